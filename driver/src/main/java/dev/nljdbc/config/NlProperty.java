@@ -1,0 +1,154 @@
+package dev.nljdbc.config;
+
+import java.sql.DriverPropertyInfo;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Every connection property nljdbc owns: name, type, default, description and allowed values.
+ *
+ * <p>The driver's {@code getPropertyInfo}, the README's property table and validation all come
+ * from this enum. Properties outside the owned namespaces ({@code user}, {@code password} and
+ * anything else) are passed on to the target database.
+ */
+public enum NlProperty {
+  TENANT_COLUMN("tenant.column", PropertyType.IDENTIFIER, null,
+      "The mandatory filter column, e.g. corp_id."),
+  TENANT_VALUE("tenant.value", PropertyType.STRING, null,
+      "The tenant, e.g. 105. In remote mode with users configured, the server decides it."),
+  TENANT_POLICY("tenant.policy", PropertyType.CHOICE, "hybrid",
+      "inject adds the filter, reject refuses SQL without it, hybrid adds it and logs a warning.",
+      "inject", "reject", "hybrid"),
+  LLM_PROVIDER("llm.provider", PropertyType.CHOICE, "none",
+      "none is the built-in offline engine; openai (any OpenAI-compatible endpoint), anthropic, ollama.",
+      "none", "openai", "anthropic", "ollama"),
+  LLM_MODEL("llm.model", PropertyType.STRING, null,
+      "The model name; the provider's default when unset."),
+  LLM_FAST_MODEL("llm.fastModel", PropertyType.STRING, null,
+      "A faster model for ambiguity detection; llm.model when unset."),
+  LLM_BASE_URL("llm.baseUrl", PropertyType.STRING, null,
+      "The provider's endpoint; the provider's default when unset."),
+  LLM_API_KEY("llm.apiKey", PropertyType.SECRET, null,
+      "The provider's key; also read from NLJDBC_LLM_API_KEY."),
+  LLM_TIMEOUT("llm.timeout", PropertyType.DURATION, "30s",
+      "How long one language-model call may take."),
+  CLARIFY("clarify", PropertyType.BOOLEAN, "true",
+      "false skips ambiguity detection."),
+  CLARIFY_EXPIRY("clarify.expiry", PropertyType.DURATION, "15m",
+      "How long a pending clarification waits for its answer."),
+  DIALOG_MAX_TURNS("dialog.maxTurns", PropertyType.INTEGER, "10",
+      "History kept per session.", 1, 100),
+  EXPANSION_WINDOW("expansion.window", PropertyType.INTEGER, "3",
+      "Earlier questions used to expand a follow-up.", 3, 5),
+  LIMITS_MAX_ROWS("limits.maxRows", PropertyType.INTEGER, "10000",
+      "Cap on the rows of every executed query.", 1, Integer.MAX_VALUE),
+  LIMITS_QUERY_TIMEOUT("limits.queryTimeout", PropertyType.DURATION, "30s",
+      "Cap on the run time of every executed query."),
+  POOL_MAX_SIZE("pool.maxSize", PropertyType.INTEGER, "32",
+      "Connections to the target kept in the pool.", 1, 1000),
+  STATE_URL("state.url", PropertyType.STRING, null,
+      "JDBC URL where clarification sessions and learned patterns are stored; embedded when unset."),
+  CONFIG("config", PropertyType.STRING, null,
+      "A properties file read before the other properties.");
+
+  private static final Set<String> OWNED_NAMESPACES =
+      Set.of("tenant", "llm", "clarify", "dialog", "expansion", "limits", "pool", "state", "config");
+
+  private final String key;
+  private final PropertyType type;
+  private final String defaultValue;
+  private final String description;
+  private final List<String> choices;
+  private final long min;
+  private final long max;
+
+  NlProperty(String key, PropertyType type, String defaultValue, String description,
+      String... choices) {
+    this(key, type, defaultValue, description, List.of(choices), Long.MIN_VALUE, Long.MAX_VALUE);
+  }
+
+  NlProperty(String key, PropertyType type, String defaultValue, String description,
+      long min, long max) {
+    this(key, type, defaultValue, description, List.of(), min, max);
+  }
+
+  NlProperty(String key, PropertyType type, String defaultValue, String description,
+      List<String> choices, long min, long max) {
+    this.key = key;
+    this.type = type;
+    this.defaultValue = defaultValue;
+    this.description = description;
+    this.choices = choices;
+    this.min = min;
+    this.max = max;
+  }
+
+  /** The property's name as users write it. */
+  public String key() {
+    return key;
+  }
+
+  /** The value's type. */
+  public PropertyType type() {
+    return type;
+  }
+
+  /** The default value, or null when unset by default. */
+  public String defaultValue() {
+    return defaultValue;
+  }
+
+  /** What the property means. */
+  public String description() {
+    return description;
+  }
+
+  /** The allowed values of a choice; empty otherwise. */
+  public List<String> choices() {
+    return choices;
+  }
+
+  /** The smallest allowed integer. */
+  public long min() {
+    return min;
+  }
+
+  /** The largest allowed integer. */
+  public long max() {
+    return max;
+  }
+
+  /** The property with this name, or null. */
+  public static NlProperty forKey(String key) {
+    for (NlProperty p : values()) {
+      if (p.key.equals(key)) {
+        return p;
+      }
+    }
+    return null;
+  }
+
+  /** Whether a property name lies in a namespace nljdbc owns (so an unknown one is an error). */
+  public static boolean isOwned(String key) {
+    int dot = key.indexOf('.');
+    String head = (dot < 0 ? key : key.substring(0, dot)).toLowerCase(Locale.ROOT);
+    return OWNED_NAMESPACES.contains(head);
+  }
+
+  /** The description a JDBC tool shows for this property, with the value it would take. */
+  public DriverPropertyInfo toDriverPropertyInfo(Map<String, String> given) {
+    String value = given.getOrDefault(key, defaultValue);
+    DriverPropertyInfo info = new DriverPropertyInfo(key, type == PropertyType.SECRET && value != null
+        ? "<masked>" : value);
+    info.description = description;
+    info.required = false;
+    if (!choices.isEmpty()) {
+      info.choices = choices.toArray(new String[0]);
+    } else if (type == PropertyType.BOOLEAN) {
+      info.choices = new String[] {"true", "false"};
+    }
+    return info;
+  }
+}

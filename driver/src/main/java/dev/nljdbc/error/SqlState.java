@@ -1,0 +1,53 @@
+package dev.nljdbc.error;
+
+import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
+
+/**
+ * The SQLStates nljdbc raises itself; errors from the target keep the target's own state.
+ */
+public enum SqlState {
+  /** A statement refused by the security layer. */
+  INSUFFICIENT_PRIVILEGE("42501"),
+  /** A question that could not be turned into SQL, or text that is neither SQL nor a command. */
+  SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION("42000"),
+  /** A language model or a query that ran out of time. */
+  TIMEOUT("HYT00"),
+  /** A connection URL that cannot be used. */
+  UNABLE_TO_CONNECT("08001"),
+  /** A connection that broke or was never there. */
+  CONNECTION_FAILURE("08006"),
+  /** A connection property with a bad name or value. */
+  INVALID_PARAMETER_VALUE("22023"),
+  /** A failure inside nljdbc that the user cannot act on. */
+  INTERNAL_ERROR("XX000");
+
+  private final String code;
+
+  SqlState(String code) {
+    this.code = code;
+  }
+
+  /** The five-character SQLState. */
+  public String code() {
+    return code;
+  }
+
+  /** An exception with this state. */
+  public SQLException exception(String message) {
+    return exception(message, null);
+  }
+
+  /** An exception with this state, chaining its cause. */
+  public SQLException exception(String message, Throwable cause) {
+    if (this == TIMEOUT) {
+      return new SQLTimeoutException(message, code, cause);
+    }
+    return new SQLException(message, code, cause);
+  }
+
+  /** Whether the exception carries this state. */
+  public boolean matches(SQLException e) {
+    return code.equals(e.getSQLState());
+  }
+}

@@ -1,0 +1,2 @@
+/** The SQLState catalogue: every error nljdbc raises itself carries one of these states. */
+package dev.nljdbc.error;
