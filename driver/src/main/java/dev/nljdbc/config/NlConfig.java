@@ -107,6 +107,17 @@ public final class NlConfig {
     return parseDuration(string(property));
   }
 
+  /** Every property as text, the config file's included: what a server receives from a client. */
+  public Map<String, String> asProperties() {
+    Map<String, String> map = new LinkedHashMap<>(passedOn);
+    owned.forEach((p, v) -> {
+      if (p != NlProperty.CONFIG) {
+        map.put(p.key(), v);
+      }
+    });
+    return map;
+  }
+
   /** The properties that are not nljdbc's, for the target database (user, password, ...). */
   public Map<String, String> targetProperties() {
     return Collections.unmodifiableMap(passedOn);

@@ -1,0 +1,135 @@
+package dev.nljdbc;
+
+import dev.nljdbc.client.InProcessServiceFactory;
+import dev.nljdbc.client.NlJdbcFactory;
+import dev.nljdbc.config.ConnectionUrl;
+import dev.nljdbc.config.NlConfig;
+import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.error.SqlState;
+import dev.nljdbc.pipeline.SessionFactory;
+import java.sql.Connection;
+import java.sql.DriverPropertyInfo;
+import java.sql.SQLException;
+import java.util.Map;
+import java.util.Properties;
+import org.apache.calcite.avatica.AvaticaClientRuntimeException;
+import org.apache.calcite.avatica.AvaticaConnection;
+import org.apache.calcite.avatica.BuiltInConnectionProperty;
+import org.apache.calcite.avatica.DriverVersion;
+import org.apache.calcite.avatica.remote.Service;
+
+/**
+ * The nljdbc JDBC driver. {@code jdbc:nl:<target URL>} runs the whole pipeline in-process,
+ * {@code jdbc:nl:remote:url=http://host:port} talks to an nljdbc server and
+ * {@code jdbc:nl:demo} opens the embedded demo.
+ */
+public class Driver extends org.apache.calcite.avatica.remote.Driver {
+  static {
+    new Driver().register();
+  }
+
+  /** Creates the driver; applications load it through {@code DriverManager}. */
+  public Driver() {
+    super();
+  }
+
+  @Override
+  protected String getConnectStringPrefix() {
+    return ConnectionUrl.PREFIX;
+  }
+
+  @Override
+  protected String getFactoryClassName(JdbcVersion jdbcVersion) {
+    return NlJdbcFactory.class.getName();
+  }
+
+  @Override
+  protected DriverVersion createDriverVersion() {
+    return DriverVersion.load(Driver.class, "dev/nljdbc/nljdbc-driver.properties", "nljdbc",
+        "unknown", "nljdbc", "unknown");
+  }
+
+  @Override
+  public boolean acceptsURL(String url) {
+    return ConnectionUrl.accepts(url);
+  }
+
+  @Override
+  public Connection connect(String url, Properties info) throws SQLException {
+    if (!acceptsURL(url)) {
+      return null;
+    }
+    ConnectionUrl parsed = ConnectionUrl.parse(url);
+    Properties given = new Properties();
+    given.putAll(parsed.properties());
+    if (info != null) {
+      given.putAll(info);
+    }
+    NlConfig config = NlConfig.of(given);
+    Properties avatica = parsed.mode() == ConnectionUrl.Mode.REMOTE
+        ? remoteProperties(parsed, config) : inProcessProperties(parsed, config);
+    AvaticaConnection connection = factory.newConnection(this, factory, url, avatica);
+    try {
+      handler.onConnectionInit(connection);
+      connection.getService().apply(new Service.OpenConnectionRequest(connection.id,
+          Service.OpenConnectionRequest.serializeProperties(avatica)));
+      return connection;
+    } catch (RuntimeException e) {
+      connection.close();
+      if (e instanceof AvaticaClientRuntimeException) {
+        AvaticaClientRuntimeException ace = (AvaticaClientRuntimeException) e;
+        throw new SQLException(ace.getMessage(), ace.getSqlState(), ace.getErrorCode(), e);
+      }
+      throw SqlState.UNABLE_TO_CONNECT.exception(
+          "cannot reach the nljdbc server at " + parsed.target() + ": " + rootMessage(e), e);
+    }
+  }
+
+  @Override
+  public DriverPropertyInfo[] getPropertyInfo(String url, Properties info) {
+    Map<String, String> given = new java.util.HashMap<>();
+    if (info != null) {
+      info.stringPropertyNames().forEach(k -> given.put(k, info.getProperty(k)));
+    }
+    NlProperty[] props = NlProperty.values();
+    DriverPropertyInfo[] infos = new DriverPropertyInfo[props.length];
+    for (int i = 0; i < props.length; i++) {
+      infos[i] = props[i].toDriverPropertyInfo(given);
+    }
+    return infos;
+  }
+
+  private static Properties inProcessProperties(ConnectionUrl url, NlConfig config) {
+    Properties p = new Properties();
+    p.putAll(config.asProperties());
+    p.setProperty(SessionFactory.TARGET_URL, url.target());
+    p.setProperty(BuiltInConnectionProperty.FACTORY.camelName(),
+        InProcessServiceFactory.class.getName());
+    return p;
+  }
+
+  private static Properties remoteProperties(ConnectionUrl url, NlConfig config) {
+    Properties p = new Properties();
+    Map<String, String> all = new java.util.HashMap<>(config.asProperties());
+    String password = all.remove("password");
+    p.putAll(all);
+    p.setProperty(BuiltInConnectionProperty.URL.camelName(), url.target());
+    p.setProperty(BuiltInConnectionProperty.SERIALIZATION.camelName(), "protobuf");
+    String user = all.get("user");
+    if (user != null) {
+      p.setProperty(BuiltInConnectionProperty.AUTHENTICATION.camelName(), "BASIC");
+      p.setProperty(BuiltInConnectionProperty.AVATICA_USER.camelName(), user);
+      p.setProperty(BuiltInConnectionProperty.AVATICA_PASSWORD.camelName(),
+          password == null ? "" : password);
+    }
+    return p;
+  }
+
+  private static String rootMessage(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    return root.getMessage() != null ? root.getMessage() : root.toString();
+  }
+}

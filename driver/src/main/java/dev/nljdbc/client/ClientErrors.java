@@ -1,0 +1,27 @@
+package dev.nljdbc.client;
+
+import dev.nljdbc.error.SqlState;
+import java.sql.SQLException;
+import org.apache.calcite.avatica.AvaticaClientRuntimeException;
+
+/** Turns failures seen by the client into SQLExceptions that keep the server's SQLState. */
+final class ClientErrors {
+  private ClientErrors() {
+  }
+
+  static SQLException toSqlException(RuntimeException e) {
+    if (e instanceof AvaticaClientRuntimeException) {
+      AvaticaClientRuntimeException ace = (AvaticaClientRuntimeException) e;
+      return new SQLException(ace.getMessage(), ace.getSqlState(), ace.getErrorCode(), e);
+    }
+    return SqlState.CONNECTION_FAILURE.exception("nljdbc cannot be reached: " + rootMessage(e), e);
+  }
+
+  private static String rootMessage(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    return root.getMessage() != null ? root.getMessage() : root.toString();
+  }
+}

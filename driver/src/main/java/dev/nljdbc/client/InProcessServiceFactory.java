@@ -1,0 +1,16 @@
+package dev.nljdbc.client;
+
+import dev.nljdbc.meta.InProcessTransport;
+import org.apache.calcite.avatica.AvaticaConnection;
+import org.apache.calcite.avatica.remote.ProtobufTranslationImpl;
+import org.apache.calcite.avatica.remote.RemoteProtobufService;
+import org.apache.calcite.avatica.remote.Service;
+
+/** Connects an in-process client to the JVM's own nljdbc engine through the protobuf protocol. */
+public final class InProcessServiceFactory implements Service.Factory {
+  @Override
+  public Service create(AvaticaConnection connection) {
+    return new RemoteProtobufService(new InProcessTransport(InProcessEngine.meta()),
+        new ProtobufTranslationImpl());
+  }
+}

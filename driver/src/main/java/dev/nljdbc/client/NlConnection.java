@@ -1,0 +1,27 @@
+package dev.nljdbc.client;
+
+import java.util.Map;
+import java.util.Properties;
+import org.apache.calcite.avatica.AvaticaConnection;
+import org.apache.calcite.avatica.AvaticaFactory;
+import org.apache.calcite.avatica.Meta;
+import org.apache.calcite.avatica.UnregisteredDriver;
+
+/** A connection to nljdbc, in either mode. */
+final class NlConnection extends AvaticaConnection {
+  private volatile Map<Meta.DatabaseProperty, Object> databaseProperties;
+
+  NlConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) {
+    super(driver, factory, url, info);
+  }
+
+  /** What the target database says of itself, asked once per connection. */
+  Map<Meta.DatabaseProperty, Object> databaseProperties() {
+    Map<Meta.DatabaseProperty, Object> props = databaseProperties;
+    if (props == null) {
+      props = meta.getDatabaseProperties(handle);
+      databaseProperties = props;
+    }
+    return props;
+  }
+}

@@ -1,0 +1,181 @@
+package dev.nljdbc.client;
+
+import java.io.InputStream;
+import java.io.Reader;
+import java.sql.NClob;
+import java.sql.ResultSetMetaData;
+import java.sql.RowId;
+import java.sql.SQLException;
+import java.sql.SQLXML;
+import java.util.Properties;
+import java.util.TimeZone;
+import org.apache.calcite.avatica.AvaticaConnection;
+import org.apache.calcite.avatica.AvaticaFactory;
+import org.apache.calcite.avatica.AvaticaPreparedStatement;
+import org.apache.calcite.avatica.AvaticaResultSet;
+import org.apache.calcite.avatica.AvaticaResultSetMetaData;
+import org.apache.calcite.avatica.AvaticaSpecificDatabaseMetaData;
+import org.apache.calcite.avatica.AvaticaStatement;
+import org.apache.calcite.avatica.Meta;
+import org.apache.calcite.avatica.QueryState;
+import org.apache.calcite.avatica.UnregisteredDriver;
+
+/** Creates nljdbc's JDBC objects: Avatica's, with database metadata that names the target. */
+public final class NlJdbcFactory implements AvaticaFactory {
+
+  @Override
+  public int getJdbcMajorVersion() {
+    return 4;
+  }
+
+  @Override
+  public int getJdbcMinorVersion() {
+    return 1;
+  }
+
+  @Override
+  public AvaticaConnection newConnection(UnregisteredDriver driver, AvaticaFactory factory,
+      String url, Properties info) {
+    return new NlConnection(driver, factory, url, info);
+  }
+
+  @Override
+  public AvaticaStatement newStatement(AvaticaConnection connection, Meta.StatementHandle h,
+      int resultSetType, int resultSetConcurrency, int resultSetHoldability) {
+    return new NlStatement(connection, h, resultSetType, resultSetConcurrency,
+        resultSetHoldability);
+  }
+
+  @Override
+  public AvaticaPreparedStatement newPreparedStatement(AvaticaConnection connection,
+      Meta.StatementHandle h, Meta.Signature signature, int resultSetType,
+      int resultSetConcurrency, int resultSetHoldability) throws SQLException {
+    return new NlPreparedStatement(connection, h, signature, resultSetType,
+        resultSetConcurrency, resultSetHoldability);
+  }
+
+  @Override
+  public AvaticaResultSet newResultSet(AvaticaStatement statement, QueryState state,
+      Meta.Signature signature, TimeZone timeZone, Meta.Frame firstFrame) throws SQLException {
+    ResultSetMetaData metaData = newResultSetMetaData(statement, signature);
+    return new AvaticaResultSet(statement, state, signature, metaData, timeZone, firstFrame);
+  }
+
+  @Override
+  public AvaticaSpecificDatabaseMetaData newDatabaseMetaData(AvaticaConnection connection) {
+    return new NlDatabaseMetaData((NlConnection) connection);
+  }
+
+  @Override
+  public ResultSetMetaData newResultSetMetaData(AvaticaStatement statement,
+      Meta.Signature signature) {
+    return new AvaticaResultSetMetaData(statement, null, signature);
+  }
+
+  /** A statement; Avatica's, under nljdbc's name. */
+  static final class NlStatement extends AvaticaStatement {
+    NlStatement(AvaticaConnection connection, Meta.StatementHandle h, int resultSetType,
+        int resultSetConcurrency, int resultSetHoldability) {
+      super(connection, h, resultSetType, resultSetConcurrency, resultSetHoldability);
+    }
+  }
+
+  /** A prepared statement with the JDBC 4 setters Avatica leaves to its factories. */
+  static final class NlPreparedStatement extends AvaticaPreparedStatement {
+    NlPreparedStatement(AvaticaConnection connection, Meta.StatementHandle h,
+        Meta.Signature signature, int resultSetType, int resultSetConcurrency,
+        int resultSetHoldability) throws SQLException {
+      super(connection, h, signature, resultSetType, resultSetConcurrency, resultSetHoldability);
+    }
+
+    @Override
+    public void setRowId(int i, RowId x) throws SQLException {
+      getSite(i).setRowId(x);
+    }
+
+    @Override
+    public void setNString(int i, String value) throws SQLException {
+      getSite(i).setNString(value);
+    }
+
+    @Override
+    public void setNCharacterStream(int i, Reader value, long length) throws SQLException {
+      getSite(i).setNCharacterStream(value, length);
+    }
+
+    @Override
+    public void setNClob(int i, NClob value) throws SQLException {
+      getSite(i).setNClob(value);
+    }
+
+    @Override
+    public void setClob(int i, Reader reader, long length) throws SQLException {
+      getSite(i).setClob(reader, length);
+    }
+
+    @Override
+    public void setBlob(int i, InputStream inputStream, long length) throws SQLException {
+      getSite(i).setBlob(inputStream, length);
+    }
+
+    @Override
+    public void setNClob(int i, Reader reader, long length) throws SQLException {
+      getSite(i).setNClob(reader, length);
+    }
+
+    @Override
+    public void setSQLXML(int i, SQLXML xmlObject) throws SQLException {
+      getSite(i).setSQLXML(xmlObject);
+    }
+
+    @Override
+    public void setAsciiStream(int i, InputStream x, long length) throws SQLException {
+      getSite(i).setAsciiStream(x, length);
+    }
+
+    @Override
+    public void setBinaryStream(int i, InputStream x, long length) throws SQLException {
+      getSite(i).setBinaryStream(x, length);
+    }
+
+    @Override
+    public void setCharacterStream(int i, Reader reader, long length) throws SQLException {
+      getSite(i).setCharacterStream(reader, length);
+    }
+
+    @Override
+    public void setAsciiStream(int i, InputStream x) throws SQLException {
+      getSite(i).setAsciiStream(x);
+    }
+
+    @Override
+    public void setBinaryStream(int i, InputStream x) throws SQLException {
+      getSite(i).setBinaryStream(x);
+    }
+
+    @Override
+    public void setCharacterStream(int i, Reader reader) throws SQLException {
+      getSite(i).setCharacterStream(reader);
+    }
+
+    @Override
+    public void setNCharacterStream(int i, Reader value) throws SQLException {
+      getSite(i).setNCharacterStream(value);
+    }
+
+    @Override
+    public void setClob(int i, Reader reader) throws SQLException {
+      getSite(i).setClob(reader);
+    }
+
+    @Override
+    public void setBlob(int i, InputStream inputStream) throws SQLException {
+      getSite(i).setBlob(inputStream);
+    }
+
+    @Override
+    public void setNClob(int i, Reader reader) throws SQLException {
+      getSite(i).setNClob(reader);
+    }
+  }
+}

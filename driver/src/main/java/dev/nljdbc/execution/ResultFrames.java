@@ -1,0 +1,129 @@
+package dev.nljdbc.execution;
+
+import java.sql.ParameterMetaData;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.calcite.avatica.AvaticaParameter;
+import org.apache.calcite.avatica.ColumnMetaData;
+import org.apache.calcite.avatica.Meta;
+import org.apache.calcite.avatica.SqlType;
+
+/**
+ * An open target result set read frame by frame: it describes its columns to Avatica and hands
+ * out rows in the forms the wire protocol carries, so results stream in constant memory.
+ */
+public final class ResultFrames {
+  private final ResultSet resultSet;
+  private final ColumnReader[] readers;
+  private final List<ColumnMetaData> columns;
+  private long position;
+  private boolean done;
+
+  /** Reads the metadata of an open result set. */
+  public ResultFrames(ResultSet resultSet) throws SQLException {
+    this.resultSet = resultSet;
+    ResultSetMetaData md = resultSet.getMetaData();
+    int n = md.getColumnCount();
+    this.readers = new ColumnReader[n];
+    this.columns = new ArrayList<>(n);
+    for (int i = 1; i <= n; i++) {
+      readers[i - 1] = ColumnReader.forType(md.getColumnType(i));
+      columns.add(column(md, i, readers[i - 1]));
+    }
+  }
+
+  /** The columns as Avatica describes them. */
+  public List<ColumnMetaData> columns() {
+    return columns;
+  }
+
+  /** The signature of a query that produced this result set. */
+  public Meta.Signature signature(String sql, List<AvaticaParameter> parameters) {
+    return Meta.Signature.create(columns, sql, parameters, Meta.CursorFactory.LIST,
+        Meta.StatementType.SELECT);
+  }
+
+  /** Whether every row has been read. */
+  public boolean isDone() {
+    return done;
+  }
+
+  /**
+   * The next frame of at most {@code maxRows} rows (all remaining rows when negative). The result
+   * set is closed after its last row.
+   */
+  public Meta.Frame next(int maxRows) throws SQLException {
+    long offset = position;
+    List<Object> rows = new ArrayList<>(maxRows < 0 ? 16 : Math.min(maxRows, 1024));
+    while (!done && (maxRows < 0 || rows.size() < maxRows)) {
+      if (!resultSet.next()) {
+        done = true;
+        resultSet.close();
+        break;
+      }
+      Object[] row = new Object[readers.length];
+      for (int i = 0; i < readers.length; i++) {
+        row[i] = readers[i].read(resultSet, i + 1);
+      }
+      rows.add(row);
+      position++;
+    }
+    return new Meta.Frame(offset, done, rows);
+  }
+
+  /** Closes the result set if rows remain unread. */
+  public void close() throws SQLException {
+    if (!done) {
+      done = true;
+      resultSet.close();
+    }
+  }
+
+  /** Describes the parameters of a prepared statement, or none. */
+  public static List<AvaticaParameter> parameters(ParameterMetaData md, int count)
+      throws SQLException {
+    List<AvaticaParameter> params = new ArrayList<>(count);
+    for (int i = 1; i <= count; i++) {
+      int type = Types.VARCHAR;
+      String typeName = "VARCHAR";
+      String className = String.class.getName();
+      int precision = 0;
+      int scale = 0;
+      boolean signed = false;
+      if (md != null) {
+        try {
+          type = md.getParameterType(i);
+          typeName = md.getParameterTypeName(i);
+          className = md.getParameterClassName(i);
+          precision = md.getPrecision(i);
+          scale = md.getScale(i);
+          signed = md.isSigned(i);
+        } catch (SQLException e) {
+          type = Types.VARCHAR;
+        }
+      }
+      params.add(new AvaticaParameter(signed, precision, scale, type, typeName, className, "?" + i));
+    }
+    return params;
+  }
+
+  private static ColumnMetaData column(ResultSetMetaData md, int i, ColumnReader reader)
+      throws SQLException {
+    int type = reader.sqlType();
+    boolean sameType = type == md.getColumnType(i);
+    String typeName = sameType ? md.getColumnTypeName(i) : SqlType.valueOf(type).name();
+    ColumnMetaData.Rep rep = ColumnMetaData.Rep.of(SqlType.valueOf(type).internal);
+    ColumnMetaData.AvaticaType avaticaType = ColumnMetaData.scalar(type, typeName, rep);
+    return new ColumnMetaData(i - 1, md.isAutoIncrement(i), md.isCaseSensitive(i),
+        md.isSearchable(i), md.isCurrency(i), md.isNullable(i), md.isSigned(i),
+        md.getColumnDisplaySize(i), md.getColumnLabel(i), md.getColumnName(i),
+        md.getSchemaName(i), sameType ? md.getPrecision(i) : 0, sameType ? md.getScale(i) : 0,
+        md.getTableName(i), md.getCatalogName(i), avaticaType, true, false, false,
+        reader == ColumnReader.TEXT && !sameType ? String.class.getName()
+            : md.getColumnClassName(i));
+  }
+}

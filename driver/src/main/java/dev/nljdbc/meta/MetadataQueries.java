@@ -1,0 +1,55 @@
+package dev.nljdbc.meta;
+
+import dev.nljdbc.execution.ResultFrames;
+import dev.nljdbc.pipeline.Session;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.calcite.avatica.Meta;
+
+/** Answers the catalog calls of JDBC tools (tables, columns, keys, types) from the target. */
+final class MetadataQueries {
+  /** One call on the target's {@link DatabaseMetaData}. */
+  @FunctionalInterface
+  interface Call {
+    ResultSet on(DatabaseMetaData metaData) throws SQLException;
+  }
+
+  private MetadataQueries() {
+  }
+
+  /** Runs the call on the session's target and returns all its rows in one frame. */
+  static Meta.MetaResultSet run(Session session, Call call) throws SQLException {
+    session.cursorOpened();
+    try (ResultSet rs = call.on(session.target().getMetaData())) {
+      ResultFrames frames = new ResultFrames(rs);
+      Meta.Frame all = frames.next(-1);
+      return Meta.MetaResultSet.create(session.id(), -1, true,
+          frames.signature(null, List.of()), all);
+    } finally {
+      session.cursorClosed();
+    }
+  }
+
+  /** What the target says of itself, so that tools see which database they talk to. */
+  static Map<Meta.DatabaseProperty, Object> databaseProperties(Session session)
+      throws SQLException {
+    DatabaseMetaData md = session.target().getMetaData();
+    Map<Meta.DatabaseProperty, Object> map = new EnumMap<>(Meta.DatabaseProperty.class);
+    map.put(Meta.DatabaseProperty.GET_DATABASE_PRODUCT_NAME, md.getDatabaseProductName());
+    map.put(Meta.DatabaseProperty.GET_DATABASE_PRODUCT_VERSION, md.getDatabaseProductVersion());
+    map.put(Meta.DatabaseProperty.GET_DATABASE_MAJOR_VERSION, md.getDatabaseMajorVersion());
+    map.put(Meta.DatabaseProperty.GET_DATABASE_MINOR_VERSION, md.getDatabaseMinorVersion());
+    map.put(Meta.DatabaseProperty.GET_NUMERIC_FUNCTIONS, md.getNumericFunctions());
+    map.put(Meta.DatabaseProperty.GET_STRING_FUNCTIONS, md.getStringFunctions());
+    map.put(Meta.DatabaseProperty.GET_SYSTEM_FUNCTIONS, md.getSystemFunctions());
+    map.put(Meta.DatabaseProperty.GET_TIME_DATE_FUNCTIONS, md.getTimeDateFunctions());
+    map.put(Meta.DatabaseProperty.GET_S_Q_L_KEYWORDS, md.getSQLKeywords());
+    map.put(Meta.DatabaseProperty.GET_DEFAULT_TRANSACTION_ISOLATION,
+        md.getDefaultTransactionIsolation());
+    return map;
+  }
+}

@@ -1,0 +1,584 @@
+package dev.nljdbc.meta;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import com.github.benmanes.caffeine.cache.RemovalCause;
+import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.QueryLimits;
+import dev.nljdbc.execution.ResultFrames;
+import dev.nljdbc.execution.TargetErrors;
+import dev.nljdbc.pipeline.Outcome;
+import dev.nljdbc.pipeline.Session;
+import dev.nljdbc.pipeline.SessionOpener;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Calendar;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TimeZone;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.apache.calcite.avatica.AvaticaParameter;
+import org.apache.calcite.avatica.AvaticaSeverity;
+import org.apache.calcite.avatica.ConnectionPropertiesImpl;
+import org.apache.calcite.avatica.Meta;
+import org.apache.calcite.avatica.MissingResultsException;
+import org.apache.calcite.avatica.NoSuchConnectionException;
+import org.apache.calcite.avatica.NoSuchStatementException;
+import org.apache.calcite.avatica.QueryState;
+import org.apache.calcite.avatica.remote.AvaticaRuntimeException;
+import org.apache.calcite.avatica.remote.ProtobufMeta;
+import org.apache.calcite.avatica.remote.TypedValue;
+import org.apache.calcite.avatica.proto.Requests;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The server side of the Avatica protocol, in both modes: every statement text, prepared
+ * statement, batch and catalog call of a client arrives here and goes through the session's
+ * pipeline; nothing reaches the target around it.
+ *
+ * <p>Connections are bound to the user who opened them: a request naming another user's
+ * connection id is refused.
+ */
+public final class NlMeta implements ProtobufMeta {
+  private static final Logger LOG = LoggerFactory.getLogger(NlMeta.class);
+  private static final int DEFAULT_FIRST_FRAME = 100;
+
+  private final SessionOpener opener;
+  private final Supplier<String> currentUser;
+  private final Cache<String, Session> sessions;
+  private final Map<Integer, StatementState> statements = new ConcurrentHashMap<>();
+  private final AtomicInteger statementIds = new AtomicInteger();
+  private final Calendar utc = Calendar.getInstance(TimeZone.getTimeZone("UTC"), Locale.ROOT);
+
+  /**
+   * A Meta over the given session opener.
+   *
+   * @param opener opens a session per client connection
+   * @param currentUser the authenticated user of the request being served, or null
+   * @param idleTimeout how long an unused connection lives; zero keeps it until it is closed
+   */
+  public NlMeta(SessionOpener opener, Supplier<String> currentUser, Duration idleTimeout) {
+    this.opener = opener;
+    this.currentUser = currentUser;
+    Caffeine<Object, Object> builder = Caffeine.newBuilder();
+    if (!idleTimeout.isZero()) {
+      builder.expireAfterAccess(idleTimeout);
+    }
+    this.sessions = builder.<String, Session>removalListener((id, session, cause) -> {
+      if (cause == RemovalCause.EXPIRED && session != null) {
+        LOG.info("closing connection {} after {} idle", id, idleTimeout);
+        closeSession(session);
+      }
+    }).build();
+  }
+
+  /** How many client connections are open. */
+  public long openConnections() {
+    return sessions.estimatedSize();
+  }
+
+  // ---- connections -------------------------------------------------------------------------
+
+  @Override
+  public void openConnection(ConnectionHandle ch, Map<String, String> info) {
+    if (sessions.getIfPresent(ch.id) != null) {
+      throw AvaticaErrors.of(SqlState.UNABLE_TO_CONNECT.exception("connection already exists"));
+    }
+    try {
+      sessions.put(ch.id, opener.open(ch.id, info == null ? Map.of() : info));
+    } catch (SQLException e) {
+      throw AvaticaErrors.of(e);
+    } catch (RuntimeException e) {
+      throw AvaticaErrors.unexpected(e);
+    }
+  }
+
+  @Override
+  public void closeConnection(ConnectionHandle ch) {
+    Session session = sessions.getIfPresent(ch.id);
+    if (session == null) {
+      return;
+    }
+    checkOwner(session);
+    sessions.invalidate(ch.id);
+    closeSession(session);
+  }
+
+  @Override
+  public ConnectionProperties connectionSync(ConnectionHandle ch, ConnectionProperties props) {
+    Session session = session(ch.id);
+    ConnectionPropertiesImpl merged = new ConnectionPropertiesImpl();
+    merged.setAutoCommit(true);
+    merged.setReadOnly(true);
+    merged.merge(props);
+    try {
+      if (props.getSchema() != null) {
+        session.target().setSchema(props.getSchema());
+      }
+      if (props.getCatalog() != null) {
+        session.target().setCatalog(props.getCatalog());
+      }
+    } catch (SQLException e) {
+      throw AvaticaErrors.of(e);
+    }
+    merged.setDirty(false);
+    return merged;
+  }
+
+  @Override
+  public void commit(ConnectionHandle ch) {
+    session(ch.id).endTransaction();
+  }
+
+  @Override
+  public void rollback(ConnectionHandle ch) {
+    session(ch.id).endTransaction();
+  }
+
+  @Override
+  public Map<DatabaseProperty, Object> getDatabaseProperties(ConnectionHandle ch) {
+    try {
+      return MetadataQueries.databaseProperties(session(ch.id));
+    } catch (SQLException e) {
+      throw AvaticaErrors.of(e);
+    }
+  }
+
+  // ---- statements --------------------------------------------------------------------------
+
+  @Override
+  public StatementHandle createStatement(ConnectionHandle ch) {
+    Session session = session(ch.id);
+    int id = statementIds.incrementAndGet();
+    statements.put(id, new StatementState(id, session));
+    return new StatementHandle(ch.id, id, null);
+  }
+
+  @Override
+  public void closeStatement(StatementHandle h) {
+    StatementState state = statements.remove(h.id);
+    if (state == null) {
+      return;
+    }
+    try {
+      state.close();
+    } catch (SQLException e) {
+      LOG.debug("closing statement {} failed", h, e);
+    }
+  }
+
+  @Override
+  public StatementHandle prepare(ConnectionHandle ch, String sql, long maxRowCount) {
+    Session session = session(ch.id);
+    try {
+      var admitted = session.prepare(sql);
+      PreparedStatement ps = session.target().prepareStatement(admitted.sql());
+      List<AvaticaParameter> parameters = ResultFrames.parameters(ps.getParameterMetaData(),
+          ps.getParameterMetaData().getParameterCount());
+      Signature signature = Signature.create(List.of(), sql, parameters, CursorFactory.LIST,
+          StatementType.SELECT);
+      int id = statementIds.incrementAndGet();
+      StatementState state = new StatementState(id, session);
+      state.prepared(ps, admitted, signature, maxRowCount);
+      statements.put(id, state);
+      return new StatementHandle(ch.id, id, signature);
+    } catch (SQLException e) {
+      throw AvaticaErrors.of(TargetErrors.fromTarget(e));
+    } catch (RuntimeException e) {
+      throw AvaticaErrors.unexpected(e);
+    }
+  }
+
+  @Override
+  @SuppressWarnings("deprecation")
+  public ExecuteResult prepareAndExecute(StatementHandle h, String sql, long maxRowCount,
+      PrepareCallback callback) throws NoSuchStatementException {
+    return prepareAndExecute(h, sql, maxRowCount, DEFAULT_FIRST_FRAME, callback);
+  }
+
+  @Override
+  public ExecuteResult prepareAndExecute(StatementHandle h, String sql, long maxRowCount,
+      int maxRowsInFirstFrame, PrepareCallback callback) throws NoSuchStatementException {
+    StatementState state = statement(h);
+    Session session = session(h.connectionId);
+    try {
+      state.closeResult();
+      Outcome outcome = session.handle(sql);
+      if (outcome instanceof Outcome.Table) {
+        return new ExecuteResult(List.of(
+            TableResults.of(h.connectionId, h.id, ((Outcome.Table) outcome).table(), sql)));
+      }
+      var admitted = ((Outcome.Query) outcome).statement();
+      PreparedStatement ps = session.target().prepareStatement(admitted.sql());
+      try {
+        QueryLimits.of(session.config()).applyTo(ps, maxRowCount);
+        admitted.bind(ps, List.of());
+        return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), sql, List.of(),
+            maxRowsInFirstFrame)));
+      } catch (SQLException e) {
+        ps.close();
+        session.endTransaction();
+        throw e;
+      }
+    } catch (SQLException e) {
+      throw AvaticaErrors.of(TargetErrors.fromTarget(e));
+    } catch (RuntimeException e) {
+      throw AvaticaErrors.unexpected(e);
+    }
+  }
+
+  @Override
+  @SuppressWarnings("deprecation")
+  public ExecuteResult execute(StatementHandle h, List<TypedValue> parameterValues,
+      long maxRowCount) throws NoSuchStatementException {
+    return execute(h, parameterValues, DEFAULT_FIRST_FRAME);
+  }
+
+  @Override
+  public ExecuteResult execute(StatementHandle h, List<TypedValue> parameterValues,
+      int maxRowsInFirstFrame) throws NoSuchStatementException {
+    StatementState state = statement(h);
+    Session session = session(h.connectionId);
+    PreparedStatement ps = state.preparedStatement();
+    if (ps == null) {
+      throw AvaticaErrors.of(SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
+          "the statement was not prepared"));
+    }
+    try {
+      state.closeResult();
+      List<Object> values = new ArrayList<>();
+      if (parameterValues != null) {
+        for (TypedValue v : parameterValues) {
+          if (v == null) {
+            throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
+                "a parameter of the prepared statement is not set");
+          }
+          values.add(v.toJdbc(utc));
+        }
+      }
+      QueryLimits.of(session.config()).applyTo(ps, state.maxRowCount());
+      state.admitted().bind(ps, values);
+      Signature prepared = state.preparedSignature();
+      try {
+        return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), prepared.sql,
+            prepared.parameters, maxRowsInFirstFrame)));
+      } catch (SQLException e) {
+        session.endTransaction();
+        throw e;
+      }
+    } catch (SQLException e) {
+      throw AvaticaErrors.of(TargetErrors.fromTarget(e));
+    } catch (RuntimeException e) {
+      throw AvaticaErrors.unexpected(e);
+    }
+  }
+
+  @Override
+  public Frame fetch(StatementHandle h, long offset, int fetchMaxRowCount)
+      throws NoSuchStatementException, MissingResultsException {
+    StatementState state = statement(h);
+    ResultFrames frames = state.frames();
+    if (frames == null) {
+      return Frame.EMPTY;
+    }
+    try {
+      Frame frame = frames.next(fetchMaxRowCount <= 0 ? DEFAULT_FIRST_FRAME : fetchMaxRowCount);
+      if (frame.done) {
+        state.closeResult();
+      }
+      return frame;
+    } catch (SQLException e) {
+      throw AvaticaErrors.of(TargetErrors.fromTarget(e));
+    }
+  }
+
+  @Override
+  public boolean syncResults(StatementHandle sh, QueryState state, long offset)
+      throws NoSuchStatementException {
+    if (state.type != QueryState.StateType.SQL) {
+      throw AvaticaErrors.of(SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
+          "catalog results cannot be resumed; run the catalog call again"));
+    }
+    ExecuteResult result = prepareAndExecute(sh, state.sql, -1, 0, null);
+    StatementState st = statement(sh);
+    ResultFrames frames = st.frames();
+    if (frames == null || result.resultSets.isEmpty()) {
+      return false;
+    }
+    try {
+      if (offset > 0) {
+        frames.next((int) Math.min(offset, Integer.MAX_VALUE));
+      }
+      return !frames.isDone();
+    } catch (SQLException e) {
+      throw AvaticaErrors.of(e);
+    }
+  }
+
+  @Override
+  public ExecuteBatchResult prepareAndExecuteBatch(StatementHandle h, List<String> sqlCommands)
+      throws NoSuchStatementException {
+    Session session = session(h.connectionId);
+    statement(h);
+    try {
+      for (String sql : sqlCommands) {
+        session.handle(sql);
+      }
+    } catch (SQLException e) {
+      throw AvaticaErrors.of(e);
+    }
+    throw batchRefused();
+  }
+
+  @Override
+  public ExecuteBatchResult executeBatch(StatementHandle h, List<List<TypedValue>> updateBatches)
+      throws NoSuchStatementException {
+    statement(h);
+    throw batchRefused();
+  }
+
+  @Override
+  public ExecuteBatchResult executeBatchProtobuf(StatementHandle h,
+      List<Requests.UpdateBatch> parameterValues) throws NoSuchStatementException {
+    statement(h);
+    throw batchRefused();
+  }
+
+  @Override
+  public Iterable<Object> createIterable(StatementHandle stmt, QueryState state,
+      Signature signature, List<TypedValue> parameters, Frame firstFrame) {
+    throw new UnsupportedOperationException("client-side only");
+  }
+
+  // ---- catalog -----------------------------------------------------------------------------
+
+  @Override
+  public MetaResultSet getTables(ConnectionHandle ch, String catalog, Pat schemaPattern,
+      Pat tableNamePattern, List<String> typeList) {
+    String[] types = typeList == null ? null : typeList.toArray(new String[0]);
+    return catalog(ch, md -> md.getTables(catalog, schemaPattern.s, tableNamePattern.s, types));
+  }
+
+  @Override
+  public MetaResultSet getColumns(ConnectionHandle ch, String catalog, Pat schemaPattern,
+      Pat tableNamePattern, Pat columnNamePattern) {
+    return catalog(ch, md -> md.getColumns(catalog, schemaPattern.s, tableNamePattern.s,
+        columnNamePattern.s));
+  }
+
+  @Override
+  public MetaResultSet getSchemas(ConnectionHandle ch, String catalog, Pat schemaPattern) {
+    return catalog(ch, md -> md.getSchemas(catalog, schemaPattern.s));
+  }
+
+  @Override
+  public MetaResultSet getCatalogs(ConnectionHandle ch) {
+    return catalog(ch, md -> md.getCatalogs());
+  }
+
+  @Override
+  public MetaResultSet getTableTypes(ConnectionHandle ch) {
+    return catalog(ch, md -> md.getTableTypes());
+  }
+
+  @Override
+  public MetaResultSet getProcedures(ConnectionHandle ch, String catalog, Pat schemaPattern,
+      Pat procedureNamePattern) {
+    return catalog(ch, md -> md.getProcedures(catalog, schemaPattern.s, procedureNamePattern.s));
+  }
+
+  @Override
+  public MetaResultSet getProcedureColumns(ConnectionHandle ch, String catalog,
+      Pat schemaPattern, Pat procedureNamePattern, Pat columnNamePattern) {
+    return catalog(ch, md -> md.getProcedureColumns(catalog, schemaPattern.s,
+        procedureNamePattern.s, columnNamePattern.s));
+  }
+
+  @Override
+  public MetaResultSet getColumnPrivileges(ConnectionHandle ch, String catalog, String schema,
+      String table, Pat columnNamePattern) {
+    return catalog(ch, md -> md.getColumnPrivileges(catalog, schema, table, columnNamePattern.s));
+  }
+
+  @Override
+  public MetaResultSet getTablePrivileges(ConnectionHandle ch, String catalog,
+      Pat schemaPattern, Pat tableNamePattern) {
+    return catalog(ch, md -> md.getTablePrivileges(catalog, schemaPattern.s,
+        tableNamePattern.s));
+  }
+
+  @Override
+  public MetaResultSet getBestRowIdentifier(ConnectionHandle ch, String catalog, String schema,
+      String table, int scope, boolean nullable) {
+    return catalog(ch, md -> md.getBestRowIdentifier(catalog, schema, table, scope, nullable));
+  }
+
+  @Override
+  public MetaResultSet getVersionColumns(ConnectionHandle ch, String catalog, String schema,
+      String table) {
+    return catalog(ch, md -> md.getVersionColumns(catalog, schema, table));
+  }
+
+  @Override
+  public MetaResultSet getPrimaryKeys(ConnectionHandle ch, String catalog, String schema,
+      String table) {
+    return catalog(ch, md -> md.getPrimaryKeys(catalog, schema, table));
+  }
+
+  @Override
+  public MetaResultSet getImportedKeys(ConnectionHandle ch, String catalog, String schema,
+      String table) {
+    return catalog(ch, md -> md.getImportedKeys(catalog, schema, table));
+  }
+
+  @Override
+  public MetaResultSet getExportedKeys(ConnectionHandle ch, String catalog, String schema,
+      String table) {
+    return catalog(ch, md -> md.getExportedKeys(catalog, schema, table));
+  }
+
+  @Override
+  public MetaResultSet getCrossReference(ConnectionHandle ch, String parentCatalog,
+      String parentSchema, String parentTable, String foreignCatalog, String foreignSchema,
+      String foreignTable) {
+    return catalog(ch, md -> md.getCrossReference(parentCatalog, parentSchema, parentTable,
+        foreignCatalog, foreignSchema, foreignTable));
+  }
+
+  @Override
+  public MetaResultSet getTypeInfo(ConnectionHandle ch) {
+    return catalog(ch, md -> md.getTypeInfo());
+  }
+
+  @Override
+  public MetaResultSet getIndexInfo(ConnectionHandle ch, String catalog, String schema,
+      String table, boolean unique, boolean approximate) {
+    return catalog(ch, md -> md.getIndexInfo(catalog, schema, table, unique, approximate));
+  }
+
+  @Override
+  public MetaResultSet getUDTs(ConnectionHandle ch, String catalog, Pat schemaPattern,
+      Pat typeNamePattern, int[] types) {
+    return catalog(ch, md -> md.getUDTs(catalog, schemaPattern.s, typeNamePattern.s, types));
+  }
+
+  @Override
+  public MetaResultSet getSuperTypes(ConnectionHandle ch, String catalog, Pat schemaPattern,
+      Pat typeNamePattern) {
+    return catalog(ch, md -> md.getSuperTypes(catalog, schemaPattern.s, typeNamePattern.s));
+  }
+
+  @Override
+  public MetaResultSet getSuperTables(ConnectionHandle ch, String catalog, Pat schemaPattern,
+      Pat tableNamePattern) {
+    return catalog(ch, md -> md.getSuperTables(catalog, schemaPattern.s, tableNamePattern.s));
+  }
+
+  @Override
+  public MetaResultSet getAttributes(ConnectionHandle ch, String catalog, Pat schemaPattern,
+      Pat typeNamePattern, Pat attributeNamePattern) {
+    return catalog(ch, md -> md.getAttributes(catalog, schemaPattern.s, typeNamePattern.s,
+        attributeNamePattern.s));
+  }
+
+  @Override
+  public MetaResultSet getClientInfoProperties(ConnectionHandle ch) {
+    return catalog(ch, md -> md.getClientInfoProperties());
+  }
+
+  @Override
+  public MetaResultSet getFunctions(ConnectionHandle ch, String catalog, Pat schemaPattern,
+      Pat functionNamePattern) {
+    return catalog(ch, md -> md.getFunctions(catalog, schemaPattern.s, functionNamePattern.s));
+  }
+
+  @Override
+  public MetaResultSet getFunctionColumns(ConnectionHandle ch, String catalog,
+      Pat schemaPattern, Pat functionNamePattern, Pat columnNamePattern) {
+    return catalog(ch, md -> md.getFunctionColumns(catalog, schemaPattern.s,
+        functionNamePattern.s, columnNamePattern.s));
+  }
+
+  @Override
+  public MetaResultSet getPseudoColumns(ConnectionHandle ch, String catalog, Pat schemaPattern,
+      Pat tableNamePattern, Pat columnNamePattern) {
+    return catalog(ch, md -> md.getPseudoColumns(catalog, schemaPattern.s, tableNamePattern.s,
+        columnNamePattern.s));
+  }
+
+  // ---- helpers -----------------------------------------------------------------------------
+
+  private MetaResultSet open(StatementState state, PreparedStatement ps, ResultSet rs,
+      String sql, List<AvaticaParameter> parameters, int maxRowsInFirstFrame) throws SQLException {
+    ResultFrames frames = new ResultFrames(rs);
+    state.open(ps, frames);
+    Frame first = frames.next(maxRowsInFirstFrame > 0 ? maxRowsInFirstFrame : DEFAULT_FIRST_FRAME);
+    if (first.done) {
+      state.closeResult();
+    }
+    return MetaResultSet.create(state.session().id(), state.id, false,
+        frames.signature(sql, parameters), first);
+  }
+
+  private MetaResultSet catalog(ConnectionHandle ch, MetadataQueries.Call call) {
+    try {
+      return MetadataQueries.run(session(ch.id), call);
+    } catch (SQLException e) {
+      throw AvaticaErrors.of(e);
+    }
+  }
+
+  private Session session(String connectionId) {
+    Session session = sessions.getIfPresent(connectionId);
+    if (session == null) {
+      throw new NoSuchConnectionException(connectionId);
+    }
+    checkOwner(session);
+    return session;
+  }
+
+  private void checkOwner(Session session) {
+    if (!Objects.equals(session.user(), currentUser.get())) {
+      LOG.warn("refused: user {} used a connection of another user", currentUser.get());
+      throw new AvaticaRuntimeException("refused: the connection belongs to another user", 0,
+          SqlState.INSUFFICIENT_PRIVILEGE.code(), AvaticaSeverity.ERROR);
+    }
+  }
+
+  private StatementState statement(StatementHandle h) throws NoSuchStatementException {
+    StatementState state = statements.get(h.id);
+    if (state == null || !state.session().id().equals(h.connectionId)) {
+      throw new NoSuchStatementException(h);
+    }
+    session(h.connectionId);
+    return state;
+  }
+
+  private void closeSession(Session session) {
+    statements.values().removeIf(st -> {
+      if (st.session() != session) {
+        return false;
+      }
+      try {
+        st.close();
+      } catch (SQLException e) {
+        LOG.debug("closing statement {} failed", st.id, e);
+      }
+      return true;
+    });
+    session.close();
+  }
+
+  private static AvaticaRuntimeException batchRefused() {
+    return AvaticaErrors.of(SqlState.INSUFFICIENT_PRIVILEGE.exception(
+        "refused: batches carry updates, and only read-only queries may run"));
+  }
+}

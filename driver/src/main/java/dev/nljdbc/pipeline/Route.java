@@ -1,0 +1,11 @@
+package dev.nljdbc.pipeline;
+
+/** Where a statement's text goes (SPEC §2). */
+public enum Route {
+  /** A slash command, handled by the dialog layer. */
+  COMMAND,
+  /** SQL, checked by the security layer and passed through to the target. */
+  SQL,
+  /** A natural-language turn. */
+  NATURAL_LANGUAGE
+}

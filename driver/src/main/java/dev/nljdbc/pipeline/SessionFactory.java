@@ -1,0 +1,108 @@
+package dev.nljdbc.pipeline;
+
+import dev.nljdbc.config.NlConfig;
+import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.TargetPools;
+import dev.nljdbc.security.SecurityGate;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Opens sessions: validates the client's properties, decides the target and the tenant, borrows
+ * a target connection and sets up the security gate.
+ *
+ * <p>In-process, the target comes from the connection URL. A server fixes the target itself and
+ * may decide each user's tenant, in which case a tenant sent by the client is ignored.
+ */
+public final class SessionFactory implements SessionOpener {
+  /** The property with which the in-process driver names the target JDBC URL. */
+  public static final String TARGET_URL = "nl.target";
+  /** The target URL that stands for the embedded demo database. */
+  public static final String DEMO = "demo";
+
+  private static final Logger LOG = LoggerFactory.getLogger(SessionFactory.class);
+
+  private final TargetPools pools;
+  private final ServerTarget fixedTarget;
+  private final Supplier<String> currentUser;
+  private final Function<String, String> tenantOfUser;
+  private final Function<String, String> demoUrl;
+
+  /** A target fixed by a server: its URL and the properties its driver receives. */
+  public record ServerTarget(String url, Map<String, String> properties) {
+  }
+
+  private SessionFactory(TargetPools pools, ServerTarget fixedTarget,
+      Supplier<String> currentUser, Function<String, String> tenantOfUser,
+      Function<String, String> demoUrl) {
+    this.pools = pools;
+    this.fixedTarget = fixedTarget;
+    this.currentUser = currentUser;
+    this.tenantOfUser = tenantOfUser;
+    this.demoUrl = demoUrl;
+  }
+
+  /** Sessions whose target each client names in its URL. */
+  public static SessionFactory inProcess(TargetPools pools, Function<String, String> demoUrl) {
+    return new SessionFactory(pools, null, () -> null, null, demoUrl);
+  }
+
+  /**
+   * Sessions on a server's fixed target.
+   *
+   * @param tenantOfUser the tenant of each authenticated user, or null when users are not
+   *     configured
+   */
+  public static SessionFactory server(TargetPools pools, ServerTarget target,
+      Supplier<String> currentUser, Function<String, String> tenantOfUser,
+      Function<String, String> demoUrl) {
+    return new SessionFactory(pools, target, currentUser, tenantOfUser, demoUrl);
+  }
+
+  @Override
+  public Session open(String connectionId, Map<String, String> info) throws SQLException {
+    Map<String, String> props = new HashMap<>(info);
+    String clientTarget = props.remove(TARGET_URL);
+    NlConfig config = NlConfig.of(props);
+    String url;
+    Map<String, String> targetProperties;
+    if (fixedTarget != null) {
+      url = fixedTarget.url();
+      targetProperties = fixedTarget.properties();
+    } else if (clientTarget != null) {
+      url = clientTarget;
+      targetProperties = config.targetProperties();
+    } else {
+      throw SqlState.UNABLE_TO_CONNECT.exception("no target database in the connection URL");
+    }
+    String user = currentUser.get();
+    if (tenantOfUser != null) {
+      config = withUserTenant(config, user);
+    }
+    if (DEMO.equals(url)) {
+      url = demoUrl.apply(url);
+    }
+    Connection target = pools.connect(new TargetPools.Target(url, targetProperties,
+        config.integer(NlProperty.POOL_MAX_SIZE)));
+    return new Session(connectionId, user, config, target, new SecurityGate());
+  }
+
+  private NlConfig withUserTenant(NlConfig config, String user) throws SQLException {
+    String tenant = user == null ? null : tenantOfUser.apply(user);
+    if (tenant == null) {
+      throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: user has no tenant on this server");
+    }
+    String asked = config.string(NlProperty.TENANT_VALUE);
+    if (asked != null && !asked.equals(tenant)) {
+      LOG.warn("user {} asked for tenant {}; the server assigns {}", user, asked, tenant);
+    }
+    return config.with(NlProperty.TENANT_VALUE, tenant);
+  }
+}

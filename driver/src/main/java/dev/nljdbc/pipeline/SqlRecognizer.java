@@ -1,0 +1,66 @@
+package dev.nljdbc.pipeline;
+
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import net.sf.jsqlparser.JSQLParserException;
+import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.Statements;
+import net.sf.jsqlparser.statement.alter.Alter;
+import net.sf.jsqlparser.statement.create.index.CreateIndex;
+import net.sf.jsqlparser.statement.create.table.CreateTable;
+import net.sf.jsqlparser.statement.create.view.CreateView;
+import net.sf.jsqlparser.statement.delete.Delete;
+import net.sf.jsqlparser.statement.drop.Drop;
+import net.sf.jsqlparser.statement.execute.Execute;
+import net.sf.jsqlparser.statement.grant.Grant;
+import net.sf.jsqlparser.statement.insert.Insert;
+import net.sf.jsqlparser.statement.merge.Merge;
+import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.truncate.Truncate;
+import net.sf.jsqlparser.statement.update.Update;
+import net.sf.jsqlparser.statement.upsert.Upsert;
+
+/**
+ * Decides whether text is SQL. Much plain English parses ("show users", "describe orders",
+ * "use tenant_b"), so text counts as SQL only when it parses completely into statements of the
+ * kinds below; everything else is a natural-language turn.
+ */
+final class SqlRecognizer {
+  private static final long PARSE_TIMEOUT_MS = 2_000;
+  private static final ExecutorService PARSER_EXECUTOR = Executors.newCachedThreadPool(r -> {
+    Thread t = new Thread(r, "nljdbc-sql-recognizer");
+    t.setDaemon(true);
+    return t;
+  });
+
+  /** Statement kinds that people write only as SQL. Writes are here so the security layer refuses them. */
+  private static final List<Class<? extends Statement>> SQL_KINDS = List.of(
+      Select.class, Insert.class, Update.class, Delete.class, Merge.class, Upsert.class,
+      CreateTable.class, CreateView.class, CreateIndex.class, Alter.class, Drop.class,
+      Truncate.class, Grant.class, Execute.class);
+
+  private SqlRecognizer() {
+  }
+
+  /** Whether the text is SQL of a recognised kind. */
+  static boolean isSql(String text) {
+    Statements statements;
+    try {
+      statements = CCJSqlParserUtil.parseStatements(text, PARSER_EXECUTOR,
+          parser -> parser.withTimeOut(PARSE_TIMEOUT_MS));
+    } catch (JSQLParserException | RuntimeException e) {
+      return false;
+    }
+    if (statements == null || statements.isEmpty()) {
+      return false;
+    }
+    for (Statement s : statements) {
+      if (s == null || SQL_KINDS.stream().noneMatch(k -> k.isInstance(s))) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
