@@ -7,8 +7,10 @@ import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.security.SecurityGate;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -29,14 +31,24 @@ public final class SessionFactory implements SessionOpener {
 
   private static final Logger LOG = LoggerFactory.getLogger(SessionFactory.class);
 
+  /** What a remote client may set for its own session; everything else is the server's. */
+  private static final Set<NlProperty> CLIENT_SETTABLE = EnumSet.of(NlProperty.CLARIFY,
+      NlProperty.DIALOG_MAX_TURNS, NlProperty.EXPANSION_WINDOW);
+
   private final TargetPools pools;
   private final ServerTarget fixedTarget;
   private final Supplier<String> currentUser;
   private final Function<String, String> tenantOfUser;
   private final Function<String, String> demoUrl;
 
-  /** A target fixed by a server: its URL and the properties its driver receives. */
-  public record ServerTarget(String url, Map<String, String> properties) {
+  /**
+   * A server's target and settings.
+   *
+   * @param url the target JDBC URL, or {@code demo}
+   * @param properties what the target's driver receives (user, password, ...)
+   * @param config the server's nljdbc properties (tenant column, limits, language model...)
+   */
+  public record ServerTarget(String url, Map<String, String> properties, NlConfig config) {
   }
 
   private SessionFactory(TargetPools pools, ServerTarget fixedTarget,
@@ -70,13 +82,15 @@ public final class SessionFactory implements SessionOpener {
   public Session open(String connectionId, Map<String, String> info) throws SQLException {
     Map<String, String> props = new HashMap<>(info);
     String clientTarget = props.remove(TARGET_URL);
-    NlConfig config = NlConfig.of(props);
+    NlConfig config;
     String url;
     Map<String, String> targetProperties;
     if (fixedTarget != null) {
+      config = withClientSettings(fixedTarget.config(), NlConfig.of(props));
       url = fixedTarget.url();
       targetProperties = fixedTarget.properties();
     } else if (clientTarget != null) {
+      config = NlConfig.of(props);
       url = clientTarget;
       targetProperties = config.targetProperties();
     } else {
@@ -92,6 +106,21 @@ public final class SessionFactory implements SessionOpener {
     Connection target = pools.connect(new TargetPools.Target(url, targetProperties,
         config.integer(NlProperty.POOL_MAX_SIZE)));
     return new Session(connectionId, user, config, target, new SecurityGate());
+  }
+
+  private static NlConfig withClientSettings(NlConfig server, NlConfig client)
+      throws SQLException {
+    NlConfig merged = server;
+    for (NlProperty p : NlProperty.values()) {
+      if (client.isSet(p)) {
+        if (CLIENT_SETTABLE.contains(p)) {
+          merged = merged.with(p, client.string(p));
+        } else if (!p.equals(NlProperty.CONFIG)) {
+          LOG.info("ignored client property {}: the server decides it", p.key());
+        }
+      }
+    }
+    return merged;
   }
 
   private NlConfig withUserTenant(NlConfig config, String user) throws SQLException {
