@@ -75,7 +75,7 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
           Service.OpenConnectionRequest.serializeProperties(avatica)));
       return connection;
     } catch (RuntimeException e) {
-      connection.close();
+      closeQuietly(connection, e);
       if (e instanceof AvaticaClientRuntimeException) {
         AvaticaClientRuntimeException ace = (AvaticaClientRuntimeException) e;
         throw new SQLException(ace.getMessage(), ace.getSqlState(), ace.getErrorCode(), e);
@@ -123,6 +123,14 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
           password == null ? "" : password);
     }
     return p;
+  }
+
+  private static void closeQuietly(AvaticaConnection connection, RuntimeException failure) {
+    try {
+      connection.close();
+    } catch (SQLException | RuntimeException e) {
+      failure.addSuppressed(e);
+    }
   }
 
   private static String rootMessage(Throwable e) {
