@@ -1,0 +1,80 @@
+package dev.nljdbc.bench;
+
+import dev.nljdbc.it.TestDatabases;
+import dev.nljdbc.it.TestDatabases.Kind;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+
+/**
+ * A SQL point query on PostgreSQL through nljdbc in-process, against pgjdbc directly in the same
+ * run: the ratio of the two is the pass-through overhead.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class PassThroughBenchmark {
+  private static final int ROWS = 10_000;
+
+  /** Which driver runs the query. */
+  @Param({"direct", "nljdbc"})
+  public String driver;
+
+  private TestDatabases.Scratch scratch;
+  private Connection connection;
+  private PreparedStatement prepared;
+  private Statement statement;
+
+  /** Creates the table and opens the connection under test. */
+  @Setup(Level.Trial)
+  public void setUp() throws SQLException {
+    scratch = TestDatabases.scratch(Kind.POSTGRESQL,
+        "CREATE TABLE bench (id int primary key, name text, amount numeric(10,2))",
+        "INSERT INTO bench SELECT g, 'name ' || g, g * 1.5 FROM generate_series(1, " + ROWS + ") g");
+    connection = DriverManager.getConnection(driver.equals("direct") ? scratch.url() : scratch.nlUrl());
+    prepared = connection.prepareStatement("SELECT id, name, amount FROM bench WHERE id = ?");
+    statement = connection.createStatement();
+  }
+
+  /** Closes the connection and drops the table. */
+  @TearDown(Level.Trial)
+  public void tearDown() throws SQLException {
+    connection.close();
+    scratch.close();
+  }
+
+  /** A prepared point query with a parameter. */
+  @Benchmark
+  public String preparedPointQuery() throws SQLException {
+    prepared.setInt(1, ThreadLocalRandom.current().nextInt(1, ROWS + 1));
+    try (ResultSet rs = prepared.executeQuery()) {
+      rs.next();
+      return rs.getString(2);
+    }
+  }
+
+  /** The same point query as statement text, parsed and checked each time. */
+  @Benchmark
+  public String statementPointQuery() throws SQLException {
+    try (ResultSet rs = statement.executeQuery(
+        "SELECT id, name, amount FROM bench WHERE id = " + ThreadLocalRandom.current().nextInt(1, 100))) {
+      rs.next();
+      return rs.getString(2);
+    }
+  }
+}
