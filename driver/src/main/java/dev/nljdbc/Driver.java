@@ -75,7 +75,11 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
           Service.OpenConnectionRequest.serializeProperties(avatica)));
       return connection;
     } catch (RuntimeException e) {
-      connection.close();
+      try {
+        connection.close();
+      } catch (SQLException closing) {
+        e.addSuppressed(closing);
+      }
       if (e instanceof AvaticaClientRuntimeException) {
         AvaticaClientRuntimeException ace = (AvaticaClientRuntimeException) e;
         throw new SQLException(ace.getMessage(), ace.getSqlState(), ace.getErrorCode(), e);
