@@ -75,11 +75,7 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
           Service.OpenConnectionRequest.serializeProperties(avatica)));
       return connection;
     } catch (RuntimeException e) {
-      try {
-        connection.close();
-      } catch (SQLException closing) {
-        e.addSuppressed(closing);
-      }
+      closeQuietly(connection, e);
       if (e instanceof AvaticaClientRuntimeException) {
         AvaticaClientRuntimeException ace = (AvaticaClientRuntimeException) e;
         throw new SQLException(ace.getMessage(), ace.getSqlState(), ace.getErrorCode(), e);
@@ -127,6 +123,14 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
           password == null ? "" : password);
     }
     return p;
+  }
+
+  private static void closeQuietly(AvaticaConnection connection, RuntimeException failure) {
+    try {
+      connection.close();
+    } catch (SQLException | RuntimeException e) {
+      failure.addSuppressed(e);
+    }
   }
 
   private static String rootMessage(Throwable e) {

@@ -1,5 +1,6 @@
 package dev.nljdbc.client;
 
+import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.meta.NlMeta;
 import dev.nljdbc.pipeline.SessionFactory;
@@ -8,9 +9,7 @@ import java.time.Duration;
 /** The JVM's in-process nljdbc engine: one Meta and one set of target pools for all connections. */
 final class InProcessEngine {
   private static final NlMeta META = new NlMeta(
-      SessionFactory.inProcess(new TargetPools(), demo -> {
-        throw new IllegalStateException("the embedded demo is not available in this build");
-      }),
+      SessionFactory.inProcess(new TargetPools(), demo -> DemoDatabase.url()),
       () -> null, Duration.ZERO);
 
   private InProcessEngine() {

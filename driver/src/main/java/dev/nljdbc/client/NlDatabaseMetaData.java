@@ -1,6 +1,9 @@
 package dev.nljdbc.client;
 
+import dev.nljdbc.meta.CatalogCommand;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import org.apache.calcite.avatica.AvaticaDatabaseMetaData;
 import org.apache.calcite.avatica.Meta;
 
@@ -31,6 +34,51 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
   @Override
   public int getDatabaseMinorVersion() throws SQLException {
     return ((Number) property(Meta.DatabaseProperty.GET_DATABASE_MINOR_VERSION)).intValue();
+  }
+
+  @Override
+  public ResultSet getPrimaryKeys(String catalog, String schema, String table)
+      throws SQLException {
+    return run(CatalogCommand.PRIMARY_KEYS.statement(catalog, schema, table));
+  }
+
+  @Override
+  public ResultSet getImportedKeys(String catalog, String schema, String table)
+      throws SQLException {
+    return run(CatalogCommand.IMPORTED_KEYS.statement(catalog, schema, table));
+  }
+
+  @Override
+  public ResultSet getExportedKeys(String catalog, String schema, String table)
+      throws SQLException {
+    return run(CatalogCommand.EXPORTED_KEYS.statement(catalog, schema, table));
+  }
+
+  @Override
+  public ResultSet getCrossReference(String parentCatalog, String parentSchema,
+      String parentTable, String foreignCatalog, String foreignSchema, String foreignTable)
+      throws SQLException {
+    return run(CatalogCommand.CROSS_REFERENCE.statement(parentCatalog, parentSchema, parentTable,
+        foreignCatalog, foreignSchema, foreignTable));
+  }
+
+  @Override
+  public ResultSet getIndexInfo(String catalog, String schema, String table, boolean unique,
+      boolean approximate) throws SQLException {
+    return run(CatalogCommand.INDEX_INFO.statement(catalog, schema, table, unique, approximate));
+  }
+
+  /** Runs a catalog call the Avatica protocol lacks as a statement; the result closes it. */
+  private ResultSet run(String statement) throws SQLException {
+    Statement s = connection.createStatement();
+    try {
+      ResultSet rs = s.executeQuery(statement);
+      s.closeOnCompletion();
+      return rs;
+    } catch (SQLException e) {
+      s.close();
+      throw e;
+    }
   }
 
   private Object property(Meta.DatabaseProperty p) throws SQLException {

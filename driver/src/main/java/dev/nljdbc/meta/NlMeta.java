@@ -217,6 +217,11 @@ public final class NlMeta implements ProtobufMeta {
     Session session = session(h.connectionId);
     try {
       state.closeResult();
+      if (CatalogCommand.matches(sql)) {
+        MetaResultSet catalog = MetadataQueries.run(session, CatalogCommand.parse(sql));
+        return new ExecuteResult(List.of(MetaResultSet.create(h.connectionId, h.id, false,
+            catalog.signature, catalog.firstFrame)));
+      }
       Outcome outcome = session.handle(sql);
       if (outcome instanceof Outcome.Table) {
         return new ExecuteResult(List.of(
@@ -370,19 +375,18 @@ public final class NlMeta implements ProtobufMeta {
   public MetaResultSet getTables(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat tableNamePattern, List<String> typeList) {
     String[] types = typeList == null ? null : typeList.toArray(new String[0]);
-    return catalog(ch, md -> md.getTables(catalog, schemaPattern.s, tableNamePattern.s, types));
+    return catalog(ch, md -> md.getTables(n(catalog), schemaPattern.s, tableNamePattern.s, types));
   }
 
   @Override
   public MetaResultSet getColumns(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat tableNamePattern, Pat columnNamePattern) {
-    return catalog(ch, md -> md.getColumns(catalog, schemaPattern.s, tableNamePattern.s,
-        columnNamePattern.s));
+    return catalog(ch, md -> md.getColumns(n(catalog), schemaPattern.s, tableNamePattern.s, columnNamePattern.s));
   }
 
   @Override
   public MetaResultSet getSchemas(ConnectionHandle ch, String catalog, Pat schemaPattern) {
-    return catalog(ch, md -> md.getSchemas(catalog, schemaPattern.s));
+    return catalog(ch, md -> md.getSchemas(n(catalog), schemaPattern.s));
   }
 
   @Override
@@ -398,65 +402,62 @@ public final class NlMeta implements ProtobufMeta {
   @Override
   public MetaResultSet getProcedures(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat procedureNamePattern) {
-    return catalog(ch, md -> md.getProcedures(catalog, schemaPattern.s, procedureNamePattern.s));
+    return catalog(ch, md -> md.getProcedures(n(catalog), schemaPattern.s, procedureNamePattern.s));
   }
 
   @Override
   public MetaResultSet getProcedureColumns(ConnectionHandle ch, String catalog,
       Pat schemaPattern, Pat procedureNamePattern, Pat columnNamePattern) {
-    return catalog(ch, md -> md.getProcedureColumns(catalog, schemaPattern.s,
-        procedureNamePattern.s, columnNamePattern.s));
+    return catalog(ch, md -> md.getProcedureColumns(n(catalog), schemaPattern.s, procedureNamePattern.s, columnNamePattern.s));
   }
 
   @Override
   public MetaResultSet getColumnPrivileges(ConnectionHandle ch, String catalog, String schema,
       String table, Pat columnNamePattern) {
-    return catalog(ch, md -> md.getColumnPrivileges(catalog, schema, table, columnNamePattern.s));
+    return catalog(ch, md -> md.getColumnPrivileges(n(catalog), n(schema), n(table), columnNamePattern.s));
   }
 
   @Override
   public MetaResultSet getTablePrivileges(ConnectionHandle ch, String catalog,
       Pat schemaPattern, Pat tableNamePattern) {
-    return catalog(ch, md -> md.getTablePrivileges(catalog, schemaPattern.s,
-        tableNamePattern.s));
+    return catalog(ch, md -> md.getTablePrivileges(n(catalog), schemaPattern.s, tableNamePattern.s));
   }
 
   @Override
   public MetaResultSet getBestRowIdentifier(ConnectionHandle ch, String catalog, String schema,
       String table, int scope, boolean nullable) {
-    return catalog(ch, md -> md.getBestRowIdentifier(catalog, schema, table, scope, nullable));
+    return catalog(ch, md -> md.getBestRowIdentifier(n(catalog), n(schema), n(table), scope, nullable));
   }
 
   @Override
   public MetaResultSet getVersionColumns(ConnectionHandle ch, String catalog, String schema,
       String table) {
-    return catalog(ch, md -> md.getVersionColumns(catalog, schema, table));
+    return catalog(ch, md -> md.getVersionColumns(n(catalog), n(schema), n(table)));
   }
 
   @Override
   public MetaResultSet getPrimaryKeys(ConnectionHandle ch, String catalog, String schema,
       String table) {
-    return catalog(ch, md -> md.getPrimaryKeys(catalog, schema, table));
+    return catalog(ch, md -> md.getPrimaryKeys(n(catalog), n(schema), n(table)));
   }
 
   @Override
   public MetaResultSet getImportedKeys(ConnectionHandle ch, String catalog, String schema,
       String table) {
-    return catalog(ch, md -> md.getImportedKeys(catalog, schema, table));
+    return catalog(ch, md -> md.getImportedKeys(n(catalog), n(schema), n(table)));
   }
 
   @Override
   public MetaResultSet getExportedKeys(ConnectionHandle ch, String catalog, String schema,
       String table) {
-    return catalog(ch, md -> md.getExportedKeys(catalog, schema, table));
+    return catalog(ch, md -> md.getExportedKeys(n(catalog), n(schema), n(table)));
   }
 
   @Override
   public MetaResultSet getCrossReference(ConnectionHandle ch, String parentCatalog,
       String parentSchema, String parentTable, String foreignCatalog, String foreignSchema,
       String foreignTable) {
-    return catalog(ch, md -> md.getCrossReference(parentCatalog, parentSchema, parentTable,
-        foreignCatalog, foreignSchema, foreignTable));
+    return catalog(ch, md -> md.getCrossReference(n(parentCatalog), n(parentSchema), n(parentTable), n(foreignCatalog), n(foreignSchema), n(foreignTable)));
   }
 
   @Override
@@ -467,32 +468,31 @@ public final class NlMeta implements ProtobufMeta {
   @Override
   public MetaResultSet getIndexInfo(ConnectionHandle ch, String catalog, String schema,
       String table, boolean unique, boolean approximate) {
-    return catalog(ch, md -> md.getIndexInfo(catalog, schema, table, unique, approximate));
+    return catalog(ch, md -> md.getIndexInfo(n(catalog), n(schema), n(table), unique, approximate));
   }
 
   @Override
   public MetaResultSet getUDTs(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat typeNamePattern, int[] types) {
-    return catalog(ch, md -> md.getUDTs(catalog, schemaPattern.s, typeNamePattern.s, types));
+    return catalog(ch, md -> md.getUDTs(n(catalog), schemaPattern.s, typeNamePattern.s, types));
   }
 
   @Override
   public MetaResultSet getSuperTypes(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat typeNamePattern) {
-    return catalog(ch, md -> md.getSuperTypes(catalog, schemaPattern.s, typeNamePattern.s));
+    return catalog(ch, md -> md.getSuperTypes(n(catalog), schemaPattern.s, typeNamePattern.s));
   }
 
   @Override
   public MetaResultSet getSuperTables(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat tableNamePattern) {
-    return catalog(ch, md -> md.getSuperTables(catalog, schemaPattern.s, tableNamePattern.s));
+    return catalog(ch, md -> md.getSuperTables(n(catalog), schemaPattern.s, tableNamePattern.s));
   }
 
   @Override
   public MetaResultSet getAttributes(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat typeNamePattern, Pat attributeNamePattern) {
-    return catalog(ch, md -> md.getAttributes(catalog, schemaPattern.s, typeNamePattern.s,
-        attributeNamePattern.s));
+    return catalog(ch, md -> md.getAttributes(n(catalog), schemaPattern.s, typeNamePattern.s, attributeNamePattern.s));
   }
 
   @Override
@@ -503,21 +503,19 @@ public final class NlMeta implements ProtobufMeta {
   @Override
   public MetaResultSet getFunctions(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat functionNamePattern) {
-    return catalog(ch, md -> md.getFunctions(catalog, schemaPattern.s, functionNamePattern.s));
+    return catalog(ch, md -> md.getFunctions(n(catalog), schemaPattern.s, functionNamePattern.s));
   }
 
   @Override
   public MetaResultSet getFunctionColumns(ConnectionHandle ch, String catalog,
       Pat schemaPattern, Pat functionNamePattern, Pat columnNamePattern) {
-    return catalog(ch, md -> md.getFunctionColumns(catalog, schemaPattern.s,
-        functionNamePattern.s, columnNamePattern.s));
+    return catalog(ch, md -> md.getFunctionColumns(n(catalog), schemaPattern.s, functionNamePattern.s, columnNamePattern.s));
   }
 
   @Override
   public MetaResultSet getPseudoColumns(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat tableNamePattern, Pat columnNamePattern) {
-    return catalog(ch, md -> md.getPseudoColumns(catalog, schemaPattern.s, tableNamePattern.s,
-        columnNamePattern.s));
+    return catalog(ch, md -> md.getPseudoColumns(n(catalog), schemaPattern.s, tableNamePattern.s, columnNamePattern.s));
   }
 
   // ---- helpers -----------------------------------------------------------------------------
@@ -532,6 +530,11 @@ public final class NlMeta implements ProtobufMeta {
     }
     return MetaResultSet.create(state.session().id(), state.id, false,
         frames.signature(sql, parameters), first);
+  }
+
+  /** Protobuf carries no null strings: an empty catalog, schema or table name means "any". */
+  private static String n(String name) {
+    return name == null || name.isEmpty() ? null : name;
   }
 
   private MetaResultSet catalog(ConnectionHandle ch, MetadataQueries.Call call) {

@@ -18,6 +18,7 @@ import net.sf.jsqlparser.statement.grant.Grant;
 import net.sf.jsqlparser.statement.insert.Insert;
 import net.sf.jsqlparser.statement.merge.Merge;
 import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.TableStatement;
 import net.sf.jsqlparser.statement.truncate.Truncate;
 import net.sf.jsqlparser.statement.update.Update;
 import net.sf.jsqlparser.statement.upsert.Upsert;
@@ -25,7 +26,8 @@ import net.sf.jsqlparser.statement.upsert.Upsert;
 /**
  * Decides whether text is SQL. Much plain English parses ("show users", "describe orders",
  * "use tenant_b"), so text counts as SQL only when it parses completely into statements of the
- * kinds below; everything else is a natural-language turn.
+ * kinds below; everything else is a natural-language turn. {@code TABLE x} is left to the
+ * natural-language route, which answers "table users" the same way.
  */
 final class SqlRecognizer {
   private static final long PARSE_TIMEOUT_MS = 2_000;
@@ -57,7 +59,8 @@ final class SqlRecognizer {
       return false;
     }
     for (Statement s : statements) {
-      if (s == null || SQL_KINDS.stream().noneMatch(k -> k.isInstance(s))) {
+      if (s == null || s instanceof TableStatement
+          || SQL_KINDS.stream().noneMatch(k -> k.isInstance(s))) {
         return false;
       }
     }

@@ -1,0 +1,2 @@
+/** SQL generation: the offline engine and the language-model generator behind one interface. */
+package dev.nljdbc.generation;

@@ -1,0 +1,27 @@
+package dev.nljdbc.schema;
+
+import java.util.List;
+
+/**
+ * What the pipeline knows of a target's schema at one moment.
+ *
+ * @param version changes whenever the loaded schema differs (a cache key for generated SQL)
+ * @param dialect the target's SQL dialect
+ * @param tables the tables and views the connection can read
+ */
+public record SchemaSnapshot(String version, Dialect dialect, List<TableInfo> tables) {
+  /** Copies the table list. */
+  public SchemaSnapshot {
+    tables = List.copyOf(tables);
+  }
+
+  /** The table with this name, ignoring case, or null. */
+  public TableInfo table(String name) {
+    for (TableInfo t : tables) {
+      if (t.name().equalsIgnoreCase(name)) {
+        return t;
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,2 @@
+/** The schema layer: what the target holds (tables, columns, keys, sampled values), learned from its metadata. */
+package dev.nljdbc.schema;

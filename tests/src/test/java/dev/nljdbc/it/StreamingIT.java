@@ -1,0 +1,48 @@
+package dev.nljdbc.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.nljdbc.it.TestDatabases.Kind;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A result far larger than the heap streams through the driver: 100,000 rows of 1 KB (about
+ * 100 MB) read in a JVM limited to 64 MB, which fails if anything on the way buffers the result.
+ */
+class StreamingIT {
+  private static final int ROWS = 100_000;
+  private static final int WIDTH = 1_000;
+
+  @Test
+  void largeResult_streamsInBoundedMemory() throws Exception {
+    try (var scratch = TestDatabases.scratch(Kind.POSTGRESQL,
+        "CREATE TABLE wide (id int primary key, payload text)",
+        "INSERT INTO wide SELECT g, repeat(md5(g::text), " + (WIDTH / 32 + 1) + ")::varchar(" + WIDTH
+            + ") FROM generate_series(1, " + ROWS + ") g")) {
+      String out = runProbe(scratch.nlUrl(), "SELECT id, payload FROM wide",
+          "limits.maxRows=" + ROWS);
+      assertEquals(ROWS + " " + ((long) ROWS * WIDTH), out);
+    }
+  }
+
+  private static String runProbe(String url, String sql, String property) throws Exception {
+    String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+    ProcessBuilder pb = new ProcessBuilder(List.of(java, "-Xmx64m", "-cp",
+        System.getProperty("java.class.path"), StreamingProbe.class.getName(), url,
+        sql + " ORDER BY id", property));
+    pb.redirectErrorStream(true);
+    Process p = pb.start();
+    if (!p.waitFor(5, TimeUnit.MINUTES)) {
+      p.destroyForcibly();
+      throw new AssertionError("the probe did not finish");
+    }
+    String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    assertEquals(0, p.exitValue(), output);
+    String[] lines = output.split("\n");
+    return lines[lines.length - 1];
+  }
+}
