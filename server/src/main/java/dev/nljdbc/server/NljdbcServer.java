@@ -1,6 +1,7 @@
 package dev.nljdbc.server;
 
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.meta.NlMeta;
 import dev.nljdbc.pipeline.SessionFactory;
@@ -49,18 +50,18 @@ public final class NljdbcServer implements AutoCloseable {
    * @param settings the target, configuration and users
    * @param host the address to bind, or null for every interface
    * @param port the port, or 0 for a free one
-   * @throws IllegalStateException when the server cannot start (port taken, no demo)
+   * @throws IllegalStateException when the server cannot start (port taken, demo not created)
    */
   public static NljdbcServer start(ServerSettings settings, String host, int port) {
     if (settings.servesDemo()) {
-      checkDemoAvailable();
+      DemoDatabase.url();
     }
     RequestUser requestUser = new RequestUser();
     ServerUsers users = settings.users();
     TargetPools pools = new TargetPools();
     Function<String, String> tenantOfUser = users == null ? null : users::tenantOf;
     SessionFactory sessions = SessionFactory.server(pools, settings.target(),
-        requestUser::current, tenantOfUser, NljdbcServer::embeddedDemoUrl);
+        requestUser::current, tenantOfUser, demo -> DemoDatabase.url());
     NlMeta meta = new NlMeta(sessions, requestUser::current, IDLE_TIMEOUT);
     BasicAuthConfiguration auth = users == null ? null : new BasicAuthConfiguration(requestUser);
     AvaticaProtobufHandler handler = new AvaticaProtobufHandler(new LocalService(meta),
@@ -128,20 +129,6 @@ public final class NljdbcServer implements AutoCloseable {
   @Override
   public void close() {
     stop();
-  }
-
-  /** The JDBC URL of the embedded demo database. */
-  private static String embeddedDemoUrl(String demo) {
-    throw new IllegalStateException("the embedded demo is not part of this build; start the "
-        + "server with --target JDBC-URL");
-  }
-
-  private static void checkDemoAvailable() {
-    try {
-      embeddedDemoUrl(SessionFactory.DEMO);
-    } catch (RuntimeException e) {
-      throw new IllegalStateException(e.getMessage(), e);
-    }
   }
 
   private static String rootMessage(Throwable e) {

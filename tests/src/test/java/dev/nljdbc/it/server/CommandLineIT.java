@@ -76,6 +76,13 @@ class CommandLineIT {
   }
 
   @Test
+  void console_opensTheDemoByDefault() throws Exception {
+    Result r = run("SELECT count(*) > 0 AS has_customers FROM customers;\n", "console");
+    assertEquals(0, r.exit, r.toString());
+    assertEquals(List.of("'HAS_CUSTOMERS'", "'true'"), r.out, r.toString());
+  }
+
+  @Test
   void console_reachesAServerAsAUser() throws Exception {
     try (var scratch = TestDatabases.scratch(Kind.POSTGRESQL, "CREATE TABLE t (n int)",
         "INSERT INTO t VALUES (7)");

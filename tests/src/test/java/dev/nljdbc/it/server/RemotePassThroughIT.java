@@ -28,7 +28,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -230,12 +229,6 @@ class RemotePassThroughIT {
     }
   }
 
-  /**
-   * Avatica 1.28's protocol has no request for primary, imported or exported keys: its client
-   * ({@code RemoteMeta}) answers them with empty result sets without asking the server, in remote
-   * and in-process mode alike. Enable once the driver routes these calls to the server.
-   */
-  @Disabled("Avatica's protocol has no primary/imported-key request; its client answers empty")
   @ParameterizedTest
   @EnumSource(Kind.class)
   void metadata_keysAreTheTargets(Kind kind) throws SQLException {

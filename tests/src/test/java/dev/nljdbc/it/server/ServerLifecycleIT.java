@@ -73,6 +73,18 @@ class ServerLifecycleIT {
   }
 
   @Test
+  void noTarget_servesTheEmbeddedDemo() throws SQLException {
+    try (NljdbcServer server = TestServers.start(null);
+        Connection c = DriverManager.getConnection(TestServers.nlUrl(server));
+        Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT count(DISTINCT corp_id) FROM orders")) {
+      assertEquals("H2", c.getMetaData().getDatabaseProductName());
+      assertTrue(rs.next());
+      assertTrue(rs.getInt(1) >= 3, "several corporations");
+    }
+  }
+
+  @Test
   void configFile_splitsNljdbcPropertiesFromTheTargetDriversProperties() {
     Path config = TestServers.tempFile("nljdbc-config", String.join("\n",
         "tenant.column=corp_id",
