@@ -70,6 +70,7 @@ public final class NljdbcServer implements AutoCloseable {
     try {
       http.start();
     } catch (RuntimeException e) {
+      stopQuietly(http);
       pools.close();
       throw new IllegalStateException("the server cannot listen on port " + port + ": "
           + rootMessage(e), e);
@@ -129,6 +130,15 @@ public final class NljdbcServer implements AutoCloseable {
   @Override
   public void close() {
     stop();
+  }
+
+  /** Ends the threads of a Jetty server that failed to start. */
+  private static void stopQuietly(NlHttpServer http) {
+    try {
+      http.stop();
+    } catch (RuntimeException e) {
+      LOG.debug("stopping a server that failed to start failed", e);
+    }
   }
 
   private static String rootMessage(Throwable e) {

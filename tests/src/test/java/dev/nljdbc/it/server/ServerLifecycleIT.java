@@ -60,16 +60,7 @@ class ServerLifecycleIT {
     try (ServerSocket reuse = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
       assertEquals(port, reuse.getLocalPort());
     }
-    Set<Thread> left = Set.of();
-    for (int i = 0; i < 50; i++) {
-      left = nonDaemonThreads();
-      left.removeAll(before);
-      if (left.isEmpty()) {
-        break;
-      }
-      Thread.sleep(100);
-    }
-    assertEquals(Set.of(), left.stream().map(Thread::getName).collect(Collectors.toSet()));
+    assertNoThreadsLeft(before);
   }
 
   @Test
@@ -117,7 +108,8 @@ class ServerLifecycleIT {
   }
 
   @Test
-  void portInUse_failsToStart() throws IOException {
+  void portInUse_failsToStart_andLeavesNoThreads() throws Exception {
+    Set<Thread> before = nonDaemonThreads();
     try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       ServerSettings settings = ServerSettings.load(TestDatabases.url(Kind.POSTGRESQL), null,
           null);
@@ -125,6 +117,20 @@ class ServerLifecycleIT {
           () -> NljdbcServer.start(settings, "127.0.0.1", taken.getLocalPort()));
       assertTrue(e.getMessage().contains(String.valueOf(taken.getLocalPort())), e.getMessage());
     }
+    assertNoThreadsLeft(before);
+  }
+
+  private static void assertNoThreadsLeft(Set<Thread> before) throws InterruptedException {
+    Set<Thread> left = Set.of();
+    for (int i = 0; i < 50; i++) {
+      left = nonDaemonThreads();
+      left.removeAll(before);
+      if (left.isEmpty()) {
+        break;
+      }
+      Thread.sleep(100);
+    }
+    assertEquals(Set.of(), left.stream().map(Thread::getName).collect(Collectors.toSet()));
   }
 
   private static Set<Thread> nonDaemonThreads() {
