@@ -85,6 +85,12 @@ public final class NlMeta implements ProtobufMeta {
     return sessions.estimatedSize();
   }
 
+  /** Closes every open connection's statements and session; for a server that is stopping. */
+  public void closeAll() {
+    sessions.asMap().values().forEach(this::closeSession);
+    sessions.invalidateAll();
+  }
+
   // ---- connections -------------------------------------------------------------------------
 
   @Override

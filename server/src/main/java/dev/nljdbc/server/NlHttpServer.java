@@ -1,0 +1,55 @@
+package dev.nljdbc.server;
+
+import org.apache.calcite.avatica.server.AvaticaHandler;
+import org.apache.calcite.avatica.server.AvaticaServerConfiguration;
+import org.apache.calcite.avatica.server.HttpServer;
+import org.eclipse.jetty.security.ConstraintSecurityHandler;
+import org.eclipse.jetty.security.HashLoginService;
+import org.eclipse.jetty.security.UserStore;
+import org.eclipse.jetty.security.authentication.BasicAuthenticator;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.security.Constraint;
+
+/**
+ * Avatica's Jetty server, bound to a chosen address, with Basic authentication against the users
+ * file held in memory (Avatica's own reads a Jetty realm file from disk).
+ */
+final class NlHttpServer extends HttpServer {
+  private final String host;
+  private final ServerUsers users;
+
+  /**
+   * @param host the address to bind, or null for every interface
+   * @param config the authentication, or null for none
+   * @param users the users, or null for none
+   */
+  NlHttpServer(String host, int port, AvaticaHandler handler, AvaticaServerConfiguration config,
+      ServerUsers users) {
+    super(port, handler, config);
+    this.host = host;
+    this.users = users;
+  }
+
+  @Override
+  protected ServerConnector getServerConnector() {
+    ServerConnector connector = super.getServerConnector();
+    connector.setHost(host);
+    return connector;
+  }
+
+  @Override
+  protected ConstraintSecurityHandler configureBasicAuthentication(Server server,
+      AvaticaServerConfiguration config) {
+    UserStore store = new UserStore();
+    String[] roles = config.getAllowedRoles();
+    for (ServerUsers.User user : users.all()) {
+      store.addUser(user.name(), user.credential(), roles);
+    }
+    HashLoginService loginService = new HashLoginService(config.getHashLoginServiceRealm());
+    loginService.setUserStore(store);
+    server.addBean(loginService);
+    return configureCommonAuthentication(Constraint.__BASIC_AUTH, roles, new BasicAuthenticator(),
+        null, loginService);
+  }
+}
