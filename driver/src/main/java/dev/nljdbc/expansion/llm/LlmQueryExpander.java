@@ -54,7 +54,7 @@ public final class LlmQueryExpander implements QueryExpander {
   /**
    * An expander over this model.
    *
-   * @param timeout the model's {@code llm.timeout}, named in logs
+   * @param timeout the model's {@code llm.timeout}: each call ends within it plus a second
    * @param rules decides what is a follow-up, and answers when the model fails
    */
   public LlmQueryExpander(ChatModel model, Duration timeout, QueryExpander rules) {

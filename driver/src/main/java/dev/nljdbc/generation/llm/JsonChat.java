@@ -22,8 +22,9 @@ import java.util.Objects;
  * clarification layer's ambiguity detector share it.
  *
  * <p>Failures become SQLExceptions: {@code HYT00} when the model did not answer within
- * {@code llm.timeout}; {@code 42000} for any other failure and for a reply that is not one JSON
- * object. Messages never contain the prompt or the reply.
+ * {@code llm.timeout} (enforced as a hard deadline, see {@link Deadline}); {@code 42000} for any
+ * other failure and for a reply that is not one JSON object. Messages never contain the prompt or
+ * the reply.
  */
 public final class JsonChat {
   private final ChatModel model;
@@ -32,7 +33,7 @@ public final class JsonChat {
   /**
    * A caller of this model.
    *
-   * @param timeout the model's {@code llm.timeout}, named in timeout messages
+   * @param timeout the model's {@code llm.timeout}: each call ends within it plus a second
    */
   public JsonChat(ChatModel model, Duration timeout) {
     this.model = Objects.requireNonNull(model, "model");
@@ -60,7 +61,7 @@ public final class JsonChat {
         .build();
     ChatResponse response;
     try {
-      response = model.chat(request);
+      response = Deadline.run(() -> model.chat(request), timeout, purpose);
     } catch (RuntimeException e) {
       throw ModelFailures.of(purpose, e, timeout);
     }

@@ -28,7 +28,7 @@ public final class LlmSqlGenerator implements SqlGenerator {
   /**
    * A generator over this model.
    *
-   * @param timeout the model's {@code llm.timeout}, named in timeout messages
+   * @param timeout the model's {@code llm.timeout}: each call ends within it plus a second
    */
   public LlmSqlGenerator(ChatModel model, Duration timeout) {
     this.chat = new JsonChat(model, timeout);

@@ -221,6 +221,18 @@ class LlmSqlGeneratorTest {
   }
 
   @Test
+  void stalledModel_isHyt00AtTheDeadline() {
+    LlmSqlGenerator quick = new LlmSqlGenerator(model, Duration.ofMillis(200));
+    model.replyAfter(Duration.ofSeconds(10), ANSWER);
+    long start = System.nanoTime();
+    SQLException e = assertThrows(SQLException.class, () -> quick.generate(ask("sales")));
+    long elapsedMs = (System.nanoTime() - start) / 1_000_000;
+    assertEquals("HYT00", e.getSQLState());
+    assertTrue(e.getMessage().contains("200ms (llm.timeout)"), e.getMessage());
+    assertTrue(elapsedMs < 200 + Deadline.GRACE.toMillis() + 1_000, elapsedMs + " ms");
+  }
+
+  @Test
   void timeoutDeepInTheCauseChain_isHyt00() {
     model.fail(new RuntimeException(new HttpTimeoutException("request timed out")));
     assertEquals("HYT00", assertThrows(SQLException.class,

@@ -7,6 +7,7 @@ import dev.langchain4j.data.message.UserMessage;
 import dev.langchain4j.model.chat.ChatModel;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.response.ChatResponse;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -31,6 +32,20 @@ public final class ScriptedChatModel implements ChatModel {
   public synchronized ScriptedChatModel fail(RuntimeException failure) {
     script.add(() -> {
       throw failure;
+    });
+    return this;
+  }
+
+  /** Queues a reply that comes only after a wait, as from a stalled provider. */
+  public synchronized ScriptedChatModel replyAfter(Duration wait, String text) {
+    script.add(() -> {
+      try {
+        Thread.sleep(wait.toMillis());
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException("interrupted while stalling", e);
+      }
+      return text;
     });
     return this;
   }
