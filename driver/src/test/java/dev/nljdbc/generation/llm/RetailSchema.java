@@ -10,11 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A small multi-tenant retail schema like the demo's, for prompt tests. */
-public final class RetailSchema {
+final class RetailSchema {
   private RetailSchema() {}
 
   /** The schema in the given dialect. */
-  public static SchemaSnapshot of(Dialect dialect) {
+  static SchemaSnapshot of(Dialect dialect) {
     return new SchemaSnapshot("v1", dialect, List.of(
         table("corporations", "Tenants", List.of(
             column("corp_id", "INTEGER", List.of("101", "105")),
@@ -56,7 +56,7 @@ public final class RetailSchema {
   }
 
   /** A schema of many unrelated tables named {@code t0}, {@code t1}, ... */
-  public static SchemaSnapshot wide(int tables) {
+  static SchemaSnapshot wide(int tables) {
     List<TableInfo> list = new ArrayList<>();
     for (int i = 0; i < tables; i++) {
       list.add(table("t" + i, null, List.of(column("c" + i, "INTEGER")), "c" + i));
