@@ -1,5 +1,13 @@
 package dev.nljdbc.expansion;
 
+import static dev.nljdbc.expansion.Vocabulary.ANAPHORS;
+import static dev.nljdbc.expansion.Vocabulary.COURTESY;
+import static dev.nljdbc.expansion.Vocabulary.FRAGMENT_OPENERS;
+import static dev.nljdbc.expansion.Vocabulary.INSTEAD;
+import static dev.nljdbc.expansion.Vocabulary.PERIOD_FILLERS;
+import static dev.nljdbc.expansion.Vocabulary.QUESTION_WORDS;
+import static dev.nljdbc.expansion.Vocabulary.SCOPE;
+
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -26,38 +34,15 @@ import java.util.Set;
  *   <li>a parallel scope ("and for B?", "by B instead"): the context's phrase that opens with the
  *       same preposition replaced;
  *   <li>another subject ("what about B?"): the context's subject, without its scope, for B;
- *   <li>anything else is a drill-down: the fragment, in plain words ("break down by X" becomes
- *       "by X", "focus on X" becomes "for X", "sort by X" becomes "sorted by X"), is appended to
- *       the context, whose scope is kept.
+ *   <li>anything else is a drill-down: the fragment, put in plain words ("break down by X"
+ *       becomes "by X", "focus on X" becomes "for X"; see {@code Fragments}), is appended to the
+ *       context, whose scope is kept.
  * </ol>
  */
 public final class RuleBasedExpander implements QueryExpander {
   /** Longer input is taken as a question of its own: follow-ups are short. */
   static final int MAX_FOLLOW_UP_CHARS = 1_000;
 
-  private static final Set<String> COURTESY = Set.of("please", "ok", "okay", "so", "well",
-      "hmm", "oh", "hey", "right", "alright");
-  private static final Set<String> QUESTION_WORDS = Set.of("show", "list", "find", "get", "give",
-      "display", "what", "which", "who", "whose", "where", "when", "how", "count", "compare",
-      "calculate", "tell", "return", "sum");
-  private static final Set<String> ANAPHORS = Set.of("it", "its", "them", "they", "their",
-      "those", "these", "ones", "same");
-  /** Words that open a phrase of scope; a question's subject ends at the first. */
-  private static final Set<String> SCOPE = Set.of("for", "in", "by", "from", "during", "since",
-      "between", "within", "per", "over", "at", "on", "with", "without", "excluding",
-      "including", "across", "among", "before", "after", "until", "where", "sorted", "limited");
-  private static final Set<String> FRAGMENT_OPENERS = union(SCOPE, Set.of("only", "just", "also",
-      "and", "but", "or", "plus", "add", "remove", "drop", "hide", "exclude", "except", "include",
-      "filter", "sort", "order", "ordered", "group", "grouped", "limit", "top", "bottom",
-      "break", "broken", "breakdown", "split", "focus", "restrict", "narrow", "instead",
-      "actually", "then", "now", "change", "replace", "switch", "use", "not", "forget"));
-  /** Words that may stand around a period without adding anything to the question. */
-  private static final Set<String> PERIOD_FILLERS = union(ANAPHORS, Set.of("what", "about",
-      "how", "and", "in", "for", "during", "from", "of", "over", "since", "the", "a", "that",
-      "this", "did", "does", "do", "is", "was", "were", "are", "perform", "performed", "look",
-      "looks", "like", "go", "goes", "went", "but", "then", "instead", "show", "me", "us",
-      "please", "now", "ok", "okay", "so", "again", "with", "change", "switch", "use", "to",
-      "year", "just"));
   private static final Set<String> PERIOD_PREPOSITIONS = Set.of("in", "for", "during", "from",
       "since", "over");
   private static final Set<String> LEADING_CONNECTIVES = Set.of("and", "but", "actually", "then",
@@ -65,18 +50,6 @@ public final class RuleBasedExpander implements QueryExpander {
   private static final Set<String> CHANGE_VERBS = Set.of("change", "replace", "switch", "swap");
   private static final Set<String> CHANGE_LINKS = Set.of("to", "with", "into", "for");
   private static final Set<String> FORGET_OBJECTS = Set.of("that", "it", "this", "everything");
-  private static final Set<String> BREAK_VERBS = Set.of("break", "broken", "breakdown", "split",
-      "segment", "segmented", "group", "grouped", "slice");
-  private static final Set<String> SORT_VERBS = Set.of("sort", "sorted", "order", "ordered",
-      "rank", "ranked");
-  private static final Set<String> FOCUS_VERBS = Set.of("focus", "restrict", "narrow", "zoom",
-      "drill", "filter");
-  private static final Set<String> FOCUS_LINKS = Set.of("on", "to", "for", "in", "into", "down");
-  private static final Set<String> ADD_VERBS = Set.of("add", "include", "plus");
-  private static final Set<String> SHOW_VERBS = Set.of("show", "include", "add", "list",
-      "display", "give");
-  private static final Set<String> REMOVE_VERBS = Set.of("remove", "drop", "hide", "without");
-  private static final Set<String> EXCLUDE_VERBS = Set.of("exclude", "excluding", "except");
 
   /** The expander; it keeps no state and may be shared. */
   public RuleBasedExpander() {
@@ -138,7 +111,7 @@ public final class RuleBasedExpander implements QueryExpander {
         skipped.add(k);
       }
     }
-    boolean instead = !skipped.isEmpty() || u.contains(Set.of("instead"));
+    boolean instead = !skipped.isEmpty() || u.contains(INSTEAD);
     if (u.is(i, "and")) {
       i++;
     }
@@ -160,12 +133,12 @@ public final class RuleBasedExpander implements QueryExpander {
     if (parallel && !anaphoric && !u.isIn(i, FRAGMENT_OPENERS)) {
       return followUp(join(subject(c), "for " + rest));
     }
-    return followUp(join(c.text(), drillDown(u, u.skip(i, LEADING_CONNECTIVES), skipped)));
+    return followUp(join(c.text(), Fragments.drillDown(u, u.skip(i, LEADING_CONNECTIVES), skipped)));
   }
 
   /** Step 1: whether the input is a question of its own. */
   private static boolean isComplete(Utterance u, int i) {
-    if (u.contains(ANAPHORS) || u.contains(Set.of("instead")) || u.is(u.size() - 1, "too")
+    if (u.contains(ANAPHORS) || u.contains(INSTEAD) || u.is(u.size() - 1, "too")
         || u.is(u.size() - 2, "as", "well")
         || u.is(i, "what", "about") || u.is(i, "how", "about")) {
       return false;
@@ -320,84 +293,6 @@ public final class RuleBasedExpander implements QueryExpander {
     return end <= 0 ? c.text() : c.text(0, end);
   }
 
-  /** A drill-down fragment in plain words. */
-  private static String drillDown(Utterance u, int from, Set<Integer> skipped) {
-    int i = from;
-    int end = u.size();
-    if (u.isIn(i, QUESTION_WORDS)) {
-      int k = u.skip(i + 1, Set.of("me", "us"));
-      if (u.isIn(k, ANAPHORS)) {
-        i = u.skip(k + 1, Set.of("again", "all"));
-      }
-    }
-    boolean too = u.is(end - 1, "too");
-    if (too) {
-      end--;
-    } else if (u.is(end - 2, "as", "well")) {
-      end -= 2;
-      too = true;
-    }
-    String w = u.word(i);
-    if (too) {
-      return "including " + rest(u, u.isIn(i, SHOW_VERBS) ? i + 1 : u.is(i, "also")
-          ? u.skip(i + 1, SHOW_VERBS) : i, end, skipped);
-    }
-    if (BREAK_VERBS.contains(w)) {
-      int by = u.indexOf(i + 1, Set.of("by"));
-      if (by > 0 && by <= i + 3) {
-        return "by " + rest(u, by + 1, end, skipped);
-      }
-    }
-    if (w.equals("per")) {
-      return "by " + rest(u, i + 1, end, skipped);
-    }
-    if (SORT_VERBS.contains(w) && u.is(i + 1, "by")) {
-      return "sorted by " + rest(u, i + 2, end, skipped);
-    }
-    if (w.equals("filter") && u.is(i + 1, "by")) {
-      return "filtered by " + rest(u, i + 2, end, skipped);
-    }
-    int count = u.is(i, "limit", "to") ? i + 2 : i + 1;
-    if ((w.equals("limit") || w.equals("top") || w.equals("first")) && u.isNumber(count)) {
-      return "limited to " + rest(u, count, end, skipped);
-    }
-    if (FOCUS_VERBS.contains(w)) {
-      int link = u.indexOf(i + 1, FOCUS_LINKS);
-      int from2 = link > 0 && link <= i + 3 ? u.skip(link + 1, FOCUS_LINKS) : i + 1;
-      return "for " + rest(u, from2, end, skipped);
-    }
-    if (w.equals("also")) {
-      return u.isIn(i + 1, SCOPE) ? "and " + rest(u, i + 1, end, skipped)
-          : "including " + rest(u, u.skip(i + 1, SHOW_VERBS), end, skipped);
-    }
-    if (ADD_VERBS.contains(w)) {
-      return "including " + rest(u, i + 1, end, skipped);
-    }
-    if (w.equals("use")) {
-      return "using " + rest(u, i + 1, end, skipped);
-    }
-    if (REMOVE_VERBS.contains(w)) {
-      return "without " + rest(u, i + 1, end, skipped);
-    }
-    if (EXCLUDE_VERBS.contains(w) || u.is(i, "not") || u.is(i, "but", "not")) {
-      return "excluding " + rest(u, u.skip(i + 1, Set.of("not", "for")), end, skipped);
-    }
-    return uncapitalize(u, i, rest(u, i, end, skipped));
-  }
-
-  private static String rest(Utterance u, int from, int to, Set<Integer> skipped) {
-    return u.textWithout(from, to, skipped);
-  }
-
-  /** Lower-cases the first letter of a fragment that opens with a common word ("Only ..."). */
-  private static String uncapitalize(Utterance u, int i, String fragment) {
-    if (fragment.isEmpty() || !(u.isIn(i, FRAGMENT_OPENERS) || u.isIn(i, QUESTION_WORDS)
-        || u.isIn(i, PERIOD_FILLERS))) {
-      return fragment;
-    }
-    return Character.toLowerCase(fragment.charAt(0)) + fragment.substring(1);
-  }
-
   private static String capitalize(String text) {
     return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
   }
@@ -444,11 +339,5 @@ public final class RuleBasedExpander implements QueryExpander {
 
   private static Expansion followUp(String standalone) {
     return new Expansion(standalone, true, false);
-  }
-
-  private static Set<String> union(Set<String> a, Set<String> b) {
-    Set<String> all = new HashSet<>(a);
-    all.addAll(b);
-    return Set.copyOf(all);
   }
 }
