@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.SQLException;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -210,17 +209,7 @@ class DialogManagerScenariosTest {
     int generated = generator.requests.size();
     String[] inputs = {"Only from last month", "limit 10", "Show me all products",
         "Show me only active users", "what about 2024?"};
-    for (int i = 0; i < 20_000; i++) {
-      c.detectIntent(inputs[i % inputs.length]);
-    }
-    long[] nanos = new long[2_000];
-    for (int i = 0; i < nanos.length; i++) {
-      long start = System.nanoTime();
-      c.detectIntent(inputs[i % inputs.length]);
-      nanos[i] = System.nanoTime() - start;
-    }
-    Arrays.sort(nanos);
-    long p95 = nanos[(int) (nanos.length * 0.95)];
+    long p95 = Timing.p95Nanos(20_000, 2_000, i -> c.detectIntent(inputs[i % inputs.length]));
     assertTrue(p95 < 1_000_000, "p95 " + p95 + " ns");
     assertEquals(generated, generator.requests.size(), "detection never calls a model");
   }

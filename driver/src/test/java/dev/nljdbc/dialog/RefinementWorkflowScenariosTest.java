@@ -20,7 +20,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -281,17 +280,7 @@ class RefinementWorkflowScenariosTest {
         .build();
     String[] inputs = {"Show sales in 2023", "by region", "for Europe only",
         "what about 2024?", "Show me all products", "sort by price"};
-    for (int i = 0; i < 5_000; i++) {
-      run(c, inputs[i % inputs.length]);
-    }
-    long[] nanos = new long[1_000];
-    for (int i = 0; i < nanos.length; i++) {
-      long start = System.nanoTime();
-      run(c, inputs[i % inputs.length]);
-      nanos[i] = System.nanoTime() - start;
-    }
-    Arrays.sort(nanos);
-    long p95 = nanos[(int) (nanos.length * 0.95)];
+    long p95 = Timing.p95Nanos(5_000, 1_000, i -> run(c, inputs[i % inputs.length]));
     assertTrue(p95 < 5_000_000, "p95 turn overhead " + p95 + " ns");
   }
 
