@@ -9,7 +9,9 @@ public interface QueryExpander {
    *
    * @param input the user's text
    * @param window the last {@code expansion.window} user questions, oldest first (natural
-   *     language only, never SQL)
+   *     language only, never SQL). The conversation passes each in its expanded, standalone
+   *     form, so the last one carries the whole context (seed 003 story 7: earlier expansions
+   *     are reused, not redone); an expander should cope with raw follow-ups here too
    */
   Expansion expand(String input, List<String> window);
 }

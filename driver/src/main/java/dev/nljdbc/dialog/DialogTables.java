@@ -1,0 +1,54 @@
+package dev.nljdbc.dialog;
+
+import dev.nljdbc.pipeline.ResultTable;
+import java.sql.Timestamp;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The tables the dialog commands answer with (SPEC §2). */
+final class DialogTables {
+  static final List<String> HISTORY_COLUMNS = List.of("TURN", "INPUT", "INTENT", "CONFIDENCE",
+      "EXPANDED_QUESTION", "SQL", "STATUS", "ROW_COUNT", "CREATED_AT");
+  private static final List<Integer> HISTORY_TYPES = List.of(Types.INTEGER, Types.VARCHAR,
+      Types.VARCHAR, Types.VARCHAR, Types.VARCHAR, Types.VARCHAR, Types.VARCHAR, Types.INTEGER,
+      Types.TIMESTAMP);
+  static final List<String> EXPLAIN_COLUMNS = List.of("SQL", "EXPLANATION", "INTENT",
+      "CONFIDENCE");
+  private static final List<Integer> EXPLAIN_TYPES = List.of(Types.VARCHAR, Types.VARCHAR,
+      Types.VARCHAR, Types.VARCHAR);
+
+  private DialogTables() {
+  }
+
+  /** {@code /history}: one row per kept turn, oldest first. */
+  static ResultTable history(List<Turn> turns) {
+    List<Object[]> rows = new ArrayList<>(turns.size());
+    for (Turn t : turns) {
+      rows.add(new Object[] {t.number(), t.input(), t.intent().label(), t.confidence().label(),
+          t.expandedQuestion(), t.sql(), t.status().label(), t.rowCount(),
+          Timestamp.from(t.createdAt())});
+    }
+    return new ResultTable(HISTORY_COLUMNS, HISTORY_TYPES, rows);
+  }
+
+  /** {@code /explain}: the SQL that would run and why. */
+  static ResultTable explain(String sql, String explanation, Intent intent,
+      Confidence confidence) {
+    List<Object[]> rows = new ArrayList<>(1);
+    rows.add(new Object[] {sql, explanation, intent.label(), confidence.label()});
+    return new ResultTable(EXPLAIN_COLUMNS, EXPLAIN_TYPES, rows);
+  }
+
+  /** The acknowledgement of {@code /new} and "start over". */
+  static ResultTable newTopic() {
+    return message("started a new query: the next question has no context");
+  }
+
+  /** An acknowledgement: one {@code MESSAGE} column, one row. */
+  static ResultTable message(String text) {
+    List<Object[]> rows = new ArrayList<>(1);
+    rows.add(new Object[] {text});
+    return new ResultTable(List.of("MESSAGE"), List.of(Types.VARCHAR), rows);
+  }
+}

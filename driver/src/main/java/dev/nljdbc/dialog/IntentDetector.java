@@ -1,0 +1,189 @@
+package dev.nljdbc.dialog;
+
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Rule-based intent detection (seed 002, DM-REQ-02 to 04): is an input a new question or a change
+ * to the current query?
+ *
+ * <p>Design note. The input is read once, left to right, without regular expressions: each word
+ * (a run of letters, digits, apostrophes and underscores) is looked up in small sets. Only the
+ * first two significant words (after courtesy words such as "please"), the last word, the word
+ * count and a few flags are kept, so time is linear in the input and allocation is bounded by
+ * the short words. The rules, in order:
+ * <ol>
+ *   <li>an explicit reset ({@code /new}, "new query", "start over") or no current query: new
+ *       query, high;
+ *   <li>a strong refinement indicator (starts with a refinement keyword, or contains a modifying
+ *       phrase such as "too many", "wrong", "missing", "show X too"): refinement, high, or low
+ *       when a new-query indicator is present too;
+ *   <li>a new-query indicator (starts with a question word, or more than five words without any
+ *       refinement keyword): new query, high, or refinement, low, when a refinement keyword
+ *       appears further in (DM-REQ-04);
+ *   <li>at most five words after a successful query: refinement, medium;
+ *   <li>a longer text with a refinement keyword inside: refinement, medium.
+ * </ol>
+ * "what about", "how about" and a leading "and" count as refinement keywords (the replacement
+ * phrases of seed 003); they win over "what" and "how" as question words.
+ */
+public final class IntentDetector {
+  private static final int SHORT_WORDS = 5;
+  private static final int LONGEST_KEYWORD = 8;
+
+  private static final Set<String> COURTESY = Set.of("please", "ok", "okay", "now", "so", "hey");
+  private static final Set<String> REFINEMENT_START = Set.of("only", "also", "add", "remove",
+      "change", "instead", "but", "actually", "filter", "exclude", "and");
+  private static final Set<String> REFINEMENT_KEYWORDS = Set.of("only", "also", "add", "remove",
+      "change", "instead", "but", "actually", "filter", "exclude");
+  private static final Set<String> QUESTION_START = Set.of("show", "find", "get", "list", "what",
+      "which", "who", "count");
+
+  /** The detector; it keeps no state and may be shared. */
+  public IntentDetector() {
+  }
+
+  /**
+   * Detects the intent of an input.
+   *
+   * @param input the user's text
+   * @param hasCurrentQuery whether an earlier query of the conversation succeeded and is still
+   *     the current one
+   */
+  public DetectedIntent detect(String input, boolean hasCurrentQuery) {
+    Scan s = new Scan(input == null ? "" : input);
+    if (s.words == 0) {
+      return new DetectedIntent(Intent.NEW_QUERY, Confidence.LOW, false);
+    }
+    if (s.reset()) {
+      return DetectedIntent.RESET;
+    }
+    if (!hasCurrentQuery) {
+      return new DetectedIntent(Intent.NEW_QUERY, Confidence.HIGH, false);
+    }
+    boolean showToo = "show".equals(s.first) && "too".equals(s.last) && s.words > 2;
+    boolean replacementStart = "about".equals(s.second)
+        && ("what".equals(s.first) || "how".equals(s.first));
+    boolean refinementStart = replacementStart || REFINEMENT_START.contains(s.first)
+        || "sort".equals(s.first) && "by".equals(s.second)
+        || "limit".equals(s.first) && "to".equals(s.second);
+    boolean questionStart = !showToo && !replacementStart && (QUESTION_START.contains(s.first)
+        || "how".equals(s.first) && ("many".equals(s.second) || "much".equals(s.second)));
+    boolean modifying = s.modifyingPhrase || showToo;
+    boolean strongRefinement = refinementStart || modifying;
+    boolean newQuery = questionStart
+        || s.words > SHORT_WORDS && !s.refinementKeyword && !modifying;
+    if (strongRefinement) {
+      return refinement(newQuery ? Confidence.LOW : Confidence.HIGH);
+    }
+    if (newQuery) {
+      return s.refinementKeyword ? refinement(Confidence.LOW)
+          : new DetectedIntent(Intent.NEW_QUERY, Confidence.HIGH, false);
+    }
+    return refinement(Confidence.MEDIUM);
+  }
+
+  /**
+   * The input without its reset phrase ("/new show customers" gives "show customers"); the input
+   * itself when it has none.
+   */
+  public static String withoutResetPhrase(String input) {
+    String text = input.strip();
+    if (startsWithSlashNew(text)) {
+      return text.substring(4).strip();
+    }
+    Scan s = new Scan(text);
+    if (s.reset()) {
+      String rest = text.substring(s.secondEnd);
+      int i = 0;
+      while (i < rest.length() && !isWordChar(rest.charAt(i))) {
+        i++;
+      }
+      return rest.substring(i);
+    }
+    return text;
+  }
+
+  private static DetectedIntent refinement(Confidence confidence) {
+    return new DetectedIntent(Intent.REFINEMENT, confidence, false);
+  }
+
+  private static boolean startsWithSlashNew(String text) {
+    return text.regionMatches(true, 0, "/new", 0, 4)
+        && (text.length() == 4 || Character.isWhitespace(text.charAt(4)));
+  }
+
+  static boolean isWordChar(char c) {
+    return Character.isLetterOrDigit(c) || c == '\'' || c == '_';
+  }
+
+  /** One pass over the input. */
+  private static final class Scan {
+    int words;
+    String first;
+    String second;
+    String last;
+    int secondEnd;
+    boolean refinementKeyword;
+    boolean modifyingPhrase;
+    private final boolean slashNew;
+
+    Scan(String text) {
+      String stripped = text.stripLeading();
+      slashNew = startsWithSlashNew(stripped);
+      int n = text.length();
+      int i = 0;
+      String previous = null;
+      boolean leading = true;
+      while (i < n) {
+        while (i < n && !isWordChar(text.charAt(i))) {
+          i++;
+        }
+        int start = i;
+        while (i < n && isWordChar(text.charAt(i))) {
+          i++;
+        }
+        if (start == i) {
+          break;
+        }
+        words++;
+        String word = i - start <= LONGEST_KEYWORD
+            ? text.substring(start, i).toLowerCase(Locale.ROOT) : null;
+        if (leading && word != null && COURTESY.contains(word)) {
+          previous = word;
+          last = word;
+          continue;
+        }
+        leading = false;
+        if (first == null) {
+          first = word == null ? "" : word;
+        } else if (second == null) {
+          second = word == null ? "" : word;
+          secondEnd = i;
+        }
+        if (word != null) {
+          observe(previous, word);
+        }
+        previous = word;
+        last = word;
+      }
+    }
+
+    private void observe(String previous, String word) {
+      if (REFINEMENT_KEYWORDS.contains(word)
+          || "by".equals(word) && "sort".equals(previous)
+          || "to".equals(word) && "limit".equals(previous)) {
+        refinementKeyword = true;
+      }
+      if ("wrong".equals(word) || "missing".equals(word)
+          || "too".equals(previous) && ("many".equals(word) || "few".equals(word))) {
+        modifyingPhrase = true;
+      }
+    }
+
+    boolean reset() {
+      return slashNew || "new".equals(first) && "query".equals(second)
+          || "start".equals(first) && "over".equals(second);
+    }
+  }
+}

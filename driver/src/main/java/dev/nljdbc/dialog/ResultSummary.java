@@ -1,0 +1,11 @@
+package dev.nljdbc.dialog;
+
+/**
+ * What the conversation keeps of the last successful execution: enough to show and refine, not
+ * the rows (seed 000, "remove old execution results, keep only queries").
+ *
+ * @param executedSql the SQL that ran, after the security layer
+ * @param rowCount the rows it returned, or null when unknown
+ */
+public record ResultSummary(String executedSql, Integer rowCount) {
+}

@@ -1,0 +1,343 @@
+package dev.nljdbc.expansion;
+
+import static dev.nljdbc.expansion.Vocabulary.ANAPHORS;
+import static dev.nljdbc.expansion.Vocabulary.COURTESY;
+import static dev.nljdbc.expansion.Vocabulary.FRAGMENT_OPENERS;
+import static dev.nljdbc.expansion.Vocabulary.INSTEAD;
+import static dev.nljdbc.expansion.Vocabulary.PERIOD_FILLERS;
+import static dev.nljdbc.expansion.Vocabulary.QUESTION_WORDS;
+import static dev.nljdbc.expansion.Vocabulary.SCOPE;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Makes a follow-up standalone with rules over English words, knowing nothing of any data set
+ * (seed 003 stories 1, 2, 5). Deterministic and fast; the offline default, and the fallback when
+ * no language model is configured.
+ *
+ * <p>Design note. The context is the last question of the window; when the window holds raw
+ * follow-ups rather than standalone questions, it is built by expanding each in turn (a
+ * question that is complete, or that already opens like the context, stands for itself). The
+ * input is then read, in this order, as:
+ * <ol>
+ *   <li>a complete question (opens with a question word, or has four or more words and does not
+ *       open like a fragment, and refers to nothing before it): unchanged;
+ *   <li>an explicit replacement, "change A to B" or "B instead of A", where A occurs in the
+ *       context: the context with A replaced;
+ *   <li>a period and nothing else of substance ("what about 2024?", "how did it perform in
+ *       Q4?", "show 2024 instead"): the context with its period of the same kind replaced, or
+ *       with the period added;
+ *   <li>a pivot ("now show ...", "forget that, ...", "show ... instead"): the new question alone,
+ *       not a follow-up;
+ *   <li>a parallel scope ("and for B?", "by B instead"): the context's phrase that opens with the
+ *       same preposition replaced;
+ *   <li>another subject ("what about B?"): the context's subject, without its scope, for B;
+ *   <li>anything else is a drill-down: the fragment, put in plain words ("break down by X"
+ *       becomes "by X", "focus on X" becomes "for X"; see {@code Fragments}), is appended to the
+ *       context, whose scope is kept.
+ * </ol>
+ */
+public final class RuleBasedExpander implements QueryExpander {
+  /** Longer input is taken as a question of its own: follow-ups are short. */
+  static final int MAX_FOLLOW_UP_CHARS = 1_000;
+
+  private static final Set<String> PERIOD_PREPOSITIONS = Set.of("in", "for", "during", "from",
+      "since", "over");
+  private static final Set<String> LEADING_CONNECTIVES = Set.of("and", "but", "actually", "then",
+      "now");
+  private static final Set<String> CHANGE_VERBS = Set.of("change", "replace", "switch", "swap");
+  private static final Set<String> CHANGE_LINKS = Set.of("to", "with", "into", "for");
+  private static final Set<String> FORGET_OBJECTS = Set.of("that", "it", "this", "everything");
+
+  /** The expander; it keeps no state and may be shared. */
+  public RuleBasedExpander() {
+  }
+
+  @Override
+  public Expansion expand(String input, List<String> window) {
+    String text = input == null ? "" : input;
+    String context = null;
+    if (window != null) {
+      for (String earlier : window) {
+        if (earlier != null && !earlier.isBlank()) {
+          context = context == null ? earlier.strip() : step(context, earlier, true).standalone();
+        }
+      }
+    }
+    return context == null ? unchanged(text) : step(context, text, false);
+  }
+
+  private static Expansion step(String context, String input, boolean fromWindow) {
+    String text = input.strip();
+    if (text.isEmpty() || text.length() > MAX_FOLLOW_UP_CHARS) {
+      return unchanged(input);
+    }
+    Utterance u = Utterance.of(text);
+    Utterance c = Utterance.of(context);
+    int i = u.skip(0, COURTESY);
+    if (i >= u.size() || c.isEmpty() || isComplete(u, i)
+        || fromWindow && opensLike(u, c)) {
+      return unchanged(fromWindow ? text : input);
+    }
+    String replaced = explicitReplacement(c, u, i);
+    if (replaced != null) {
+      return followUp(replaced);
+    }
+    List<Periods.Span> periods = Periods.find(u);
+    if (!periods.isEmpty() && onlyPeriods(u, i, periods)) {
+      return followUp(withPeriods(c, u, periods));
+    }
+    return scope(c, u, i);
+  }
+
+  /** Steps 4 to 7: pivots, parallel scopes, another subject, drill-downs. */
+  private static Expansion scope(Utterance c, Utterance u, int start) {
+    int i = start;
+    boolean now = u.is(i, "now");
+    if (now) {
+      i++;
+    }
+    boolean anaphoric = u.contains(ANAPHORS);
+    if (u.is(i, "forget") && u.isIn(i + 1, FORGET_OBJECTS)) {
+      int rest = u.skip(i + 2, Set.of("and", "about"));
+      return rest < u.size() ? new Expansion(capitalize(u.text(rest, u.size())), false, false)
+          : unchanged(u.text());
+    }
+    Set<Integer> skipped = new HashSet<>();
+    for (int k = i; k < u.size(); k++) {
+      if (u.is(k, "instead") && !u.is(k + 1, "of")) {
+        skipped.add(k);
+      }
+    }
+    boolean instead = !skipped.isEmpty() || u.contains(INSTEAD);
+    if (u.is(i, "and")) {
+      i++;
+    }
+    boolean parallel = instead || u.is(start, "and");
+    if (u.is(i, "what", "about") || u.is(i, "how", "about")) {
+      parallel = true;
+      i += 2;
+    }
+    String rest = u.textWithout(i, u.size(), skipped);
+    if (rest.isEmpty()) {
+      return followUp(c.text());
+    }
+    if ((now || instead) && u.isIn(i, QUESTION_WORDS) && !anaphoric) {
+      return new Expansion(capitalize(rest), false, false);
+    }
+    if (parallel && u.isIn(i, SCOPE)) {
+      return followUp(replacePhrase(c, u.word(i), rest));
+    }
+    if (parallel && !anaphoric && !u.isIn(i, FRAGMENT_OPENERS)) {
+      return followUp(join(subject(c), "for " + rest));
+    }
+    return followUp(join(c.text(), Fragments.drillDown(u, u.skip(i, LEADING_CONNECTIVES), skipped)));
+  }
+
+  /** Step 1: whether the input is a question of its own. */
+  private static boolean isComplete(Utterance u, int i) {
+    if (u.contains(ANAPHORS) || u.contains(INSTEAD) || u.is(u.size() - 1, "too")
+        || u.is(u.size() - 2, "as", "well")
+        || u.is(i, "what", "about") || u.is(i, "how", "about")) {
+      return false;
+    }
+    if (u.isIn(i, QUESTION_WORDS)) {
+      return true;
+    }
+    return !u.isIn(i, FRAGMENT_OPENERS) && Periods.at(u, i) == null && u.size() - i >= 4;
+  }
+
+  /** Whether a question of the window already opens like the context (it was expanded). */
+  private static boolean opensLike(Utterance u, Utterance c) {
+    int compared = 0;
+    int a = 0;
+    int b = 0;
+    while (compared < 2) {
+      a = skipPeriods(u, a);
+      b = skipPeriods(c, b);
+      if (b >= c.size()) {
+        return compared > 0;
+      }
+      if (!u.word(a).equals(c.word(b))) {
+        return false;
+      }
+      a++;
+      b++;
+      compared++;
+    }
+    return true;
+  }
+
+  private static int skipPeriods(Utterance u, int from) {
+    int i = from;
+    Periods.Span s;
+    while ((s = Periods.at(u, i)) != null) {
+      i = s.to();
+    }
+    return i;
+  }
+
+  /** Step 2: "change A to B", "replace A with B", "B instead of A", when A is in the context. */
+  private static String explicitReplacement(Utterance c, Utterance u, int i) {
+    String from = null;
+    String to = null;
+    if (u.isIn(i, CHANGE_VERBS)) {
+      int link = u.indexOf(i + 2, CHANGE_LINKS);
+      if (link > 0) {
+        from = u.text(i + 1, link);
+        to = u.text(link + 1, u.size());
+      }
+    } else {
+      for (int k = i + 1; k < u.size() - 2; k++) {
+        if (u.is(k, "instead", "of")) {
+          int first = u.is(i, "use") ? i + 1 : i;
+          to = u.text(first, k);
+          from = u.text(k + 2, u.size());
+          if (u.isIn(first, SCOPE) && first < k) {
+            return replacePhrase(c, u.word(first), to);
+          }
+          break;
+        }
+      }
+    }
+    if (from == null || from.isEmpty() || to.isEmpty()) {
+      return null;
+    }
+    int at = indexOfWords(c.text(), from);
+    return at < 0 ? null
+        : c.text().substring(0, at) + to + c.text().substring(at + from.length());
+  }
+
+  /** Step 3: whether every word outside the periods is a filler. */
+  private static boolean onlyPeriods(Utterance u, int i, List<Periods.Span> periods) {
+    int k = i;
+    for (Periods.Span s : periods) {
+      for (; k < s.from(); k++) {
+        if (!u.isIn(k, PERIOD_FILLERS)) {
+          return false;
+        }
+      }
+      k = s.to();
+    }
+    for (; k < u.size(); k++) {
+      if (!u.isIn(k, PERIOD_FILLERS)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Puts each period of the input into the context: replacing, inserting or appending. */
+  private static String withPeriods(Utterance context, Utterance u, List<Periods.Span> periods) {
+    String text = context.text();
+    StringBuilder appended = new StringBuilder();
+    for (Periods.Span p : periods) {
+      String period = u.text(p.from(), p.to());
+      Utterance c = Utterance.of(text);
+      List<Periods.Span> present = Periods.find(c);
+      Periods.Span target = null;
+      for (Periods.Span s : present) {
+        if (p.kind() == Periods.Kind.RELATIVE || s.kind() == p.kind()
+            || s.kind() == Periods.Kind.RELATIVE) {
+          target = s;
+          break;
+        }
+      }
+      if (target != null) {
+        int end = target.to();
+        if (p.kind() == Periods.Kind.RELATIVE) {
+          while (end < c.size() && Periods.at(c, end) != null) {
+            end = Periods.at(c, end).to();
+          }
+        }
+        text = text.substring(0, c.start(target.from())) + period
+            + text.substring(c.end(end - 1));
+      } else if (!present.isEmpty() && p.kind() == Periods.Kind.PART_OF_YEAR) {
+        int year = present.get(0).from();
+        text = text.substring(0, c.start(year)) + period + " " + text.substring(c.start(year));
+      } else if (!present.isEmpty()) {
+        int part = present.get(0).to() - 1;
+        text = text.substring(0, c.end(part)) + " " + period + text.substring(c.end(part));
+      } else {
+        appended.append(appended.length() == 0 ? "" : " ").append(period);
+      }
+    }
+    if (appended.length() == 0) {
+      return text;
+    }
+    int before = u.indexOf(0, PERIOD_PREPOSITIONS);
+    String preposition = before >= 0 && before < periods.get(0).from() ? u.word(before)
+        : periods.get(0).kind() == Periods.Kind.RELATIVE ? "from" : "in";
+    return join(text, preposition + " " + appended);
+  }
+
+  /** Replaces the context's last phrase that opens with {@code preposition}, or appends. */
+  private static String replacePhrase(Utterance c, String preposition, String phrase) {
+    for (int k = c.size() - 1; k >= 0; k--) {
+      if (c.is(k, preposition)) {
+        int end = k + 1;
+        while (end < c.size() && !c.isIn(end, SCOPE)) {
+          end++;
+        }
+        return c.text().substring(0, c.start(k)) + phrase + c.text().substring(c.end(end - 1));
+      }
+    }
+    return join(c.text(), phrase);
+  }
+
+  /** The question without its scope: the words before the first scope phrase. */
+  private static String subject(Utterance c) {
+    int end = c.indexOf(0, SCOPE);
+    return end <= 0 ? c.text() : c.text(0, end);
+  }
+
+  private static String capitalize(String text) {
+    return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+  }
+
+  /**
+   * The context followed by a fragment; end punctuation of both is dropped, and the context's
+   * question mark goes back at the end.
+   */
+  static String join(String context, String fragment) {
+    String head = trimEnd(context);
+    String tail = trimEnd(fragment);
+    if (tail.isEmpty()) {
+      return context;
+    }
+    String question = context.stripTrailing().endsWith("?") ? "?" : "";
+    return head.isEmpty() ? tail + question : head + " " + tail + question;
+  }
+
+  private static String trimEnd(String text) {
+    int end = text.length();
+    while (end > 0 && (Character.isWhitespace(text.charAt(end - 1))
+        || ".?!,;:".indexOf(text.charAt(end - 1)) >= 0)) {
+      end--;
+    }
+    return text.substring(0, end);
+  }
+
+  /** Where {@code words} occur in {@code text} as whole words, ignoring case, or -1. */
+  private static int indexOfWords(String text, String words) {
+    int n = words.length();
+    for (int at = 0; at + n <= text.length(); at++) {
+      if (text.regionMatches(true, at, words, 0, n)
+          && (at == 0 || !Character.isLetterOrDigit(text.charAt(at - 1)))
+          && (at + n == text.length() || !Character.isLetterOrDigit(text.charAt(at + n)))) {
+        return at;
+      }
+    }
+    return -1;
+  }
+
+  private static Expansion unchanged(String input) {
+    return new Expansion(input, false, false);
+  }
+
+  private static Expansion followUp(String standalone) {
+    return new Expansion(standalone, true, false);
+  }
+}

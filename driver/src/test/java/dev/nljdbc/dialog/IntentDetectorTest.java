@@ -1,0 +1,171 @@
+package dev.nljdbc.dialog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.SQLException;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The rules of DM-REQ-02 to 04, one by one, and inputs no rule expects. */
+class IntentDetectorTest {
+  private final IntentDetector detector = new IntentDetector();
+
+  private void assertIntent(String input, boolean hasCurrentQuery, Intent intent,
+      Confidence confidence) {
+    DetectedIntent detected = detector.detect(input, hasCurrentQuery);
+    assertEquals(intent, detected.intent(), input);
+    assertEquals(confidence, detected.confidence(), input);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Only from last month", "also show the email", "add a price column",
+      "remove the totals", "change the year to 2023", "instead by brand", "but not the returns",
+      "Actually, by country", "sort by name", "limit to 10 rows", "filter on active",
+      "exclude cancelled ones", "ONLY active"})
+  void refinementKeywordAtStart_isHighRefinement(String input) {
+    assertIntent(input, true, Intent.REFINEMENT, Confidence.HIGH);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"there are too many rows here", "too few results", "this is wrong",
+      "the region column is missing", "show the region too"})
+  void modifyingPhrase_isHighRefinement(String input) {
+    assertIntent(input, true, Intent.REFINEMENT, Confidence.HIGH);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"limit 10", "by region", "for the first quarter", "expensive items",
+      "top five", "descending"})
+  void shortInputAfterSuccessfulQuery_isMediumRefinement(String input) {
+    assertIntent(input, true, Intent.REFINEMENT, Confidence.MEDIUM);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Show me all products", "find customers in Paris", "get the revenue",
+      "list brands", "What is the average price?", "which stores opened in 2024",
+      "who bought the most", "how many customers", "how much revenue", "count products"})
+  void questionWord_isHighNewQuery(String input) {
+    assertIntent(input, true, Intent.NEW_QUERY, Confidence.HIGH);
+  }
+
+  @Test
+  void completeSentenceWithoutKeywords_isHighNewQuery() {
+    assertIntent("the average basket size per store last year", true, Intent.NEW_QUERY,
+        Confidence.HIGH);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"Show me only active users", "list brands but not the small ones",
+      "show all products too many of them", "Which invoices are missing"})
+  void bothKinds_withCurrentQuery_isLowRefinement(String input) {
+    assertIntent(input, true, Intent.REFINEMENT, Confidence.LOW);
+  }
+
+  @Test
+  void bothKinds_withoutCurrentQuery_isNewQuery() {
+    assertIntent("Show me only active users", false, Intent.NEW_QUERY, Confidence.HIGH);
+  }
+
+  @Test
+  void longSentenceWithKeywordInside_isMediumRefinement() {
+    assertIntent("I would like to see only the active ones please", true, Intent.REFINEMENT,
+        Confidence.MEDIUM);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"what about 2024?", "how about Europe", "and for Europe?"})
+  void replacementPhrases_areHighRefinement(String input) {
+    assertIntent(input, true, Intent.REFINEMENT, Confidence.HIGH);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"/new", "/new show customers", "/NEW list brands", "new query",
+      "new query: list brands", "start over", "please start over with the brands"})
+  void resetPatterns_areHighNewQueryAndReset(String input) {
+    DetectedIntent detected = detector.detect(input, true);
+    assertEquals(Intent.NEW_QUERY, detected.intent(), input);
+    assertEquals(Confidence.HIGH, detected.confidence(), input);
+    assertTrue(detected.reset(), input);
+  }
+
+  @Test
+  void resetPatterns_onlyAtTheStart() {
+    assertFalse(detector.detect("show the new query log", true).reset());
+    assertFalse(detector.detect("/newest items", true).reset());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', value = {"/new show customers|show customers",
+      "/new|''", "new query: list brands|list brands", "start over, show sales|show sales",
+      "Please start over with the brands|with the brands", "by region|by region"})
+  void withoutResetPhrase_keepsTheQuestion(String input, String expected) {
+    assertEquals(expected, IntentDetector.withoutResetPhrase(input));
+  }
+
+  @Test
+  void courtesyWords_areSkippedAtTheStart() {
+    assertIntent("please show me all products", true, Intent.NEW_QUERY, Confidence.HIGH);
+    assertIntent("ok, only the active ones", true, Intent.REFINEMENT, Confidence.HIGH);
+  }
+
+  @Test
+  void keywordsMatchWholeWords() {
+    assertIntent("Show the address book entries for each store", true, Intent.NEW_QUERY,
+        Confidence.HIGH);
+    assertIntent("Show filtered lists for every partner today", true, Intent.NEW_QUERY,
+        Confidence.HIGH);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"", "   ", "\n\t", "?!", "\u0000\u0001"})
+  void emptyOrWordlessInput_isLowNewQuery(String input) {
+    assertIntent(input, true, Intent.NEW_QUERY, Confidence.LOW);
+  }
+
+  @Test
+  void nullInput_isLowNewQuery() {
+    assertIntent(null, true, Intent.NEW_QUERY, Confidence.LOW);
+  }
+
+  @Test
+  void hundredKilobyteInput_isClassifiedQuickly() {
+    String big = "show " + "quarterly revenue figures ".repeat(4_000);
+    assertTrue(big.length() > 100_000);
+    long start = System.nanoTime();
+    assertIntent(big, true, Intent.NEW_QUERY, Confidence.HIGH);
+    String withKeyword = big + " only";
+    assertIntent(withKeyword, true, Intent.REFINEMENT, Confidence.LOW);
+    assertIntent("a ".repeat(60_000), true, Intent.NEW_QUERY, Confidence.HIGH);
+    assertIntent("x".repeat(100_000), true, Intent.REFINEMENT, Confidence.MEDIUM);
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    assertTrue(millis < 500, "four 100 KB inputs took " + millis + " ms");
+  }
+
+  @Test
+  void binaryJunk_neverThrows() {
+    Random random = new Random(42);
+    for (int n = 0; n < 200; n++) {
+      char[] chars = new char[random.nextInt(2_000)];
+      for (int i = 0; i < chars.length; i++) {
+        chars[i] = (char) random.nextInt(Character.MAX_VALUE + 1);
+      }
+      assertNotNull(detector.detect(new String(chars), n % 2 == 0));
+    }
+  }
+
+  @Test
+  void p95_isUnderOneMillisecond() throws SQLException {
+    String[] inputs = {"Show me all products", "Only from last month", "limit 10",
+        "Show me only active users", "what about 2024?",
+        "the average basket size per store last year broken down by region and by month"};
+    long p95 = Timing.p95Nanos(20_000, 2_000, i -> detector.detect(inputs[i % inputs.length],
+        true));
+    assertTrue(p95 < 1_000_000, "p95 " + p95 + " ns");
+  }
+}
