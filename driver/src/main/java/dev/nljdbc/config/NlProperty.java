@@ -15,7 +15,7 @@ import java.util.Set;
  */
 public enum NlProperty {
   TENANT_COLUMN("tenant.column", PropertyType.IDENTIFIER, null,
-      "The mandatory filter column, e.g. corp_id."),
+      "The mandatory filter column, e.g. tenant_id."),
   TENANT_VALUE("tenant.value", PropertyType.STRING, null,
       "The tenant, e.g. 105. In remote mode with users configured, the server decides it."),
   TENANT_POLICY("tenant.policy", PropertyType.CHOICE, "hybrid",
