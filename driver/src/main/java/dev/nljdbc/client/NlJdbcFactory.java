@@ -3,9 +3,11 @@ package dev.nljdbc.client;
 import java.io.InputStream;
 import java.io.Reader;
 import java.sql.NClob;
+import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.RowId;
 import java.sql.SQLException;
+import java.sql.SQLWarning;
 import java.sql.SQLXML;
 import java.util.Properties;
 import java.util.TimeZone;
@@ -58,7 +60,7 @@ public final class NlJdbcFactory implements AvaticaFactory {
   public AvaticaResultSet newResultSet(AvaticaStatement statement, QueryState state,
       Meta.Signature signature, TimeZone timeZone, Meta.Frame firstFrame) throws SQLException {
     ResultSetMetaData metaData = newResultSetMetaData(statement, signature);
-    return new AvaticaResultSet(statement, state, signature, metaData, timeZone, firstFrame);
+    return new NlResultSet(statement, state, signature, metaData, timeZone, firstFrame);
   }
 
   @Override
@@ -72,11 +74,57 @@ public final class NlJdbcFactory implements AvaticaFactory {
     return new AvaticaResultSetMetaData(statement, null, signature);
   }
 
-  /** A statement; Avatica's, under nljdbc's name. */
+  /** A result set that knows the SQL that produced it. */
+  static final class NlResultSet extends AvaticaResultSet {
+    NlResultSet(AvaticaStatement statement, QueryState state, Meta.Signature signature,
+        ResultSetMetaData metaData, TimeZone timeZone, Meta.Frame firstFrame)
+        throws SQLException {
+      super(statement, state, signature, metaData, timeZone, firstFrame);
+    }
+
+    /** The SQL that ran on the target, as the server reports it. */
+    String executedSql() {
+      return signature.sql;
+    }
+  }
+
+  /**
+   * A statement whose warnings carry the SQL that ran when it differs from the text executed:
+   * the SQL generated for a question.
+   */
   static final class NlStatement extends AvaticaStatement {
+    private volatile String lastText;
+
     NlStatement(AvaticaConnection connection, Meta.StatementHandle h, int resultSetType,
         int resultSetConcurrency, int resultSetHoldability) {
       super(connection, h, resultSetType, resultSetConcurrency, resultSetHoldability);
+    }
+
+    @Override
+    public boolean execute(String sql) throws SQLException {
+      lastText = sql;
+      return super.execute(sql);
+    }
+
+    @Override
+    public ResultSet executeQuery(String sql) throws SQLException {
+      lastText = sql;
+      return super.executeQuery(sql);
+    }
+
+    @Override
+    public SQLWarning getWarnings() throws SQLException {
+      if (isClosed()) {
+        throw new SQLException("statement is closed");
+      }
+      AvaticaResultSet rs = openResultSet;
+      if (rs instanceof NlResultSet) {
+        String executed = ((NlResultSet) rs).executedSql();
+        if (executed != null && !executed.equals(lastText)) {
+          return new SQLWarning("nljdbc ran: " + executed, "01000");
+        }
+      }
+      return null;
     }
   }
 

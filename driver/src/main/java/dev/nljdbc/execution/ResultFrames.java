@@ -47,6 +47,11 @@ public final class ResultFrames {
         Meta.StatementType.SELECT);
   }
 
+  /** How many rows have been read so far. */
+  public long rowsRead() {
+    return position;
+  }
+
   /** Whether every row has been read. */
   public boolean isDone() {
     return done;

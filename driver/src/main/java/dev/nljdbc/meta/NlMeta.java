@@ -10,6 +10,7 @@ import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Outcome;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.pipeline.SessionOpener;
+import dev.nljdbc.pipeline.TurnTracker;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -227,17 +228,26 @@ public final class NlMeta implements ProtobufMeta {
         return new ExecuteResult(List.of(
             TableResults.of(h.connectionId, h.id, ((Outcome.Table) outcome).table(), sql)));
       }
-      var admitted = ((Outcome.Query) outcome).statement();
-      PreparedStatement ps = session.target().prepareStatement(admitted.sql());
+      Outcome.Query query = (Outcome.Query) outcome;
+      var admitted = query.statement();
+      PreparedStatement ps = null;
       try {
+        ps = session.target().prepareStatement(admitted.sql());
         QueryLimits.of(session.config()).applyTo(ps, maxRowCount);
         admitted.bind(ps, List.of());
-        return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), sql, List.of(),
-            maxRowsInFirstFrame)));
+        String shown = query.generated() ? admitted.sql() : sql;
+        return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), shown, List.of(),
+            maxRowsInFirstFrame, query.turn())));
       } catch (SQLException e) {
-        ps.close();
+        if (ps != null) {
+          ps.close();
+        }
         session.endTransaction();
-        throw e;
+        SQLException shown = TargetErrors.fromTarget(e);
+        if (query.turn() != null) {
+          query.turn().failed(shown);
+        }
+        throw shown;
       }
     } catch (SQLException e) {
       throw AvaticaErrors.of(TargetErrors.fromTarget(e));
@@ -280,7 +290,7 @@ public final class NlMeta implements ProtobufMeta {
       Signature prepared = state.preparedSignature();
       try {
         return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), prepared.sql,
-            prepared.parameters, maxRowsInFirstFrame)));
+            prepared.parameters, maxRowsInFirstFrame, null)));
       } catch (SQLException e) {
         session.endTransaction();
         throw e;
@@ -521,10 +531,14 @@ public final class NlMeta implements ProtobufMeta {
   // ---- helpers -----------------------------------------------------------------------------
 
   private MetaResultSet open(StatementState state, PreparedStatement ps, ResultSet rs,
-      String sql, List<AvaticaParameter> parameters, int maxRowsInFirstFrame) throws SQLException {
+      String sql, List<AvaticaParameter> parameters, int maxRowsInFirstFrame, TurnTracker turn)
+      throws SQLException {
     ResultFrames frames = new ResultFrames(rs);
-    state.open(ps, frames);
+    state.open(ps, frames, turn);
     Frame first = frames.next(maxRowsInFirstFrame > 0 ? maxRowsInFirstFrame : DEFAULT_FIRST_FRAME);
+    if (turn != null) {
+      turn.completed(first.done ? frames.rowsRead() : -1);
+    }
     if (first.done) {
       state.closeResult();
     }

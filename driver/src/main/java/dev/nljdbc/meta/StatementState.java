@@ -2,6 +2,7 @@ package dev.nljdbc.meta;
 
 import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.pipeline.Session;
+import dev.nljdbc.pipeline.TurnTracker;
 import dev.nljdbc.security.AdmittedStatement;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -17,6 +18,7 @@ final class StatementState {
   private long maxRowCount;
   private PreparedStatement running;
   private ResultFrames frames;
+  private TurnTracker turn;
 
   StatementState(int id, Session session) {
     this.id = id;
@@ -52,10 +54,11 @@ final class StatementState {
     return maxRowCount;
   }
 
-  /** Records a result now open on the target. */
-  void open(PreparedStatement statement, ResultFrames result) {
+  /** Records a result now open on the target, and the turn it answers (or null). */
+  void open(PreparedStatement statement, ResultFrames result, TurnTracker turn) {
     this.running = statement;
     this.frames = result;
+    this.turn = turn;
     session.cursorOpened();
   }
 
@@ -70,6 +73,9 @@ final class StatementState {
       return;
     }
     try {
+      if (turn != null) {
+        turn.counted(frames.rowsRead());
+      }
       frames.close();
       if (running != prepared) {
         running.close();
@@ -77,6 +83,7 @@ final class StatementState {
     } finally {
       frames = null;
       running = null;
+      turn = null;
       session.cursorClosed();
     }
   }

@@ -5,8 +5,17 @@ import dev.nljdbc.security.AdmittedStatement;
 /** What a statement turns into: a query for the target, or a table nljdbc answers itself. */
 public sealed interface Outcome permits Outcome.Query, Outcome.Table {
 
-  /** A query the security gate admitted, to run on the target. */
-  record Query(AdmittedStatement statement) implements Outcome {
+  /**
+   * A query the security gate admitted, to run on the target.
+   *
+   * @param statement the admitted statement
+   * @param turn the natural-language turn that produced it, or null for SQL from the client
+   */
+  record Query(AdmittedStatement statement, TurnTracker turn) implements Outcome {
+    /** Whether the query was generated from a question rather than written by the client. */
+    public boolean generated() {
+      return turn != null;
+    }
   }
 
   /** A result nljdbc produced itself. */

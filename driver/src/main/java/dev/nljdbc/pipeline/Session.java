@@ -1,6 +1,9 @@
 package dev.nljdbc.pipeline;
 
 import dev.nljdbc.config.NlConfig;
+import dev.nljdbc.dialog.Conversation;
+import dev.nljdbc.dialog.PendingTurn;
+import dev.nljdbc.dialog.Reply;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.security.AdmittedStatement;
 import dev.nljdbc.security.SecurityGate;
@@ -22,15 +25,18 @@ public final class Session implements AutoCloseable {
   private final NlConfig config;
   private final Connection target;
   private final SecurityGate gate;
+  private final Conversation conversation;
   private final AtomicInteger openCursors = new AtomicInteger();
 
   /** A session over an open target connection. */
-  public Session(String id, String user, NlConfig config, Connection target, SecurityGate gate) {
+  public Session(String id, String user, NlConfig config, Connection target, SecurityGate gate,
+      Conversation conversation) {
     this.id = id;
     this.user = user;
     this.config = config;
     this.target = target;
     this.gate = gate;
+    this.conversation = conversation;
   }
 
   /** The session id (the Avatica connection id). */
@@ -58,16 +64,29 @@ public final class Session implements AutoCloseable {
     RoutedText routed = StatementRouter.route(text);
     switch (routed.route()) {
       case SQL:
-        return new Outcome.Query(gate.admit(routed.text()));
+        conversation.abandonClarification();
+        return new Outcome.Query(gate.admit(routed.text()), null);
       case COMMAND:
-        throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
-            "unknown command '" + firstWord(routed.text()) + "'");
+        return outcome(conversation.command(routed.text()));
       case NATURAL_LANGUAGE:
       default:
-        throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
-            "not understood as SQL, and natural-language questions are not available on this "
-                + "connection yet: '" + abbreviate(routed.text()) + "'");
+        return outcome(conversation.ask(routed.text()));
     }
+  }
+
+  private Outcome outcome(Reply reply) throws SQLException {
+    if (reply instanceof Reply.Show) {
+      return new Outcome.Table(((Reply.Show) reply).table());
+    }
+    PendingTurn turn = ((Reply.Run) reply).turn();
+    AdmittedStatement admitted;
+    try {
+      admitted = gate.admit(turn.sql());
+    } catch (SQLException e) {
+      conversation.failed(turn, e);
+      throw e;
+    }
+    return new Outcome.Query(admitted, new TurnTracker(conversation, turn, admitted.sql()));
   }
 
   /** Admits SQL for a prepared statement; only SQL can be prepared. */
@@ -107,17 +126,13 @@ public final class Session implements AutoCloseable {
 
   @Override
   public void close() {
+    conversation.close();
     try {
       endTransaction();
       target.close();
     } catch (SQLException e) {
       LOG.debug("closing the target connection of session {} failed", id, e);
     }
-  }
-
-  private static String firstWord(String text) {
-    int space = text.indexOf(' ');
-    return space < 0 ? text : text.substring(0, space);
   }
 
   static String abbreviate(String text) {

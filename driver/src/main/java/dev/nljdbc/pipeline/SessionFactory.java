@@ -36,6 +36,7 @@ public final class SessionFactory implements SessionOpener {
       NlProperty.DIALOG_MAX_TURNS, NlProperty.EXPANSION_WINDOW);
 
   private final TargetPools pools;
+  private final ConversationFactory conversations;
   private final ServerTarget fixedTarget;
   private final Supplier<String> currentUser;
   private final Function<String, String> tenantOfUser;
@@ -55,6 +56,7 @@ public final class SessionFactory implements SessionOpener {
       Supplier<String> currentUser, Function<String, String> tenantOfUser,
       Function<String, String> demoUrl) {
     this.pools = pools;
+    this.conversations = new ConversationFactory(pools);
     this.fixedTarget = fixedTarget;
     this.currentUser = currentUser;
     this.tenantOfUser = tenantOfUser;
@@ -103,9 +105,17 @@ public final class SessionFactory implements SessionOpener {
     if (DEMO.equals(url)) {
       url = demoUrl.apply(url);
     }
-    Connection target = pools.connect(new TargetPools.Target(url, targetProperties,
-        config.integer(NlProperty.POOL_MAX_SIZE)));
-    return new Session(connectionId, user, config, target, new SecurityGate());
+    TargetPools.Target target = new TargetPools.Target(url, targetProperties,
+        config.integer(NlProperty.POOL_MAX_SIZE));
+    Connection connection = pools.connect(target);
+    try {
+      SecurityGate gate = new SecurityGate();
+      return new Session(connectionId, user, config, connection, gate,
+          conversations.create(connectionId, config, target, connection, gate));
+    } catch (SQLException | RuntimeException e) {
+      connection.close();
+      throw e;
+    }
   }
 
   private static NlConfig withClientSettings(NlConfig server, NlConfig client)

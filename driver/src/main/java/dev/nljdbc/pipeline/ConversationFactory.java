@@ -1,0 +1,52 @@
+package dev.nljdbc.pipeline;
+
+import dev.nljdbc.config.NlConfig;
+import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.dialog.Conversation;
+import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.TargetPools;
+import dev.nljdbc.expansion.QueryExpander;
+import dev.nljdbc.expansion.RuleBasedExpander;
+import dev.nljdbc.expansion.llm.LlmQueryExpander;
+import dev.nljdbc.generation.SqlGenerator;
+import dev.nljdbc.generation.llm.LlmSqlGenerator;
+import dev.nljdbc.security.SecurityGate;
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * Builds each session's conversation: the generator and expander the configuration chooses,
+ * the target's cached schema as the session's tenant sees it, and the session's security gate
+ * for {@code /explain}.
+ */
+final class ConversationFactory {
+  private final TargetPools pools;
+  private final SchemaCatalogs catalogs = new SchemaCatalogs();
+
+  ConversationFactory(TargetPools pools) {
+    this.pools = pools;
+  }
+
+  Conversation create(String sessionId, NlConfig config, TargetPools.Target target,
+      Connection connection, SecurityGate gate) throws SQLException {
+    String tenantColumn = config.string(NlProperty.TENANT_COLUMN);
+    String tenantValue = config.string(NlProperty.TENANT_VALUE);
+    String targetId = target.url() + "|" + target.properties().getOrDefault("user", "");
+    QueryExpander rules = new RuleBasedExpander();
+    return Conversation.builder(generator(config),
+            () -> catalogs.snapshot(targetId, tenantColumn, tenantValue, () -> pools.connect(target)))
+        .sessionId(sessionId)
+        .database(connection.getCatalog())
+        .config(config)
+        .expander(LlmQueryExpander.fromConfig(config, rules).orElse(rules))
+        .admission(sql -> gate.admit(sql).sql())
+        .build();
+  }
+
+  private static SqlGenerator generator(NlConfig config) throws SQLException {
+    return LlmSqlGenerator.fromConfig(config).orElseGet(() -> request -> {
+      throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
+          "the offline engine is not part of this build; set llm.provider to use a model");
+    });
+  }
+}
