@@ -9,6 +9,8 @@ import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.select.AllColumns;
 import net.sf.jsqlparser.statement.select.FromItem;
+import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.ParenthesedFromItem;
 import net.sf.jsqlparser.statement.select.ParenthesedSelect;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 
@@ -91,9 +93,50 @@ final class TenantRewriter implements TreeWalker.Listener {
     }
   }
 
+  /**
+   * Whether another item of the FROM list is exposed under the table's bare name: PostgreSQL
+   * tells {@code a.t} and {@code b.t} apart, but the derived tables would both be called
+   * {@code t}.
+   */
+  private static boolean exposedTwice(PlainSelect select, Table table) {
+    String name = Identifiers.normalize(table.getName());
+    List<FromItem> items = new ArrayList<>();
+    collect(select.getFromItem(), select.getJoins(), items);
+    for (FromItem item : items) {
+      if (item == table) {
+        continue;
+      }
+      String exposed = item.getAlias() != null ? item.getAlias().getName()
+          : item instanceof Table ? ((Table) item).getName() : null;
+      if (name.equals(Identifiers.normalize(exposed))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void collect(FromItem from, List<Join> joins, List<FromItem> out) {
+    if (from instanceof ParenthesedFromItem && from.getAlias() == null) {
+      ParenthesedFromItem p = (ParenthesedFromItem) from;
+      collect(p.getFromItem(), p.getJoins(), out);
+    } else if (from != null) {
+      out.add(from);
+    }
+    if (joins != null) {
+      for (Join j : joins) {
+        collect(j.getFromItem(), null, out);
+      }
+    }
+  }
+
   private FromItem restrict(Table table, TenantTables.TenantColumn column,
       TreeWalker.Context ctx) {
     Alias alias = table.getAlias();
+    if (alias == null && table.getNameParts().size() > 1 && ctx.select != null
+        && exposedTwice(ctx.select, table)) {
+      throw new Refusal(Rule.UNSUPPORTED, "two tables named " + table.getName() + " in one FROM"
+          + " clause need aliases before the tenant filter can be applied");
+    }
     Alias outer = alias != null ? alias : new Alias(table.getName(), false);
     table.setAlias(new Alias(INNER_ALIAS, false));
 

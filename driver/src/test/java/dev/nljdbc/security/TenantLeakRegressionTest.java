@@ -182,6 +182,14 @@ class TenantLeakRegressionTest {
   }
 
   @Test
+  void twoUnaliasedTablesOfTheSameNameInOneFromList_areRefusedWithAdvice() {
+    StatementRefusedException e = assertThrows(StatementRefusedException.class,
+        () -> rewrite("SELECT * FROM public.orders NATURAL JOIN sales.orders"));
+    assertEquals(Rule.UNSUPPORTED, e.rule());
+    assertTrue(e.getMessage().contains("need aliases"), e.getMessage());
+  }
+
+  @Test
   void sameNameInASchemaWithoutTheColumn_isNotRestricted() throws SQLException {
     assertEquals("SELECT * FROM archive.customers", rewrite("SELECT * FROM archive.customers"));
   }
