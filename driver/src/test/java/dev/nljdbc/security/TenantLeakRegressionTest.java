@@ -251,6 +251,15 @@ class TenantLeakRegressionTest {
   }
 
   @Test
+  void subqueriesInValuesAndFunctionArguments_areRestricted() throws SQLException {
+    db.assertSameAsTenantOnly("VALUES ((SELECT count(*) FROM orders), 1)");
+    db.assertSameAsTenantOnly("SELECT abs((SELECT min(amount) - max(amount) FROM orders)),"
+        + " coalesce(NULL, (SELECT max(name) FROM customers))");
+    db.assertSameAsTenantOnly("SELECT count(*) FILTER (WHERE amount > (SELECT avg(amount)"
+        + " FROM orders)) FROM orders");
+  }
+
+  @Test
   void nestedDerivedTables_areRestricted() throws SQLException {
     db.assertSameAsTenantOnly("SELECT * FROM (SELECT * FROM (SELECT id, amount FROM orders) a"
         + " WHERE amount > 10) b");

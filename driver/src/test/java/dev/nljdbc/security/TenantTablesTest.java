@@ -49,6 +49,11 @@ class TenantTablesTest {
   }
 
   @Test
+  void dual_isAPlainRelation() {
+    assertEquals(TenantTables.Kind.PLAIN, tables.resolve(null, "DUAL").kind);
+  }
+
+  @Test
   void listsTenantTablesQualified() {
     assertEquals(Set.of("hidden.invoices", "public.customers", "public.orders"),
         tables.tenantTables());
