@@ -31,14 +31,12 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
  */
 final class FilterPresence implements TreeWalker.Listener {
   private final TenantTables tables;
-  private final SecurityPolicy policy;
   private final String column;
   private final String value;
   private final List<String> missing = new ArrayList<>();
 
-  FilterPresence(TenantTables tables, SecurityPolicy policy, String value) {
+  FilterPresence(TenantTables tables, String value) {
     this.tables = tables;
-    this.policy = policy;
     this.column = Identifiers.normalize(tables.tenantColumn());
     this.value = value;
   }
@@ -53,7 +51,7 @@ final class FilterPresence implements TreeWalker.Listener {
     if (tables.readsCte(table, ctx.scope)) {
       return null;
     }
-    if (TenantRewriter.resolve(tables, policy, table).kind != TenantTables.Kind.TENANT) {
+    if (TenantRewriter.resolve(tables, table).kind != TenantTables.Kind.TENANT) {
       return null;
     }
     String exposed = table.getAlias() != null ? table.getAlias().getName() : table.getName();

@@ -159,6 +159,9 @@ final class PolicyInspector implements TreeWalker.Listener {
   }
 
   private void checkRelation(Table t, TreeWalker.Context ctx) {
+    if (t.getNameParts().size() == 1 && "TABLE".equalsIgnoreCase(t.getName())) {
+      throw new Refusal(Rule.UNSUPPORTED, "TABLE queries are not supported; write them as SELECT");
+    }
     for (String part : t.getNameParts()) {
       if (part != null && part.indexOf('@') >= 0 && !Identifiers.isQuoted(part)) {
         throw new Refusal(Rule.UNSUPPORTED, "database links are not supported");

@@ -160,8 +160,8 @@ public final class SecurityGate {
 
     PolicyInspector inspector = new PolicyInspector(policy, searchPath);
     FilterPresence presence = tenant == null ? null
-        : new FilterPresence(tables, policy, tenant.value());
-    TenantRewriter rewriter = tenant == null ? null : new TenantRewriter(tables, policy);
+        : new FilterPresence(tables, tenant.value());
+    TenantRewriter rewriter = tenant == null ? null : new TenantRewriter(tables);
     TreeWalker.walk(select, Listeners.of(inspector, presence, rewriter));
 
     boolean filterPresent = presence == null || presence.missing().isEmpty();
@@ -259,7 +259,7 @@ public final class SecurityGate {
     }
     Select select = single(again);
     PolicyInspector inspector = new PolicyInspector(policy, searchPath);
-    TenantValidator validator = tenant == null ? null : new TenantValidator(tables, policy);
+    TenantValidator validator = tenant == null ? null : new TenantValidator(tables);
     TreeWalker.walk(select, Listeners.of(inspector, validator));
     if (!select.toString().equals(finalSql)) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not render stably");

@@ -10,8 +10,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * What the gate refuses besides writes: denied functions and relations, limits on parsing, and
- * whether unknown relations are refused when a tenant is configured.
+ * What the gate refuses besides writes: denied functions and relations, and limits on parsing.
  *
  * <p>Patterns are lower case; a trailing {@code *} matches any suffix. A function pattern matches
  * the function's own name (schema qualifiers are ignored, so {@code pg_catalog.pg_sleep} is
@@ -70,14 +69,12 @@ public final class SecurityPolicy {
   private final List<String> deniedRelations;
   private final Duration parseTimeout;
   private final int maxSqlLength;
-  private final boolean refuseUnknownRelations;
 
   private SecurityPolicy(Builder b) {
     this.deniedFunctions = List.copyOf(b.deniedFunctions);
     this.deniedRelations = List.copyOf(b.deniedRelations);
     this.parseTimeout = b.parseTimeout;
     this.maxSqlLength = b.maxSqlLength;
-    this.refuseUnknownRelations = b.refuseUnknownRelations;
   }
 
   /** The default policy: the lists above, a 2 s parse timeout, 1,000,000 characters at most. */
@@ -108,11 +105,6 @@ public final class SecurityPolicy {
   /** The longest statement, in characters, the gate parses. */
   public int maxSqlLength() {
     return maxSqlLength;
-  }
-
-  /** Whether, with a tenant configured, relations missing from the loaded catalogue are refused. */
-  public boolean refuseUnknownRelations() {
-    return refuseUnknownRelations;
   }
 
   /** The pattern that denies the function, or null. */
@@ -196,7 +188,6 @@ public final class SecurityPolicy {
     private final Set<String> deniedRelations = new LinkedHashSet<>(DEFAULT_DENIED_RELATIONS);
     private Duration parseTimeout = Duration.ofSeconds(2);
     private int maxSqlLength = 1_000_000;
-    private boolean refuseUnknownRelations = true;
 
     private Builder() {}
 
@@ -239,12 +230,6 @@ public final class SecurityPolicy {
         throw new IllegalArgumentException("maxSqlLength cannot be less than 1000: " + length);
       }
       this.maxSqlLength = length;
-      return this;
-    }
-
-    /** Whether relations missing from the catalogue are refused when a tenant is configured. */
-    public Builder refuseUnknownRelations(boolean refuse) {
-      this.refuseUnknownRelations = refuse;
       return this;
     }
 

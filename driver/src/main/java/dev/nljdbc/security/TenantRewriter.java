@@ -35,13 +35,11 @@ final class TenantRewriter implements TreeWalker.Listener {
   static final String INNER_ALIAS = "nl_t";
 
   private final TenantTables tables;
-  private final SecurityPolicy policy;
   private final List<JdbcParameter> parameters = new ArrayList<>();
   private final List<TenantTables.TenantColumn> columns = new ArrayList<>();
 
-  TenantRewriter(TenantTables tables, SecurityPolicy policy) {
+  TenantRewriter(TenantTables tables) {
     this.tables = tables;
-    this.policy = policy;
   }
 
   /** The tenant parameters injected, in injection order. */
@@ -59,7 +57,7 @@ final class TenantRewriter implements TreeWalker.Listener {
     if (tables.readsCte(table, ctx.scope)) {
       return null;
     }
-    TenantTables.Resolution r = resolve(tables, policy, table);
+    TenantTables.Resolution r = resolve(tables, table);
     if (r.kind != TenantTables.Kind.TENANT) {
       return null;
     }
@@ -71,10 +69,15 @@ final class TenantRewriter implements TreeWalker.Listener {
     refuseUnrestrictable(tables, table, ctx);
   }
 
-  /** Resolves a physical reference, refusing unknown relations when the policy says so. */
-  static TenantTables.Resolution resolve(TenantTables tables, SecurityPolicy policy, Table t) {
+  /**
+   * Resolves a physical reference, refusing relations the catalogue does not know: a table
+   * created after loading could be a tenant table, and a name JSqlParser reads as a table may
+   * be something else to the target ({@code FROM (TABLE orders) t} parses as a table named
+   * {@code TABLE}, while PostgreSQL reads {@code orders}).
+   */
+  static TenantTables.Resolution resolve(TenantTables tables, Table t) {
     TenantTables.Resolution r = tables.resolve(t.getSchemaName(), t.getName());
-    if (r.kind == TenantTables.Kind.UNKNOWN && policy.refuseUnknownRelations()) {
+    if (r.kind == TenantTables.Kind.UNKNOWN) {
       throw new Refusal(Rule.UNKNOWN_RELATION, t.getFullyQualifiedName()
           + " is not in the catalogue nljdbc loaded from the target; with a tenant configured,"
           + " unknown relations are refused");

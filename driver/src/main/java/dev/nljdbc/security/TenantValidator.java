@@ -23,14 +23,12 @@ import net.sf.jsqlparser.statement.select.SelectItem;
  */
 final class TenantValidator implements TreeWalker.Listener {
   private final TenantTables tables;
-  private final SecurityPolicy policy;
   private final String column;
   private final Set<Object> restricted = Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<Integer> restrictionParameters = new ArrayList<>();
 
-  TenantValidator(TenantTables tables, SecurityPolicy policy) {
+  TenantValidator(TenantTables tables) {
     this.tables = tables;
-    this.policy = policy;
     this.column = Identifiers.normalize(tables.tenantColumn());
   }
 
@@ -55,7 +53,7 @@ final class TenantValidator implements TreeWalker.Listener {
     if (tables.readsCte(table, ctx.scope)) {
       return null;
     }
-    TenantTables.Resolution r = TenantRewriter.resolve(tables, policy, table);
+    TenantTables.Resolution r = TenantRewriter.resolve(tables, table);
     if (r.kind == TenantTables.Kind.TENANT && !restricted.contains(table)) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL reads "
           + table.getFullyQualifiedName() + " without the tenant restriction");

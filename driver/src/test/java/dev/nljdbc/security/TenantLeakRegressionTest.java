@@ -314,6 +314,18 @@ class TenantLeakRegressionTest {
   }
 
   @Test
+  void parseDifferential_tableInParentheses_isRefused() throws SQLException {
+    // PostgreSQL reads (TABLE orders) as the table orders; JSqlParser as a table named TABLE.
+    SecurityGate gate = db.gate(TenantPolicy.INJECT);
+    assertThrows(StatementRefusedException.class,
+        () -> gate.admit("SELECT * FROM (TABLE orders) t"));
+    assertThrows(StatementRefusedException.class,
+        () -> new SecurityGate().admit("SELECT * FROM (TABLE orders) t"));
+    assertEquals(Rule.UNKNOWN_RELATION, assertThrows(StatementRefusedException.class,
+        () -> gate.admit("SELECT * FROM (\"TABLE\" orders) t")).rule());
+  }
+
+  @Test
   void rewrittenSql_bindsTheTenantValueNeverSplicesIt() throws SQLException {
     String sql = rewrite("SELECT * FROM orders");
     assertFalse(sql.contains("105"), sql);

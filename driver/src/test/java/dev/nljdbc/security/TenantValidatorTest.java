@@ -21,7 +21,7 @@ class TenantValidatorTest {
       .build();
 
   private List<Integer> validate(String sql) {
-    TenantValidator v = new TenantValidator(tables, SecurityPolicy.defaults());
+    TenantValidator v = new TenantValidator(tables);
     TreeWalker.walk(SqlParsing.parse(sql, SecurityPolicy.defaults()).get(0), v);
     return v.restrictionParameters();
   }
