@@ -32,9 +32,9 @@ final class Listeners implements TreeWalker.Listener {
   }
 
   @Override
-  public void string(String value, TreeWalker.Context ctx) {
+  public void string(Object owner, String value, TreeWalker.Context ctx) {
     for (TreeWalker.Listener l : all) {
-      l.string(value, ctx);
+      l.string(owner, value, ctx);
     }
   }
 

@@ -46,6 +46,13 @@ import net.sf.jsqlparser.statement.upsert.Upsert;
 final class PolicyInspector implements TreeWalker.Listener {
   private static final Set<String> STRING_PREFIXES = Set.of("N", "X", "B", "E");
 
+  /**
+   * Keywords that make the target read a relation. JSqlParser keeps some of them as plain words
+   * ({@code ARRAY(TABLE orders)} is a function with an "extra keyword", {@code (TABLE orders)}
+   * in FROM a table named TABLE) and renders them back, where PostgreSQL reads a subquery.
+   */
+  private static final Set<String> RELATION_KEYWORDS = Set.of("TABLE", "SELECT", "FROM");
+
   private final SecurityPolicy policy;
   private final List<String> searchPath;
   private final List<JdbcParameter> parameters = new ArrayList<>();
@@ -101,6 +108,10 @@ final class PolicyInspector implements TreeWalker.Listener {
       }
       ps.setOracleHint(null);
     } else if (node instanceof Function) {
+      if (((Function) node).getExtraKeyword() != null) {
+        throw new Refusal(Rule.UNSUPPORTED, "function arguments introduced by "
+            + ((Function) node).getExtraKeyword() + " are not supported");
+      }
       checkFunction(((Function) node).getMultipartName(), node instanceof RawFunction);
     } else if (node instanceof AnalyticExpression) {
       checkFunction(List.of(nonNull(((AnalyticExpression) node).getName())), false);
@@ -132,8 +143,13 @@ final class PolicyInspector implements TreeWalker.Listener {
   }
 
   @Override
-  public void string(String value, TreeWalker.Context ctx) {
+  public void string(Object owner, String value, TreeWalker.Context ctx) {
     checkText(value);
+    if (!(owner instanceof StringValue)
+        && RELATION_KEYWORDS.contains(value.trim().toUpperCase(Locale.ROOT))) {
+      throw new Refusal(Rule.UNSUPPORTED, "the keyword " + value.trim()
+          + " appears where the parser read a name; the database would read it as SQL");
+    }
   }
 
   private static void checkLocking(Select s) {

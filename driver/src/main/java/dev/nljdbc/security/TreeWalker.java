@@ -49,8 +49,8 @@ final class TreeWalker {
     /** Every JSqlParser object, before its fields. */
     default void enter(Object node, Context ctx) {}
 
-    /** Every string held by the tree: names, literals, keywords. */
-    default void string(String value, Context ctx) {}
+    /** Every string held by the tree (names, literals, keywords), with the node holding it. */
+    default void string(Object owner, String value, Context ctx) {}
 
     /** A table in a FROM or JOIN position; returns its replacement or null to keep it. */
     default FromItem relation(Table table, Context ctx) {
@@ -152,7 +152,7 @@ final class TreeWalker {
       }
       if (n instanceof Collection) {
         // ExpressionList and its kin are JSqlParser nodes and lists at once.
-        value(new ArrayList<>((Collection<?>) n), Role.OTHER, Role.OTHER, null, null, inner);
+        value(new ArrayList<>((Collection<?>) n), Role.OTHER, Role.OTHER, n, null, inner);
       }
     } catch (IllegalAccessException e) {
       throw new Refusal(Rule.UNSUPPORTED, "the statement cannot be inspected");
@@ -189,9 +189,9 @@ final class TreeWalker {
       return;
     }
     if (v instanceof String) {
-      listener.string((String) v, ctx);
+      listener.string(owner, (String) v, ctx);
     } else if (isNode(v)) {
-      FromItem replacement = element(v, role, ctx);
+      FromItem replacement = element(v, role, owner, ctx);
       if (replacement != null) {
         field.set(owner, replacement);
       }
@@ -200,38 +200,39 @@ final class TreeWalker {
       List<Object> list = (List<Object>) v;
       for (int i = 0; i < list.size(); i++) {
         Object e = list.get(i);
-        FromItem replacement = element(e, elementRole, ctx);
+        FromItem replacement = element(e, elementRole, owner, ctx);
         if (replacement != null) {
           list.set(i, replacement);
         }
       }
     } else if (v instanceof Collection) {
       for (Object e : new ArrayList<>((Collection<?>) v)) {
-        element(e, Role.OTHER, ctx);
+        element(e, Role.OTHER, owner, ctx);
       }
     } else if (v instanceof Map) {
       for (Map.Entry<?, ?> e : ((Map<?, ?>) v).entrySet()) {
-        element(e.getKey(), Role.OTHER, ctx);
-        element(e.getValue(), Role.OTHER, ctx);
+        element(e.getKey(), Role.OTHER, owner, ctx);
+        element(e.getValue(), Role.OTHER, owner, ctx);
       }
     } else if (v instanceof Object[]) {
       for (Object e : (Object[]) v) {
-        element(e, Role.OTHER, ctx);
+        element(e, Role.OTHER, owner, ctx);
       }
     }
   }
 
-  private FromItem element(Object v, Role role, Context ctx) throws IllegalAccessException {
+  private FromItem element(Object v, Role role, Object owner, Context ctx)
+      throws IllegalAccessException {
     if (v == null) {
       return null;
     }
     if (v instanceof String) {
-      listener.string((String) v, ctx);
+      listener.string(owner, (String) v, ctx);
       return null;
     }
     if (!isNode(v)) {
       if (v instanceof Collection || v instanceof Map || v instanceof Object[]) {
-        value(v, Role.OTHER, Role.OTHER, null, null, ctx);
+        value(v, Role.OTHER, Role.OTHER, owner, null, ctx);
       }
       return null;
     }

@@ -326,6 +326,20 @@ class TenantLeakRegressionTest {
   }
 
   @Test
+  void parseDifferential_tableKeywordInsideExpressions_isRefused() throws SQLException {
+    // JSqlParser: a function with the "extra keyword" TABLE; PostgreSQL: a subquery on orders.
+    SecurityGate gate = db.gate(TenantPolicy.INJECT);
+    for (String sql : List.of("SELECT ARRAY(TABLE orders)",
+        "SELECT * FROM regions WHERE id = ALL (TABLE orders)",
+        "SELECT * FROM regions WHERE id = ANY (TABLE customers)")) {
+      assertEquals(Rule.UNSUPPORTED,
+          assertThrows(StatementRefusedException.class, () -> gate.admit(sql)).rule(), sql);
+    }
+    gate.admit("SELECT * FROM regions WHERE name <> 'table' AND name <> 'FROM'");
+    gate.admit("SELECT \"from\".id FROM regions \"from\"");
+  }
+
+  @Test
   void rewrittenSql_bindsTheTenantValueNeverSplicesIt() throws SQLException {
     String sql = rewrite("SELECT * FROM orders");
     assertFalse(sql.contains("105"), sql);
