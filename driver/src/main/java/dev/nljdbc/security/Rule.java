@@ -24,6 +24,8 @@ public enum Rule {
   UNKNOWN_RELATION("unknown-relation", "the relation is not in the catalogue nljdbc loaded"),
   /** Literals and identifiers that databases could tokenise differently. */
   AMBIGUOUS_LITERAL("ambiguous-literal", "a literal or quoted name could be read differently by the database"),
+  /** Comments a database executes or reads differently: {@code /*!...*}{@code /}, {@code --x}, nesting. */
+  AMBIGUOUS_COMMENT("ambiguous-comment", "a comment could be read as SQL by the database"),
   /** Only positional {@code ?} parameters. */
   PARAMETERS("parameters", "only positional ? parameters are allowed"),
   /** Query forms the gate cannot check. */

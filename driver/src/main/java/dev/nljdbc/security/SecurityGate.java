@@ -156,6 +156,7 @@ public final class SecurityGate {
           + " characters; the limit is " + policy.maxSqlLength());
     }
     Select select = single(SqlParsing.parse(sql, policy));
+    SqlParsing.checkComments(sql);
     List<String> searchPath = tables == null ? List.of() : tables.searchPath();
 
     PolicyInspector inspector = new PolicyInspector(policy, searchPath);

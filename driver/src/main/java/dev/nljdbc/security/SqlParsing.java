@@ -78,6 +78,41 @@ final class SqlParsing {
     return false;
   }
 
+  /**
+   * Refuses comments that a target would not treat as plain comments: MariaDB and MySQL execute
+   * {@code /*! ... *}{@code /} and {@code /*M! ... *}{@code /}, read {@code --x} (no space) as
+   * two minus signs, and PostgreSQL nests block comments. The gate never sends comments, so
+   * such text would silently change meaning; it is refused instead.
+   */
+  static void checkComments(String sql) {
+    if (!sql.contains("/*") && !sql.contains("--")) {
+      return;
+    }
+    Token t;
+    CCJSqlParserTokenManager tm = tokens(sql);
+    do {
+      try {
+        t = tm.getNextToken();
+      } catch (RuntimeException | Error e) {
+        return; // the parser will refuse text that does not tokenise
+      }
+      for (Token c = t.specialToken; c != null; c = c.specialToken) {
+        String image = c.image;
+        boolean executable = image.startsWith("/*!") || image.startsWith("/*M!")
+            || image.startsWith("/*m!");
+        boolean nested = image.startsWith("/*") && image.indexOf("/*", 2) >= 0;
+        boolean dashes = image.startsWith("--") && image.length() > 2
+            && !Character.isWhitespace(image.charAt(2));
+        if (executable || nested || dashes) {
+          throw new Refusal(Rule.AMBIGUOUS_COMMENT, executable
+              ? "MariaDB and MySQL execute /*! ... */ comments"
+              : nested ? "PostgreSQL nests /* */ comments"
+              : "MariaDB and MySQL read --x without a space as minus signs");
+        }
+      }
+    } while (t.kind != CCJSqlParserConstants.EOF);
+  }
+
   /** The first token of the text, upper case, or null when the text does not tokenise. */
   static String firstKeyword(String sql) {
     try {

@@ -53,6 +53,8 @@ class MariaDbGatePassThroughIT extends GatePassThroughContract {
     m.put("SELECT 'a\\', ' , (SELECT count(*) FROM orders) , '", Rule.AMBIGUOUS_LITERAL);
     m.put("SELECT \"a\\\" AS x, \" , (SELECT count(*) FROM orders) , \"", Rule.AMBIGUOUS_LITERAL);
     m.put("SELECT $$ a FROM orders $$", Rule.AMBIGUOUS_LITERAL);
+    m.put("SELECT 1 /*!, (SELECT count(*) FROM orders) */", Rule.AMBIGUOUS_COMMENT);
+    m.put("SELECT 1 --1\n", Rule.AMBIGUOUS_COMMENT);
     return m;
   }
 
