@@ -52,8 +52,9 @@ final class Identifiers {
 
   /**
    * Whether a table reference spelled {@code reference} certainly names the CTE spelled
-   * {@code cte}: both unquoted and equal ignoring case (PostgreSQL and H2 fold unquoted names
-   * alike, MariaDB compares CTE names ignoring case), or both quoted the same way and equal.
+   * {@code cte}: both unquoted and equal once ASCII letters are folded (PostgreSQL and H2 fold
+   * only ASCII letters of unquoted names, MariaDB compares CTE names ignoring case), or both
+   * quoted the same way and equal.
    */
   static boolean sameCteName(String reference, String cte) {
     if (reference == null || cte == null) {
@@ -62,9 +63,18 @@ final class Identifiers {
     boolean quotedReference = isQuoted(reference);
     boolean quotedCte = isQuoted(cte);
     if (!quotedReference && !quotedCte) {
-      return reference.equalsIgnoreCase(cte);
+      return asciiLower(reference).equals(asciiLower(cte));
     }
     return quotedReference && quotedCte && reference.equals(cte);
+  }
+
+  private static String asciiLower(String s) {
+    StringBuilder b = new StringBuilder(s.length());
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      b.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+    }
+    return b.toString();
   }
 
   /** Whether the name can be written without quotes: a letter or underscore, then letters, digits, underscores. */

@@ -31,7 +31,7 @@ import net.sf.jsqlparser.statement.select.Select;
  */
 public final class SecurityGate {
   private static final Cache<CacheKey, Object> CACHE = Caffeine.newBuilder()
-      .maximumWeight(64L * 1024 * 1024)
+      .maximumWeight(16L * 1024 * 1024)
       .weigher((CacheKey k, Object v) -> k.sql.length()
           + (v instanceof Admission ? ((Admission) v).weight() : 256))
       .expireAfterAccess(Duration.ofHours(1))

@@ -138,6 +138,16 @@ class TenantLeakRegressionTest {
   }
 
   @Test
+  void cteNameDifferingOnlyInNonAsciiCase_isTreatedAsTheRealTable() throws SQLException {
+    TenantTables tables = TenantTables.builder("corp_id").database("PostgreSQL")
+        .searchPath("public").tenantTable("public", "é", Types.INTEGER).build();
+    String sql = new SecurityGate(SecurityPolicy.defaults(),
+        TenantScope.of("corp_id", "105", TenantPolicy.INJECT), tables, "test")
+        .admit("WITH É AS (SELECT 1 AS id) SELECT * FROM é").sql();
+    assertEquals("WITH É AS (SELECT 1 AS id) SELECT * FROM " + restricted("é", "é"), sql);
+  }
+
+  @Test
   void recursiveCte_isRestrictedWhereItReadsTables() throws SQLException {
     db.assertSameAsTenantOnly("WITH RECURSIVE chain(id, n) AS (SELECT id, 1 FROM orders"
         + " UNION ALL SELECT o.id, chain.n + 1 FROM chain JOIN orders o ON o.id = chain.id + 3"
