@@ -1,9 +1,15 @@
 package dev.nljdbc.security;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
-import net.sf.jsqlparser.JSQLParserException;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.Statements;
 import net.sf.jsqlparser.statement.select.Select;
@@ -11,27 +17,303 @@ import net.sf.jsqlparser.statement.select.Select;
 /**
  * The single gate every statement passes before it reaches the target: SQL from the client, SQL
  * the pipeline generates, prepared statements and batches alike.
+ *
+ * <p>Design note. {@link #admit} parses the text with JSqlParser (unparseable text is refused),
+ * requires one statement of a query kind, and walks the whole tree once: the read-only policy
+ * ({@link PolicyInspector}), with a tenant the filter check ({@link FilterPresence}) and the
+ * rewrite of every tenant table reference into a filtered derived table ({@link TenantRewriter}).
+ * The tree is rendered back to text (comments and hints never reach the target), parameters are
+ * mapped from the client's order to the rendering's, and the final text is parsed again and
+ * checked again ({@link TenantValidator}): every tenant reference restricted, the restrictions'
+ * parameters exactly those bound to the tenant, the rendering stable. Any doubt refuses the
+ * statement with SQLState 42501 naming the {@link Rule}. Results are cached by SQL text across
+ * gates that share the policy and catalogue; the tenant value is bound, never spliced.
  */
 public final class SecurityGate {
+  private static final Cache<CacheKey, Object> CACHE = Caffeine.newBuilder()
+      .maximumWeight(16L * 1024 * 1024)
+      .weigher((CacheKey k, Object v) -> k.sql.length()
+          + (v instanceof Admission ? ((Admission) v).weight() : 256))
+      .expireAfterAccess(Duration.ofHours(1))
+      .build();
 
-  /** Admits a single read-only query, or refuses it with SQLState 42501. */
+  private final SecurityPolicy policy;
+  private final TenantScope tenant;
+  private final TenantTables tables;
+  private final TenantValue tenantValue;
+  private final SecurityAudit audit;
+  private final SecurityMetrics metrics;
+
+  /** A gate with the default policy and no tenant. */
+  public SecurityGate() {
+    this(SecurityPolicy.defaults());
+  }
+
+  /** A gate with the given policy and no tenant. */
+  public SecurityGate(SecurityPolicy policy) {
+    this.policy = Objects.requireNonNull(policy, "policy");
+    this.tenant = null;
+    this.tables = null;
+    this.tenantValue = null;
+    this.audit = new SecurityAudit(null, null);
+    this.metrics = SecurityMetrics.global();
+  }
+
+  /**
+   * A gate for one session.
+   *
+   * @param policy the read-only policy
+   * @param tenant the session's tenant, or null for none
+   * @param tables the target's catalogue, required with a tenant
+   * @param user the audit identity, or null
+   * @throws SQLException 22023 when the tenant value does not convert to a tenant column's type
+   *     or the catalogue was loaded for another column
+   */
+  public SecurityGate(SecurityPolicy policy, TenantScope tenant, TenantTables tables, String user)
+      throws SQLException {
+    this(policy, tenant, tables, user, SecurityMetrics.global());
+  }
+
+  /** As {@link #SecurityGate(SecurityPolicy, TenantScope, TenantTables, String)}, counting into {@code metrics}. */
+  public SecurityGate(SecurityPolicy policy, TenantScope tenant, TenantTables tables, String user,
+      SecurityMetrics metrics) throws SQLException {
+    this.policy = Objects.requireNonNull(policy, "policy");
+    this.metrics = Objects.requireNonNull(metrics, "metrics");
+    this.tenant = tenant;
+    if (tenant != null) {
+      if (tables == null) {
+        throw SqlState.INVALID_PARAMETER_VALUE.exception(
+            "tenant.column " + tenant.column() + " needs the target's catalogue");
+      }
+      if (!tables.tenantColumn().equalsIgnoreCase(tenant.column())) {
+        throw SqlState.INVALID_PARAMETER_VALUE.exception("the catalogue was loaded for tenant"
+            + " column " + tables.tenantColumn() + ", not " + tenant.column());
+      }
+      this.tables = tables;
+      this.tenantValue = new TenantValue(tenant.value(), tables);
+    } else {
+      this.tables = tables;
+      this.tenantValue = null;
+    }
+    this.audit = new SecurityAudit(user, tenant == null ? null : tenant.toString());
+  }
+
+  /** The counters this gate reports to. */
+  public SecurityMetrics metrics() {
+    return metrics;
+  }
+
+  /**
+   * Admits a single read-only query, rewritten for the tenant, or refuses it.
+   *
+   * @throws StatementRefusedException SQLState 42501, naming the rule
+   */
   public AdmittedStatement admit(String sql) throws SQLException {
-    Statements statements;
+    CacheKey key = new CacheKey(policy, tables, tenant == null ? null : tenant.policy(),
+        tenant == null ? null : tenant.value(), sql == null ? "" : sql);
+    Object outcome = CACHE.getIfPresent(key);
+    if (outcome == null) {
+      outcome = check(sql);
+      if (!(outcome instanceof Refusal) || ((Refusal) outcome).cacheable()) {
+        CACHE.put(key, outcome);
+      }
+    }
+    if (outcome instanceof Refusal) {
+      Refusal r = (Refusal) outcome;
+      metrics.onRefused();
+      audit.refused(r.rule(), r.detail(), sql);
+      throw new StatementRefusedException(r.rule(), r.detail());
+    }
+    Admission a = (Admission) outcome;
+    boolean hybridInjection = tenant != null && tenant.policy() == TenantPolicy.HYBRID
+        && a.rewritten && !a.filterPresent;
+    metrics.onAdmitted(a.rewritten, hybridInjection);
+    if (a.rewritten) {
+      audit.rewritten(!a.filterPresent, tenant.policy() == TenantPolicy.HYBRID, sql);
+    }
+    return new AdmittedStatement(a, tenantValue);
+  }
+
+  private Object check(String sql) {
     try {
-      statements = CCJSqlParserUtil.parseStatements(sql);
-    } catch (JSQLParserException e) {
-      throw SqlState.INSUFFICIENT_PRIVILEGE.exception(
-          "refused: the statement cannot be parsed, and unparsed SQL never runs");
+      return admission(sql);
+    } catch (Refusal r) {
+      return r;
+    } catch (StackOverflowError e) {
+      return new Refusal(Rule.UNSUPPORTED, "the statement is nested too deeply to check");
+    } catch (RuntimeException e) {
+      return new Refusal(Rule.UNSUPPORTED, "the statement could not be checked ("
+          + e.getClass().getSimpleName() + ")");
     }
+  }
+
+  private Admission admission(String sql) {
+    if (sql == null || sql.isBlank()) {
+      throw new Refusal(Rule.UNPARSEABLE, "the statement is empty");
+    }
+    if (sql.length() > policy.maxSqlLength()) {
+      throw new Refusal(Rule.TOO_LONG, "the statement has " + sql.length()
+          + " characters; the limit is " + policy.maxSqlLength());
+    }
+    Select select = single(SqlParsing.parse(sql, policy));
+    SqlParsing.checkComments(sql);
+    List<String> searchPath = tables == null ? List.of() : tables.searchPath();
+
+    PolicyInspector inspector = new PolicyInspector(policy, searchPath);
+    FilterPresence presence = tenant == null ? null
+        : new FilterPresence(tables, tenant.value());
+    TenantRewriter rewriter = tenant == null ? null : new TenantRewriter(tables);
+    TreeWalker.walk(select, Listeners.of(inspector, presence, rewriter));
+
+    boolean filterPresent = presence == null || presence.missing().isEmpty();
+    if (tenant != null && tenant.policy() == TenantPolicy.REJECT && !filterPresent) {
+      throw new Refusal(Rule.TENANT_FILTER_MISSING, "policy reject requires every tenant table"
+          + " reference to be filtered where it is introduced (WHERE alias." + tenant.column()
+          + " = " + tenant.value() + "); missing on " + String.join(", ", presence.missing()));
+    }
+
+    List<JdbcParameter> client = inspector.parameters();
+    List<JdbcParameter> injected = rewriter == null ? List.of() : rewriter.parameters();
+    checkClientNumbering(client);
+    int[] clientOf = new int[client.size() + injected.size()];
+    TenantTables.TenantColumn[] tenantOf = new TenantTables.TenantColumn[clientOf.length];
+    String finalSql = render(select, client, injected, clientOf, tenantOf, rewriter);
+    validate(finalSql, clientOf, searchPath);
+    return new Admission(finalSql, client.size(), clientOf, tenantOf, !injected.isEmpty(),
+        filterPresent);
+  }
+
+  private static Select single(Statements statements) {
     if (statements.size() != 1) {
-      throw SqlState.INSUFFICIENT_PRIVILEGE.exception(
-          "refused: exactly one statement per execution is allowed, not " + statements.size());
+      throw new Refusal(statements.isEmpty() ? Rule.UNPARSEABLE : Rule.SINGLE_STATEMENT,
+          statements.isEmpty() ? "the statement is empty"
+              : "exactly one statement per execution is allowed, not " + statements.size());
     }
-    Statement statement = statements.get(0);
-    if (!(statement instanceof Select)) {
-      throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: only read-only queries may run, not "
-          + statement.getClass().getSimpleName().toUpperCase(java.util.Locale.ROOT));
+    Statement s = statements.get(0);
+    if (!PolicyInspector.isQuery(s)) {
+      throw PolicyInspector.notAQuery(s, false);
     }
-    return new AdmittedStatement(sql);
+    return (Select) s;
+  }
+
+  private static void checkClientNumbering(List<JdbcParameter> client) {
+    Set<Integer> seen = new HashSet<>();
+    for (JdbcParameter p : client) {
+      Integer i = p.getIndex();
+      if (i == null || i < 1 || i > client.size() || !seen.add(i)) {
+        throw new Refusal(Rule.PARAMETERS, "the statement's parameters cannot be numbered");
+      }
+    }
+  }
+
+  /**
+   * Renders the tree twice: once with every parameter numbered (client parameters by their
+   * position in the client's text, tenant parameters after them) to learn the rendering's
+   * parameter order, then plain, as the final SQL.
+   */
+  private static String render(Select select, List<JdbcParameter> client,
+      List<JdbcParameter> injected, int[] clientOf, TenantTables.TenantColumn[] tenantOf,
+      TenantRewriter rewriter) {
+    int n = client.size();
+    if (clientOf.length == 0) {
+      return select.toString();
+    }
+    for (JdbcParameter p : client) {
+      p.setUseFixedIndex(true);
+    }
+    for (int k = 0; k < injected.size(); k++) {
+      injected.get(k).setIndex(n + k + 1);
+      injected.get(k).setUseFixedIndex(true);
+    }
+    List<Integer> order = SqlParsing.numberedParameters(select.toString());
+    for (JdbcParameter p : client) {
+      p.setUseFixedIndex(false);
+    }
+    for (JdbcParameter p : injected) {
+      p.setUseFixedIndex(false);
+    }
+    if (order.size() != clientOf.length || new HashSet<>(order).size() != order.size()) {
+      throw new Refusal(Rule.TENANT_VALIDATION, "rendering the statement lost a parameter");
+    }
+    for (int i = 0; i < order.size(); i++) {
+      int number = order.get(i);
+      if (number < 1 || number > clientOf.length) {
+        throw new Refusal(Rule.TENANT_VALIDATION, "rendering the statement lost a parameter");
+      }
+      if (number <= n) {
+        clientOf[i] = number - 1;
+      } else {
+        clientOf[i] = -1;
+        tenantOf[i] = rewriter.columns().get(number - n - 1);
+      }
+    }
+    return select.toString();
+  }
+
+  /** Parses the final SQL again and checks it again, independently of the rewrite. */
+  private void validate(String finalSql, int[] clientOf, List<String> searchPath) {
+    Statements again;
+    try {
+      again = SqlParsing.parse(finalSql, policy);
+    } catch (Refusal r) {
+      throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not parse", r.cacheable());
+    }
+    Select select = single(again);
+    PolicyInspector inspector = new PolicyInspector(policy, searchPath);
+    TenantValidator validator = tenant == null ? null : new TenantValidator(tables);
+    TreeWalker.walk(select, Listeners.of(inspector, validator));
+    if (!select.toString().equals(finalSql)) {
+      throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not render stably");
+    }
+    if (inspector.parameters().size() != clientOf.length
+        || SqlParsing.countParameters(finalSql) != clientOf.length) {
+      throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL has an unexpected parameter count");
+    }
+    Set<Integer> expected = new HashSet<>();
+    for (int i = 0; i < clientOf.length; i++) {
+      if (clientOf[i] < 0) {
+        expected.add(i + 1);
+      }
+    }
+    List<Integer> found = validator == null ? List.of() : validator.restrictionParameters();
+    if (found.size() != expected.size() || !expected.equals(new HashSet<>(found))) {
+      throw new Refusal(Rule.TENANT_VALIDATION,
+          "the tenant restrictions do not use exactly the tenant parameters");
+    }
+  }
+
+  private static final class CacheKey {
+    final SecurityPolicy policy;
+    final TenantTables tables;
+    final TenantPolicy mode;
+    final String value;
+    final String sql;
+    final int hash;
+
+    CacheKey(SecurityPolicy policy, TenantTables tables, TenantPolicy mode, String value,
+        String sql) {
+      this.policy = policy;
+      this.tables = tables;
+      this.mode = mode;
+      this.value = value;
+      this.sql = sql;
+      this.hash = Objects.hash(System.identityHashCode(policy), System.identityHashCode(tables),
+          mode, value, sql);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      if (!(o instanceof CacheKey)) {
+        return false;
+      }
+      CacheKey k = (CacheKey) o;
+      return policy == k.policy && tables == k.tables && mode == k.mode
+          && Objects.equals(value, k.value) && sql.equals(k.sql);
+    }
+
+    @Override
+    public int hashCode() {
+      return hash;
+    }
   }
 }

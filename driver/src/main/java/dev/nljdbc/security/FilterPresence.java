@@ -1,0 +1,138 @@
+package dev.nljdbc.security;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.LongValue;
+import net.sf.jsqlparser.expression.StringValue;
+import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
+import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
+import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.schema.Table;
+import net.sf.jsqlparser.statement.select.FromItem;
+import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.PlainSelect;
+
+/**
+ * Decides whether the client's SQL already has the tenant filter (policy {@code reject}, and the
+ * warning of policy {@code hybrid}).
+ *
+ * <p>"Has the filter" means: every physical reference to a tenant table, in every scope of the
+ * query, is restricted where it is introduced. A reference {@code R} (exposed as its alias, or
+ * its table name) is restricted when the WHERE clause of the SELECT whose FROM list holds it has,
+ * among the conditions ANDed at its top level, {@code R.col = <tenant value>} (either side; an
+ * unqualified {@code col} counts when {@code R} is that SELECT's only FROM item), or when {@code R}
+ * is the item of an inner or LEFT join whose ON clause has such a condition at its top level. The
+ * value must be a literal equal to the tenant value ({@code 105} or {@code '105'}); a {@code ?}
+ * parameter does not count, nor does a filter in an outer query, under an OR, or on a RIGHT or
+ * FULL join.
+ */
+final class FilterPresence implements TreeWalker.Listener {
+  private final TenantTables tables;
+  private final String column;
+  private final String value;
+  private final List<String> missing = new ArrayList<>();
+
+  FilterPresence(TenantTables tables, String value) {
+    this.tables = tables;
+    this.column = Identifiers.normalize(tables.tenantColumn());
+    this.value = value;
+  }
+
+  /** The references that lack the filter, as written. */
+  List<String> missing() {
+    return missing;
+  }
+
+  @Override
+  public FromItem relation(Table table, TreeWalker.Context ctx) {
+    if (tables.readsCte(table, ctx.scope)) {
+      return null;
+    }
+    if (TenantRewriter.resolve(tables, table).kind != TenantTables.Kind.TENANT) {
+      return null;
+    }
+    String exposed = table.getAlias() != null ? table.getAlias().getName() : table.getName();
+    if (!filtered(table, Identifiers.normalize(exposed), ctx)) {
+      missing.add(table.getAlias() != null
+          ? table.getFullyQualifiedName() + " " + exposed : table.getFullyQualifiedName());
+    }
+    return null;
+  }
+
+  private boolean filtered(Table table, String exposed, TreeWalker.Context ctx) {
+    PlainSelect s = ctx.select;
+    if (s != null) {
+      boolean sole = s.getFromItem() == table && (s.getJoins() == null || s.getJoins().isEmpty());
+      if (hasCondition(s.getWhere(), exposed, sole)) {
+        return true;
+      }
+    }
+    Join j = ctx.join;
+    if (j != null && !j.isRight() && !j.isFull() && j.getOnExpressions() != null) {
+      for (Expression on : j.getOnExpressions()) {
+        if (hasCondition(on, exposed, false)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private boolean hasCondition(Expression e, String exposed, boolean sole) {
+    if (e == null) {
+      return false;
+    }
+    if (e instanceof ParenthesedExpressionList) {
+      ParenthesedExpressionList<?> p = (ParenthesedExpressionList<?>) e;
+      return p.size() == 1 && hasCondition(p.get(0), exposed, sole);
+    }
+    if (e instanceof AndExpression) {
+      AndExpression and = (AndExpression) e;
+      return hasCondition(and.getLeftExpression(), exposed, sole)
+          || hasCondition(and.getRightExpression(), exposed, sole);
+    }
+    if (e instanceof EqualsTo) {
+      EqualsTo eq = (EqualsTo) e;
+      return isFilter(eq.getLeftExpression(), eq.getRightExpression(), exposed, sole)
+          || isFilter(eq.getRightExpression(), eq.getLeftExpression(), exposed, sole);
+    }
+    return false;
+  }
+
+  private boolean isFilter(Expression left, Expression right, String exposed, boolean sole) {
+    if (!(left instanceof Column)) {
+      return false;
+    }
+    Column c = (Column) left;
+    if (!column.equals(Identifiers.normalize(c.getColumnName()))) {
+      return false;
+    }
+    Table q = c.getTable();
+    boolean qualified = q != null && q.getName() != null;
+    if (qualified ? !exposed.equals(Identifiers.normalize(q.getName())) : !sole) {
+      return false;
+    }
+    return isTenantLiteral(right);
+  }
+
+  private boolean isTenantLiteral(Expression e) {
+    if (e instanceof LongValue) {
+      return sameNumber(((LongValue) e).getStringValue(), value);
+    }
+    if (e instanceof StringValue) {
+      return value.equals(((StringValue) e).getValue());
+    }
+    return false;
+  }
+
+  private static boolean sameNumber(String a, String b) {
+    try {
+      return new BigDecimal(a.trim()).compareTo(new BigDecimal(b.trim())) == 0;
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+}

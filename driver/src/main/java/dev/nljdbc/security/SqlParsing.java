@@ -1,0 +1,184 @@
+package dev.nljdbc.security;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import net.sf.jsqlparser.JSQLParserException;
+import net.sf.jsqlparser.parser.CCJSqlParserConstants;
+import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
+import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.parser.SimpleCharStream;
+import net.sf.jsqlparser.parser.StringProvider;
+import net.sf.jsqlparser.parser.Token;
+import net.sf.jsqlparser.statement.Statements;
+
+/**
+ * JSqlParser entry points: parsing on a shared executor with the policy's timeout, and the token
+ * scans the gate needs (the first keyword of unparseable text, the order of parameters).
+ */
+final class SqlParsing {
+  private static final int QUESTION_MARK = tokenKind("\"?\"");
+
+  /** Daemon threads, created on demand and kept a minute: parsing has no per-call thread cost. */
+  private static final ExecutorService PARSER = new ThreadPoolExecutor(0, Integer.MAX_VALUE,
+      60, TimeUnit.SECONDS, new SynchronousQueue<>(), new DaemonThreads());
+
+  /** First words of statements JSqlParser does not parse but that are plainly not queries. */
+  private static final Set<String> NOT_QUERIES = Set.of("INSERT", "UPDATE", "DELETE", "MERGE",
+      "UPSERT", "REPLACE", "CREATE", "ALTER", "DROP", "TRUNCATE", "GRANT", "REVOKE", "CALL", "DO",
+      "EXEC", "EXECUTE", "PREPARE", "DEALLOCATE", "SET", "RESET", "LOCK", "UNLOCK", "VACUUM",
+      "ANALYZE", "REINDEX", "CLUSTER", "COMMENT", "REFRESH", "LOAD", "HANDLER", "RENAME",
+      "LISTEN", "NOTIFY", "UNLISTEN", "BEGIN", "START", "COMMIT", "ROLLBACK", "SAVEPOINT",
+      "RELEASE", "KILL", "SHUTDOWN", "FLUSH", "DISCARD", "IMPORT", "CHECKPOINT", "SECURITY",
+      "REASSIGN", "OPTIMIZE", "REPAIR", "INSTALL", "UNINSTALL", "BACKUP", "RESTORE", "PURGE",
+      "SHOW", "USE", "DESCRIBE", "DESC", "EXPLAIN", "HELP", "CHECKSUM", "CACHE", "XA");
+
+  private SqlParsing() {}
+
+  /** Parses the text into statements, refusing on syntax errors, timeouts and crashes. */
+  static Statements parse(String sql, SecurityPolicy policy) {
+    long timeout = policy.parseTimeout().toMillis();
+    try {
+      return CCJSqlParserUtil.parseStatements(sql, PARSER, parser -> parser.withTimeOut(timeout));
+    } catch (JSQLParserException e) {
+      if (causedByTimeout(e)) {
+        throw new Refusal(Rule.UNPARSEABLE,
+            "parsing took longer than " + timeout + " ms; unparsed SQL never runs", false);
+      }
+      throw unparseable(sql);
+    } catch (RuntimeException | StackOverflowError e) {
+      throw unparseable(sql);
+    }
+  }
+
+  private static Refusal unparseable(String sql) {
+    String first = firstKeyword(sql);
+    if ("COPY".equals(first)) {
+      return new Refusal(Rule.COPY, "COPY statements are not read-only queries");
+    }
+    if (first != null && NOT_QUERIES.contains(first)) {
+      return new Refusal(Rule.READ_ONLY, first + " statements are not read-only queries");
+    }
+    return new Refusal(Rule.UNPARSEABLE, Rule.UNPARSEABLE.summary());
+  }
+
+  private static boolean causedByTimeout(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof TimeoutException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Refuses comments that a target would not treat as plain comments: MariaDB and MySQL execute
+   * {@code /*! ... *}{@code /} and {@code /*M! ... *}{@code /}, read {@code --x} (no space) as
+   * two minus signs, and PostgreSQL nests block comments. The gate never sends comments, so
+   * such text would silently change meaning; it is refused instead.
+   */
+  static void checkComments(String sql) {
+    if (!sql.contains("/*") && !sql.contains("--")) {
+      return;
+    }
+    Token t;
+    CCJSqlParserTokenManager tm = tokens(sql);
+    do {
+      try {
+        t = tm.getNextToken();
+      } catch (RuntimeException | Error e) {
+        return; // the parser will refuse text that does not tokenise
+      }
+      for (Token c = t.specialToken; c != null; c = c.specialToken) {
+        String image = c.image;
+        boolean executable = image.startsWith("/*!") || image.startsWith("/*M!")
+            || image.startsWith("/*m!");
+        boolean nested = image.startsWith("/*") && image.indexOf("/*", 2) >= 0;
+        boolean dashes = image.startsWith("--") && image.length() > 2
+            && !Character.isWhitespace(image.charAt(2));
+        if (executable || nested || dashes) {
+          throw new Refusal(Rule.AMBIGUOUS_COMMENT, executable
+              ? "MariaDB and MySQL execute /*! ... */ comments"
+              : nested ? "PostgreSQL nests /* */ comments"
+              : "MariaDB and MySQL read --x without a space as minus signs");
+        }
+      }
+    } while (t.kind != CCJSqlParserConstants.EOF);
+  }
+
+  /** The first token of the text, upper case, or null when the text does not tokenise. */
+  static String firstKeyword(String sql) {
+    try {
+      Token t = tokens(sql).getNextToken();
+      return t.kind == CCJSqlParserConstants.EOF ? null : t.image.toUpperCase(Locale.ROOT);
+    } catch (RuntimeException | Error e) {
+      return null;
+    }
+  }
+
+  /**
+   * The numbers of the numbered parameters ({@code ?1}, {@code ?7}) in the order they occur in
+   * the text. Every {@code ?} must carry a number.
+   */
+  static List<Integer> numberedParameters(String sql) {
+    List<Integer> order = new ArrayList<>();
+    CCJSqlParserTokenManager tm = tokens(sql);
+    Token t = tm.getNextToken();
+    while (t.kind != CCJSqlParserConstants.EOF) {
+      Token next = tm.getNextToken();
+      if (t.kind == QUESTION_MARK) {
+        if (next.kind != CCJSqlParserConstants.S_LONG) {
+          throw new Refusal(Rule.PARAMETERS, "a parameter lost its position while rendering");
+        }
+        order.add(Integer.valueOf(next.image));
+        next = tm.getNextToken();
+      }
+      t = next;
+    }
+    return order;
+  }
+
+  /** How many {@code ?} tokens the text holds. */
+  static int countParameters(String sql) {
+    int n = 0;
+    CCJSqlParserTokenManager tm = tokens(sql);
+    for (Token t = tm.getNextToken(); t.kind != CCJSqlParserConstants.EOF; t = tm.getNextToken()) {
+      if (t.kind == QUESTION_MARK) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private static CCJSqlParserTokenManager tokens(String sql) {
+    return new CCJSqlParserTokenManager(new SimpleCharStream(new StringProvider(sql)));
+  }
+
+  private static int tokenKind(String image) {
+    String[] images = CCJSqlParserConstants.tokenImage;
+    for (int i = 0; i < images.length; i++) {
+      if (images[i].equals(image)) {
+        return i;
+      }
+    }
+    throw new IllegalStateException("JSqlParser has no token " + image);
+  }
+
+  private static final class DaemonThreads implements java.util.concurrent.ThreadFactory {
+    private final AtomicInteger count = new AtomicInteger();
+
+    @Override
+    public Thread newThread(Runnable r) {
+      Thread t = new Thread(r, "nljdbc-sql-parser-" + count.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    }
+  }
+}

@@ -1,0 +1,164 @@
+package dev.nljdbc.security;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.expression.Alias;
+import net.sf.jsqlparser.expression.JdbcParameter;
+import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.schema.Table;
+import net.sf.jsqlparser.statement.select.AllColumns;
+import net.sf.jsqlparser.statement.select.FromItem;
+import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.ParenthesedFromItem;
+import net.sf.jsqlparser.statement.select.ParenthesedSelect;
+import net.sf.jsqlparser.statement.select.PlainSelect;
+
+/**
+ * Replaces every physical reference to a tenant table with a filtered derived table.
+ *
+ * <p>Design note. {@code FROM orders o} becomes
+ * {@code FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ?) o}, and an unaliased
+ * {@code orders} keeps {@code orders} as the derived table's alias. The restriction therefore sits
+ * on the table itself, not in the query's WHERE clause: an outer join stays an outer join (the
+ * filter never meets the NULL-extended rows), {@code WHERE a = 1 OR b = 2} keeps its precedence,
+ * and {@code SELECT *} keeps its columns. It is applied wherever the walker finds a table in a
+ * FROM or JOIN position, so subqueries in any clause, CTE bodies, set-operation branches, LATERAL
+ * items and nested derived tables are all covered. A reference to a CTE is left alone, because
+ * the CTE's own body is restricted, but only where the database certainly reads the CTE: H2
+ * prefers an existing table to a CTE of the same name, so there such a name is restricted as
+ * the table it is (see {@link TenantTables#readsCte}). The tenant value is a JDBC parameter,
+ * never text.
+ */
+final class TenantRewriter implements TreeWalker.Listener {
+  /** The alias of the physical table inside the derived table. */
+  static final String INNER_ALIAS = "nl_t";
+
+  private final TenantTables tables;
+  private final List<JdbcParameter> parameters = new ArrayList<>();
+  private final List<TenantTables.TenantColumn> columns = new ArrayList<>();
+
+  TenantRewriter(TenantTables tables) {
+    this.tables = tables;
+  }
+
+  /** The tenant parameters injected, in injection order. */
+  List<JdbcParameter> parameters() {
+    return parameters;
+  }
+
+  /** The tenant column behind each injected parameter. */
+  List<TenantTables.TenantColumn> columns() {
+    return columns;
+  }
+
+  @Override
+  public FromItem relation(Table table, TreeWalker.Context ctx) {
+    if (tables.readsCte(table, ctx.scope)) {
+      return null;
+    }
+    TenantTables.Resolution r = resolve(tables, table);
+    if (r.kind != TenantTables.Kind.TENANT) {
+      return null;
+    }
+    return restrict(table, r.relation.tenant, ctx);
+  }
+
+  @Override
+  public void otherTable(Table table, TreeWalker.Context ctx) {
+    refuseUnrestrictable(tables, table, ctx);
+  }
+
+  /**
+   * Resolves a physical reference, refusing relations the catalogue does not know: a table
+   * created after loading could be a tenant table, and a name JSqlParser reads as a table may
+   * be something else to the target ({@code FROM (TABLE orders) t} parses as a table named
+   * {@code TABLE}, while PostgreSQL reads {@code orders}).
+   */
+  static TenantTables.Resolution resolve(TenantTables tables, Table t) {
+    TenantTables.Resolution r = tables.resolve(t.getSchemaName(), t.getName());
+    if (r.kind == TenantTables.Kind.UNKNOWN) {
+      throw new Refusal(Rule.UNKNOWN_RELATION, t.getFullyQualifiedName()
+          + " is not in the catalogue nljdbc loaded from the target; with a tenant configured,"
+          + " unknown relations are refused");
+    }
+    return r;
+  }
+
+  /** Refuses a possible tenant table in a position no derived table can take. */
+  static void refuseUnrestrictable(TenantTables tables, Table t, TreeWalker.Context ctx) {
+    if (tables.readsCte(t, ctx.scope)) {
+      return;
+    }
+    if (tables.resolve(t.getSchemaName(), t.getName()).kind != TenantTables.Kind.PLAIN) {
+      throw new Refusal(Rule.UNSUPPORTED, t.getFullyQualifiedName()
+          + " appears where the tenant filter cannot be applied");
+    }
+  }
+
+  /**
+   * Whether another item of the FROM list is exposed under the table's bare name: PostgreSQL
+   * tells {@code a.t} and {@code b.t} apart, but the derived tables would both be called
+   * {@code t}.
+   */
+  private static boolean exposedTwice(PlainSelect select, Table table) {
+    String name = Identifiers.normalize(table.getName());
+    List<FromItem> items = new ArrayList<>();
+    collect(select.getFromItem(), select.getJoins(), items);
+    for (FromItem item : items) {
+      if (item == table) {
+        continue;
+      }
+      String exposed = item.getAlias() != null ? item.getAlias().getName()
+          : item instanceof Table ? ((Table) item).getName() : null;
+      if (name.equals(Identifiers.normalize(exposed))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void collect(FromItem from, List<Join> joins, List<FromItem> out) {
+    if (from instanceof ParenthesedFromItem && from.getAlias() == null) {
+      ParenthesedFromItem p = (ParenthesedFromItem) from;
+      collect(p.getFromItem(), p.getJoins(), out);
+    } else if (from != null) {
+      out.add(from);
+    }
+    if (joins != null) {
+      for (Join j : joins) {
+        collect(j.getFromItem(), null, out);
+      }
+    }
+  }
+
+  private FromItem restrict(Table table, TenantTables.TenantColumn column,
+      TreeWalker.Context ctx) {
+    Alias alias = table.getAlias();
+    if (alias == null && table.getNameParts().size() > 1 && ctx.select != null
+        && exposedTwice(ctx.select, table)) {
+      throw new Refusal(Rule.UNSUPPORTED, "two tables named " + table.getName() + " in one FROM"
+          + " clause need aliases before the tenant filter can be applied");
+    }
+    Alias outer = alias != null ? alias : new Alias(table.getName(), false);
+    table.setAlias(new Alias(INNER_ALIAS, false));
+
+    JdbcParameter parameter = new JdbcParameter(0, false, "?");
+    PlainSelect inner = new PlainSelect();
+    inner.addSelectItems(new AllColumns());
+    inner.setFromItem(table);
+    inner.setWhere(new EqualsTo(new Column(new Table(INNER_ALIAS), column.sql), parameter));
+    PlainSelect owner = ctx.select;
+    if (owner != null && ctx.join == null && owner.getFromItem() == table && owner.isUsingOnly()) {
+      owner.setUsingOnly(false);
+      inner.setUsingOnly(true);
+    }
+
+    ParenthesedSelect derived = new ParenthesedSelect();
+    derived.setSelect(inner);
+    derived.setAlias(outer);
+    parameters.add(parameter);
+    columns.add(column);
+    return derived;
+  }
+}

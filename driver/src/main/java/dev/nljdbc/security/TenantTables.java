@@ -1,0 +1,386 @@
+package dev.nljdbc.security;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The target's relations and which of them carry the tenant column, read from
+ * {@link DatabaseMetaData}, with the matcher that decides whether a table reference reaches a
+ * tenant table.
+ *
+ * <p>Matching is deliberately loose (quotes removed, case ignored): a spelling that could reach a
+ * tenant table counts as one. An unqualified name resolves through the connection's search path
+ * (PostgreSQL's {@code current_schemas(true)}, otherwise the current schema or database); a name
+ * found on no schema of the path is a tenant reference if any schema has a tenant table of that
+ * name. Instances are immutable and cheap to query; callers cache them per target.
+ */
+public final class TenantTables {
+
+  /** The databases whose quoting and search-path rules the matcher knows. */
+  enum Dialect { POSTGRESQL, MARIADB, H2, OTHER }
+
+  /** How a table reference resolves against the catalogue. */
+  enum Kind { TENANT, PLAIN, UNKNOWN }
+
+  /** The tenant column of one table: its name, JDBC type and how to write it in SQL. */
+  static final class TenantColumn {
+    final String name;
+    final int jdbcType;
+    final String typeName;
+    final String sql;
+
+    TenantColumn(String name, int jdbcType, String typeName, String sql) {
+      this.name = name;
+      this.jdbcType = jdbcType;
+      this.typeName = typeName == null ? "" : typeName.toLowerCase(Locale.ROOT);
+      this.sql = sql;
+    }
+
+    /** Columns of the same SQL type bind the same converted value. */
+    String typeKey() {
+      return jdbcType + ":" + typeName;
+    }
+  }
+
+  /** One relation of the catalogue, schema and name normalised. */
+  static final class Relation {
+    final String schema;
+    final String name;
+    final TenantColumn tenant;
+
+    Relation(String schema, String name, TenantColumn tenant) {
+      this.schema = schema;
+      this.name = name;
+      this.tenant = tenant;
+    }
+
+    String qualifiedName() {
+      return schema == null ? name : schema + "." + name;
+    }
+  }
+
+  /** The result of resolving a reference. */
+  static final class Resolution {
+    static final Resolution PLAIN = new Resolution(Kind.PLAIN, null);
+    static final Resolution UNKNOWN = new Resolution(Kind.UNKNOWN, null);
+
+    final Kind kind;
+    final Relation relation;
+
+    Resolution(Kind kind, Relation relation) {
+      this.kind = kind;
+      this.relation = relation;
+    }
+  }
+
+  private final String tenantColumn;
+  private final Map<String, List<Relation>> byName;
+  private final List<String> searchPath;
+  private final Dialect dialect;
+
+  private TenantTables(String tenantColumn, Map<String, List<Relation>> byName,
+      List<String> searchPath, Dialect dialect) {
+    this.tenantColumn = tenantColumn;
+    this.byName = byName;
+    this.searchPath = searchPath;
+    this.dialect = dialect;
+  }
+
+  /**
+   * Reads every relation visible to the connection and every column named {@code tenantColumn}
+   * (ignoring case), with the connection's search path.
+   */
+  public static TenantTables load(Connection connection, String tenantColumn) throws SQLException {
+    DatabaseMetaData md = connection.getMetaData();
+    Dialect dialect = dialectOf(md.getDatabaseProductName());
+    Builder b = new Builder(tenantColumn).dialect(dialect);
+    b.quote = dialect == Dialect.MARIADB ? "`" : nonBlank(md.getIdentifierQuoteString(), "\"");
+    b.foldsLower = md.storesLowerCaseIdentifiers();
+    b.foldsUpper = md.storesUpperCaseIdentifiers();
+    try (ResultSet rs = md.getTables(null, null, "%", null)) {
+      while (rs.next()) {
+        b.table(schemaOf(rs.getString("TABLE_CAT"), rs.getString("TABLE_SCHEM")),
+            rs.getString("TABLE_NAME"));
+      }
+    }
+    Set<String> spellings = new LinkedHashSet<>(List.of(tenantColumn,
+        tenantColumn.toLowerCase(Locale.ROOT), tenantColumn.toUpperCase(Locale.ROOT)));
+    for (String spelling : spellings) {
+      try (ResultSet rs = md.getColumns(null, null, "%", spelling)) {
+        while (rs.next()) {
+          String column = rs.getString("COLUMN_NAME");
+          if (column != null && column.equalsIgnoreCase(tenantColumn)) {
+            b.tenantTable(schemaOf(rs.getString("TABLE_CAT"), rs.getString("TABLE_SCHEM")),
+                rs.getString("TABLE_NAME"), column, rs.getInt("DATA_TYPE"),
+                rs.getString("TYPE_NAME"));
+          }
+        }
+      }
+    }
+    b.searchPath(searchPathOf(connection, dialect));
+    return b.build();
+  }
+
+  /** A builder for catalogues assembled by hand (tests, embedded databases). */
+  public static Builder builder(String tenantColumn) {
+    return new Builder(tenantColumn);
+  }
+
+  /** The tenant column, as configured. */
+  public String tenantColumn() {
+    return tenantColumn;
+  }
+
+  /** The schemas an unqualified name is looked up in, in order, normalised. */
+  public List<String> searchPath() {
+    return searchPath;
+  }
+
+  /** Every tenant table as {@code schema.table}, normalised and sorted. */
+  public Set<String> tenantTables() {
+    Set<String> names = new TreeSet<>();
+    for (List<Relation> list : byName.values()) {
+      for (Relation r : list) {
+        if (r.tenant != null) {
+          names.add(r.qualifiedName());
+        }
+      }
+    }
+    return Collections.unmodifiableSet(names);
+  }
+
+  /** Whether a reference written {@code schema.name} (schema may be null) reaches a tenant table. */
+  public boolean isTenantTable(String schema, String name) {
+    return resolve(schema, name).kind == Kind.TENANT;
+  }
+
+  Dialect dialect() {
+    return dialect;
+  }
+
+  /**
+   * Whether a CTE certainly hides a relation of the same name. PostgreSQL and MariaDB resolve
+   * the CTE; H2 2.x resolves the existing table, and databases nljdbc does not know are assumed
+   * to do the same.
+   */
+  boolean cteShadowsRelations() {
+    return dialect == Dialect.POSTGRESQL || dialect == Dialect.MARIADB;
+  }
+
+  /**
+   * Whether a reference that names a CTE in scope reads that CTE rather than a relation: always
+   * where CTEs shadow relations, elsewhere only when no relation has the name.
+   */
+  boolean readsCte(net.sf.jsqlparser.schema.Table table, CteScope scope) {
+    if (!scope.names(table)) {
+      return false;
+    }
+    return cteShadowsRelations() || resolve(null, table.getName()).kind == Kind.UNKNOWN;
+  }
+
+  /** The distinct tenant column types, for converting the tenant value up front. */
+  List<TenantColumn> tenantColumns() {
+    Map<String, TenantColumn> byType = new HashMap<>();
+    for (List<Relation> list : byName.values()) {
+      for (Relation r : list) {
+        if (r.tenant != null) {
+          byType.putIfAbsent(r.tenant.typeKey(), r.tenant);
+        }
+      }
+    }
+    return List.copyOf(byType.values());
+  }
+
+  /** Resolves a reference; {@code schemaRaw} is null when unqualified. Both may be quoted. */
+  Resolution resolve(String schemaRaw, String nameRaw) {
+    String name = Identifiers.normalize(nameRaw);
+    List<Relation> candidates = byName.getOrDefault(name, List.of());
+    if (schemaRaw != null && !schemaRaw.isEmpty()) {
+      String schema = Identifiers.normalize(schemaRaw);
+      return pick(candidates, schema);
+    }
+    for (String schema : searchPath) {
+      Resolution r = pick(candidates, schema);
+      if (r.kind != Kind.UNKNOWN) {
+        return r;
+      }
+    }
+    for (Relation r : candidates) {
+      if (r.tenant != null) {
+        return new Resolution(Kind.TENANT, r);
+      }
+    }
+    if (candidates.isEmpty()) {
+      // MariaDB's and H2's one-row dummy table is in no catalogue.
+      return "dual".equals(name) ? Resolution.PLAIN : Resolution.UNKNOWN;
+    }
+    return Resolution.PLAIN;
+  }
+
+  private static Resolution pick(List<Relation> candidates, String schema) {
+    Relation plain = null;
+    for (Relation r : candidates) {
+      if (Objects.equals(schema, r.schema)) {
+        if (r.tenant != null) {
+          return new Resolution(Kind.TENANT, r);
+        }
+        plain = r;
+      }
+    }
+    return plain == null ? Resolution.UNKNOWN : Resolution.PLAIN;
+  }
+
+  private static String schemaOf(String catalog, String schema) {
+    return schema != null && !schema.isEmpty() ? schema : catalog;
+  }
+
+  private static String nonBlank(String s, String fallback) {
+    return s == null || s.isBlank() ? fallback : s.trim();
+  }
+
+  static Dialect dialectOf(String product) {
+    String p = product == null ? "" : product.toLowerCase(Locale.ROOT);
+    if (p.contains("postgres")) {
+      return Dialect.POSTGRESQL;
+    }
+    if (p.contains("mariadb") || p.contains("mysql")) {
+      return Dialect.MARIADB;
+    }
+    if (p.contains("h2")) {
+      return Dialect.H2;
+    }
+    return Dialect.OTHER;
+  }
+
+  private static List<String> searchPathOf(Connection connection, Dialect dialect)
+      throws SQLException {
+    List<String> path = new ArrayList<>();
+    if (dialect == Dialect.POSTGRESQL) {
+      try (Statement st = connection.createStatement();
+          ResultSet rs = st.executeQuery("SELECT unnest(current_schemas(true))")) {
+        while (rs.next()) {
+          path.add(rs.getString(1));
+        }
+      }
+      return path;
+    }
+    String schema = connection.getSchema();
+    if (schema == null || schema.isEmpty()) {
+      schema = connection.getCatalog();
+    }
+    if (schema != null && !schema.isEmpty()) {
+      path.add(schema);
+    }
+    return path;
+  }
+
+  /** Assembles a catalogue. */
+  public static final class Builder {
+    private final String tenantColumn;
+    private final Map<String, List<Relation>> byName = new HashMap<>();
+    private final List<String> searchPath = new ArrayList<>();
+    private Dialect dialect = Dialect.OTHER;
+    private String quote = "\"";
+    private boolean foldsLower = true;
+    private boolean foldsUpper;
+
+    private Builder(String tenantColumn) {
+      if (tenantColumn == null || tenantColumn.isBlank()) {
+        throw new IllegalArgumentException("the tenant column cannot be blank");
+      }
+      this.tenantColumn = tenantColumn.trim();
+    }
+
+    Builder dialect(Dialect d) {
+      this.dialect = d;
+      return this;
+    }
+
+    /**
+     * Names the database product ({@code PostgreSQL}, {@code MariaDB}, {@code H2}, as
+     * {@link DatabaseMetaData#getDatabaseProductName()} reports it), which decides quoting and
+     * whether CTEs shadow tables; unknown products get the conservative rules.
+     */
+    public Builder database(String productName) {
+      return dialect(dialectOf(productName));
+    }
+
+    /** Sets the schemas unqualified names are looked up in, in order. */
+    public Builder searchPath(String... schemas) {
+      searchPath.clear();
+      for (String s : schemas) {
+        searchPath.add(Identifiers.normalize(s));
+      }
+      return this;
+    }
+
+    private Builder searchPath(List<String> schemas) {
+      return searchPath(schemas.toArray(new String[0]));
+    }
+
+    /** Adds a relation without the tenant column. */
+    public Builder table(String schema, String name) {
+      add(schema, name, null);
+      return this;
+    }
+
+    /** Adds a tenant table whose tenant column has the given {@link Types} code. */
+    public Builder tenantTable(String schema, String name, int jdbcType) {
+      return tenantTable(schema, name, tenantColumn, jdbcType, "");
+    }
+
+    Builder tenantTable(String schema, String name, String column, int jdbcType, String typeName) {
+      add(schema, name, new TenantColumn(column, jdbcType, typeName, columnSql(column)));
+      return this;
+    }
+
+    /** The catalogue. */
+    public TenantTables build() {
+      Map<String, List<Relation>> copy = new HashMap<>();
+      byName.forEach((k, v) -> copy.put(k, List.copyOf(v)));
+      return new TenantTables(tenantColumn, Map.copyOf(copy), List.copyOf(searchPath), dialect);
+    }
+
+    private void add(String schema, String name, TenantColumn tenant) {
+      String s = Identifiers.normalize(schema);
+      String n = Identifiers.normalize(name);
+      List<Relation> list = byName.computeIfAbsent(n, k -> new ArrayList<>());
+      for (int i = 0; i < list.size(); i++) {
+        Relation r = list.get(i);
+        if (Objects.equals(r.schema, s) && r.name.equals(n)) {
+          if (tenant != null) {
+            list.set(i, new Relation(s, n, tenant));
+          }
+          return;
+        }
+      }
+      list.add(new Relation(s, n, tenant));
+    }
+
+    private String columnSql(String column) {
+      if (Identifiers.isPlain(column)) {
+        boolean lower = column.equals(column.toLowerCase(Locale.ROOT));
+        boolean upper = column.equals(column.toUpperCase(Locale.ROOT));
+        if (dialect == Dialect.MARIADB || (foldsLower && lower) || (foldsUpper && upper)) {
+          return column;
+        }
+      }
+      String close = "[".equals(quote) ? "]" : quote;
+      return quote + column.replace(close, close + close) + close;
+    }
+  }
+}

@@ -1,0 +1,114 @@
+package dev.nljdbc.security;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import net.sf.jsqlparser.expression.JdbcParameter;
+import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.schema.Table;
+import net.sf.jsqlparser.statement.select.AllColumns;
+import net.sf.jsqlparser.statement.select.FromItem;
+import net.sf.jsqlparser.statement.select.PlainSelect;
+import net.sf.jsqlparser.statement.select.SelectItem;
+
+/**
+ * The second, independent check (story 3, AC4): run on the final SQL as re-parsed from its text,
+ * it verifies that every physical reference to a tenant table is the only FROM item of a SELECT
+ * of exactly the rewriter's shape, {@code SELECT * FROM t nl_t WHERE nl_t.col = ?}, and records
+ * which {@code ?} positions those restrictions use. The gate then requires those positions to be
+ * exactly the ones it binds the tenant value to. Anything else refuses the statement.
+ */
+final class TenantValidator implements TreeWalker.Listener {
+  private final TenantTables tables;
+  private final String column;
+  private final Set<Object> restricted = Collections.newSetFromMap(new IdentityHashMap<>());
+  private final List<Integer> restrictionParameters = new ArrayList<>();
+
+  TenantValidator(TenantTables tables) {
+    this.tables = tables;
+    this.column = Identifiers.normalize(tables.tenantColumn());
+  }
+
+  /** The textual positions (1-based) of the parameters the restrictions compare with. */
+  List<Integer> restrictionParameters() {
+    return restrictionParameters;
+  }
+
+  @Override
+  public void enter(Object node, TreeWalker.Context ctx) {
+    if (node instanceof PlainSelect) {
+      JdbcParameter p = restriction((PlainSelect) node);
+      if (p != null) {
+        restricted.add(((PlainSelect) node).getFromItem());
+        restrictionParameters.add(p.getIndex());
+      }
+    }
+  }
+
+  @Override
+  public FromItem relation(Table table, TreeWalker.Context ctx) {
+    if (tables.readsCte(table, ctx.scope)) {
+      return null;
+    }
+    TenantTables.Resolution r = TenantRewriter.resolve(tables, table);
+    if (r.kind == TenantTables.Kind.TENANT && !restricted.contains(table)) {
+      throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL reads "
+          + table.getFullyQualifiedName() + " without the tenant restriction");
+    }
+    return null;
+  }
+
+  @Override
+  public void otherTable(Table table, TreeWalker.Context ctx) {
+    TenantRewriter.refuseUnrestrictable(tables, table, ctx);
+  }
+
+  /** The parameter of a SELECT of the rewriter's exact shape, or null. */
+  private JdbcParameter restriction(PlainSelect ps) {
+    if (!(ps.getFromItem() instanceof Table)) {
+      return null;
+    }
+    Table t = (Table) ps.getFromItem();
+    boolean shape = t.getAlias() != null
+        && TenantRewriter.INNER_ALIAS.equals(t.getAlias().getName())
+        && (t.getAlias().getAliasColumns() == null || t.getAlias().getAliasColumns().isEmpty())
+        && empty(ps.getJoins()) && empty(ps.getWithItemsList()) && empty(ps.getLateralViews())
+        && ps.getSelectItems() != null && ps.getSelectItems().size() == 1
+        && isPlainStar(ps.getSelectItems().get(0))
+        && ps.getDistinct() == null && ps.getGroupBy() == null && ps.getHaving() == null
+        && ps.getQualify() == null && ps.getPreWhere() == null && ps.getLimit() == null
+        && ps.getOffset() == null && ps.getFetch() == null && ps.getTop() == null
+        && ps.getOracleHierarchical() == null && ps.getWhere() instanceof EqualsTo;
+    if (!shape) {
+      return null;
+    }
+    EqualsTo eq = (EqualsTo) ps.getWhere();
+    if (!(eq.getLeftExpression() instanceof Column)
+        || !(eq.getRightExpression() instanceof JdbcParameter)) {
+      return null;
+    }
+    Column c = (Column) eq.getLeftExpression();
+    Table q = c.getTable();
+    if (q == null || q.getNameParts().size() != 1
+        || !TenantRewriter.INNER_ALIAS.equals(q.getName())
+        || !column.equals(Identifiers.normalize(c.getColumnName()))) {
+      return null;
+    }
+    JdbcParameter p = (JdbcParameter) eq.getRightExpression();
+    return p.isUseFixedIndex() || !"?".equals(p.getParameterCharacter()) ? null : p;
+  }
+
+  private static boolean isPlainStar(SelectItem<?> item) {
+    return item.getAlias() == null && item.getExpression() != null
+        && item.getExpression().getClass() == AllColumns.class
+        && ((AllColumns) item.getExpression()).getExceptColumns() == null
+        && ((AllColumns) item.getExpression()).getReplaceExpressions() == null;
+  }
+
+  private static boolean empty(List<?> list) {
+    return list == null || list.isEmpty();
+  }
+}

@@ -1,0 +1,70 @@
+package dev.nljdbc.security;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.UUID;
+
+/** Connections to this machine's PostgreSQL and MariaDB, and small helpers for the ITs. */
+final class Databases {
+  static final String PG_URL = System.getProperty("nljdbc.test.pg.url",
+      "jdbc:postgresql://127.0.0.1:5432/test?user=postgres");
+  static final String MARIADB_URL = System.getProperty("nljdbc.test.mariadb.url",
+      "jdbc:mariadb://127.0.0.1:3306/test?user=root&password=");
+
+  private Databases() {}
+
+  static Connection postgres() throws SQLException {
+    return DriverManager.getConnection(PG_URL);
+  }
+
+  static Connection mariadb() throws SQLException {
+    return DriverManager.getConnection(MARIADB_URL);
+  }
+
+  /** A MariaDB connection whose current database is {@code database}. */
+  static Connection mariadb(String database) throws SQLException {
+    return DriverManager.getConnection(MARIADB_URL.replace("/test?", "/" + database + "?"));
+  }
+
+  /** A fresh lower-case name for a schema, database or role. */
+  static String uniqueName(String prefix) {
+    return prefix + "_" + UUID.randomUUID().toString().replace("-", "").substring(0, 10);
+  }
+
+  static void execute(Connection c, String... statements) throws SQLException {
+    try (Statement st = c.createStatement()) {
+      for (String s : statements) {
+        st.execute(s);
+      }
+    }
+  }
+
+  /** The rows of a result set as {@code a|b|c} strings, sorted: a multiset. */
+  static List<String> rows(ResultSet rs) throws SQLException {
+    List<String> rows = new ArrayList<>();
+    ResultSetMetaData md = rs.getMetaData();
+    while (rs.next()) {
+      StringBuilder b = new StringBuilder();
+      for (int i = 1; i <= md.getColumnCount(); i++) {
+        String v = rs.getString(i);
+        b.append(i > 1 ? "|" : "").append(v == null ? "<null>" : v);
+      }
+      rows.add(b.toString());
+    }
+    Collections.sort(rows);
+    return rows;
+  }
+
+  static List<String> query(Connection c, String sql) throws SQLException {
+    try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+      return rows(rs);
+    }
+  }
+}

@@ -1,0 +1,104 @@
+package dev.nljdbc.security;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** {@link GatePassThroughContract} on MariaDB, plus MariaDB's own lexical traps. */
+class MariaDbGatePassThroughIT extends GatePassThroughContract {
+  private String database;
+
+  @Override
+  protected Connection createSchema() throws SQLException {
+    database = Databases.uniqueName("nlsec_pt");
+    try (Connection admin = Databases.mariadb()) {
+      Databases.execute(admin, "CREATE DATABASE " + database);
+    }
+    return Databases.mariadb(database);
+  }
+
+  @Override
+  protected void dropSchema() throws SQLException {
+    Databases.execute(connection, "DROP DATABASE " + database);
+  }
+
+  @Override
+  protected Map<String, Rule> hostile() {
+    Map<String, Rule> m = new LinkedHashMap<>();
+    m.put("SELECT sleep(5)", Rule.DENIED_FUNCTION);
+    m.put("SELECT benchmark(100000000, md5('x'))", Rule.DENIED_FUNCTION);
+    m.put("SELECT load_file('/etc/passwd')", Rule.DENIED_FUNCTION);
+    m.put("SELECT get_lock('x', 10)", Rule.DENIED_FUNCTION);
+    m.put("SELECT user, password FROM mysql.user", Rule.DENIED_RELATION);
+    m.put("SELECT * FROM `mysql`.`global_priv`", Rule.DENIED_RELATION);
+    m.put("SELECT info FROM information_schema.processlist", Rule.DENIED_RELATION);
+    m.put("SELECT * FROM performance_schema.events_statements_history", Rule.DENIED_RELATION);
+    m.put("SELECT * FROM orders INTO OUTFILE '/tmp/stolen.csv'", Rule.SELECT_INTO);
+    m.put("SELECT * FROM orders FOR UPDATE", Rule.LOCKING_READ);
+    m.put("SELECT @x := 1", Rule.READ_ONLY);
+    m.put("LOAD DATA INFILE '/etc/passwd' INTO TABLE orders", Rule.READ_ONLY);
+    m.put("HANDLER orders OPEN", Rule.READ_ONLY);
+    m.put("DELETE FROM orders", Rule.READ_ONLY);
+    m.put("SELECT 1; DELETE FROM orders", Rule.SINGLE_STATEMENT);
+    m.put("SELECT * FROM orders # the filter is commented away", Rule.UNPARSEABLE);
+    m.put("SELECT 'a\\', ' , (SELECT count(*) FROM orders) , '", Rule.AMBIGUOUS_LITERAL);
+    m.put("SELECT \"a\\\" AS x, \" , (SELECT count(*) FROM orders) , \"", Rule.AMBIGUOUS_LITERAL);
+    m.put("SELECT $$ a FROM orders $$", Rule.AMBIGUOUS_LITERAL);
+    m.put("SELECT 1 /*!, (SELECT count(*) FROM orders) */", Rule.AMBIGUOUS_COMMENT);
+    m.put("SELECT 1 --1\n", Rule.AMBIGUOUS_COMMENT);
+    return m;
+  }
+
+  @Test
+  void backslashQuote_hidesATableFromAStandardLexerOnMariaDb() throws SQLException {
+    String trick = "SELECT 'a\\', ' , (SELECT count(*) FROM orders) AS leaked, ' -- '";
+    try (PreparedStatement ps = connection.prepareStatement(trick);
+        ResultSet rs = ps.executeQuery()) {
+      rs.next();
+      assertEquals("6", rs.getString("leaked"), "MariaDB reads the subquery as code");
+    }
+    assertEquals(Rule.AMBIGUOUS_LITERAL, assertThrows(StatementRefusedException.class,
+        () -> new SecurityGate().admit(trick)).rule());
+  }
+
+  @Test
+  void nameInAnotherCase_isRestrictedToo_andMariaDbRefusesIt() throws SQLException {
+    SecurityGate gate = new SecurityGate(SecurityPolicy.defaults(),
+        TenantScope.of("corp_id", "2", TenantPolicy.INJECT),
+        TenantTables.load(connection, "corp_id"), "it");
+    AdmittedStatement a = gate.admit("SELECT id FROM ORDERS");
+    assertEquals("SELECT id FROM (SELECT * FROM ORDERS nl_t WHERE nl_t.corp_id = ?) ORDERS",
+        a.sql());
+    try (PreparedStatement ps = connection.prepareStatement(a.sql())) {
+      a.bind(ps, List.of());
+      SQLException e = assertThrows(SQLException.class, ps::executeQuery);
+      assertTrue(e.getMessage().contains("doesn't exist"), "case-sensitive names: " + e);
+    }
+  }
+
+  @Test
+  void backquotedAndDatabaseQualifiedNames_areRestricted() throws SQLException {
+    SecurityGate gate = new SecurityGate(SecurityPolicy.defaults(),
+        TenantScope.of("corp_id", "2", TenantPolicy.INJECT),
+        TenantTables.load(connection, "corp_id"), "it");
+    for (String sql : List.of("SELECT id FROM `orders`", "SELECT id FROM " + database + ".orders",
+        "SELECT id FROM `" + database + "`.`orders` o", "SELECT o.id FROM orders AS o")) {
+      AdmittedStatement a = gate.admit(sql);
+      try (PreparedStatement ps = connection.prepareStatement(a.sql())) {
+        a.bind(ps, List.of());
+        try (ResultSet rs = ps.executeQuery()) {
+          assertEquals(List.of("11", "13", "15"), Databases.rows(rs), sql + " -> " + a.sql());
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,128 @@
+package dev.nljdbc.security;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A multi-tenant schema on PostgreSQL, created and dropped by the test: four tenant tables (one
+ * with a quoted mixed-case name), a tenant table of the same name in a second schema off the
+ * search path, a reference table without the tenant column, data for tenants 1, 2 and 3 with
+ * references across tenants, and a role under row-level security that sees one tenant:
+ * {@code USING (corp_id = current_setting('app.tenant')::int)}.
+ */
+final class PgTenantFixture implements AutoCloseable {
+  static final String[] TENANT_TABLES = {"customers", "orders", "order_lines", "\"Products\""};
+
+  final String schema;
+  final String otherSchema;
+  final String role;
+  private final Connection admin;
+
+  PgTenantFixture() throws SQLException {
+    this.schema = Databases.uniqueName("nlsec");
+    this.otherSchema = schema + "_x";
+    this.role = schema + "_reader";
+    this.admin = Databases.postgres();
+    try {
+      create();
+    } catch (SQLException | RuntimeException e) {
+      close();
+      throw e;
+    }
+  }
+
+  private void create() throws SQLException {
+    String s = schema;
+    String x = otherSchema;
+    List<String> ddl = new ArrayList<>(List.of(
+        "CREATE SCHEMA " + s,
+        "CREATE SCHEMA " + x,
+        "CREATE TABLE " + s + ".regions (id int PRIMARY KEY, name text NOT NULL)",
+        "CREATE TABLE " + s + ".notes (id int PRIMARY KEY, body text)",
+        "CREATE TABLE " + s + ".customers (id int PRIMARY KEY, corp_id int NOT NULL, name text,"
+            + " region_id int, tier text)",
+        "CREATE TABLE " + s + ".orders (id int PRIMARY KEY, corp_id int NOT NULL,"
+            + " customer_id int, amount int, status text)",
+        "CREATE TABLE " + s + ".order_lines (id int PRIMARY KEY, corp_id int NOT NULL,"
+            + " order_id int, product_id int, qty int, price int)",
+        "CREATE TABLE " + s + ".\"Products\" (id int PRIMARY KEY, corp_id int NOT NULL,"
+            + " \"Name\" text, price int)",
+        "CREATE TABLE " + x + ".customers (id int PRIMARY KEY, corp_id int NOT NULL, name text)"));
+    String[] regions = {"Africa", "Europe", "Asia", "America", "Oceania"};
+    for (int i = 0; i < regions.length; i++) {
+      ddl.add("INSERT INTO " + s + ".regions VALUES (" + (i + 1) + ", '" + regions[i] + "')");
+    }
+    ddl.add("INSERT INTO " + s + ".notes VALUES (1, 'first'), (2, 'second'), (3, NULL)");
+    String[] tiers = {"gold", "silver", "bronze"};
+    for (int c = 1; c <= 24; c++) {
+      ddl.add("INSERT INTO " + s + ".customers VALUES (" + c + ", " + (1 + c % 3) + ", 'c" + c
+          + "', " + (c % 7 == 0 ? "NULL" : String.valueOf(1 + c % 5)) + ", '" + tiers[c % 3]
+          + "')");
+    }
+    String[] statuses = {"open", "paid", "void"};
+    for (int o = 1; o <= 60; o++) {
+      ddl.add("INSERT INTO " + s + ".orders VALUES (" + o + ", " + (1 + (o * 7) % 3) + ", "
+          + (1 + (o * 5) % 26) + ", " + ((o * 37) % 200) + ", '" + statuses[o % 3] + "')");
+    }
+    for (int l = 1; l <= 120; l++) {
+      ddl.add("INSERT INTO " + s + ".order_lines VALUES (" + l + ", " + (1 + l % 3) + ", "
+          + (1 + (l * 3) % 62) + ", " + (1 + l % 10) + ", " + (1 + l % 5) + ", " + (10 + l % 13)
+          + ")");
+    }
+    for (int p = 1; p <= 9; p++) {
+      ddl.add("INSERT INTO " + s + ".\"Products\" VALUES (" + p + ", " + (1 + p % 3) + ", 'p"
+          + p + "', " + (5 * p) + ")");
+    }
+    for (int c = 100; c <= 108; c++) {
+      ddl.add("INSERT INTO " + x + ".customers VALUES (" + c + ", " + (1 + c % 3) + ", 'x" + c
+          + "')");
+    }
+    ddl.add("CREATE ROLE " + role + " NOLOGIN");
+    ddl.add("GRANT USAGE ON SCHEMA " + s + ", " + x + " TO " + role);
+    ddl.add("GRANT SELECT ON ALL TABLES IN SCHEMA " + s + ", " + x + " TO " + role);
+    for (String t : TENANT_TABLES) {
+      ddl.add(rowLevelSecurity(s + "." + t));
+    }
+    ddl.add(rowLevelSecurity(x + ".customers"));
+    ddl.add("ANALYZE");
+    Databases.execute(admin, flatten(ddl));
+  }
+
+  private String rowLevelSecurity(String table) {
+    return "ALTER TABLE " + table + " ENABLE ROW LEVEL SECURITY;"
+        + " CREATE POLICY tenant_isolation ON " + table + " FOR SELECT TO " + role
+        + " USING (corp_id = current_setting('app.tenant')::int)";
+  }
+
+  private static String[] flatten(List<String> statements) {
+    return statements.toArray(new String[0]);
+  }
+
+  /** A superuser connection with the fixture's search path: row-level security does not apply. */
+  Connection unrestricted() throws SQLException {
+    Connection c = Databases.postgres();
+    Databases.execute(c, "SET search_path TO " + schema + ", public");
+    return c;
+  }
+
+  /** A connection acting as the row-level-security role for one tenant. */
+  Connection rowLevelSecured(String tenant) throws SQLException {
+    Connection c = Databases.postgres();
+    Databases.execute(c, "SET search_path TO " + schema + ", public", "SET ROLE " + role,
+        "SELECT set_config('app.tenant', '" + Integer.parseInt(tenant) + "', false)");
+    return c;
+  }
+
+  @Override
+  public void close() throws SQLException {
+    try (Connection c = admin) {
+      Databases.execute(c, "DROP SCHEMA IF EXISTS " + schema + " CASCADE",
+          "DROP SCHEMA IF EXISTS " + otherSchema + " CASCADE");
+      Databases.execute(c, "DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '"
+          + role + "') THEN EXECUTE 'DROP OWNED BY " + role + "; DROP ROLE " + role
+          + "'; END IF; END $$");
+    }
+  }
+}
