@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 import org.apache.calcite.avatica.AvaticaParameter;
 import org.apache.calcite.avatica.ColumnMetaData;
 import org.apache.calcite.avatica.Meta;
@@ -88,9 +89,15 @@ public final class ResultFrames {
     }
   }
 
-  /** Describes the parameters of a prepared statement, or none. */
-  public static List<AvaticaParameter> parameters(ParameterMetaData md, int count)
-      throws SQLException {
+  /**
+   * Describes the client's parameters of a prepared statement.
+   *
+   * @param md the target's description of all parameters, the tenant's included; may be null
+   * @param count how many parameters the client wrote
+   * @param position where the client's 1-based parameter sits among all of them
+   */
+  public static List<AvaticaParameter> parameters(ParameterMetaData md, int count,
+      IntUnaryOperator position) {
     List<AvaticaParameter> params = new ArrayList<>(count);
     for (int i = 1; i <= count; i++) {
       int type = Types.VARCHAR;
@@ -100,13 +107,14 @@ public final class ResultFrames {
       int scale = 0;
       boolean signed = false;
       if (md != null) {
+        int at = position.applyAsInt(i);
         try {
-          type = md.getParameterType(i);
-          typeName = md.getParameterTypeName(i);
-          className = md.getParameterClassName(i);
-          precision = md.getPrecision(i);
-          scale = md.getScale(i);
-          signed = md.isSigned(i);
+          type = md.getParameterType(at);
+          typeName = md.getParameterTypeName(at);
+          className = md.getParameterClassName(at);
+          precision = md.getPrecision(at);
+          scale = md.getScale(at);
+          signed = md.isSigned(at);
         } catch (SQLException e) {
           type = Types.VARCHAR;
         }

@@ -189,7 +189,7 @@ public final class NlMeta implements ProtobufMeta {
       var admitted = session.prepare(sql);
       PreparedStatement ps = session.target().prepareStatement(admitted.sql());
       List<AvaticaParameter> parameters = ResultFrames.parameters(ps.getParameterMetaData(),
-          ps.getParameterMetaData().getParameterCount());
+          admitted.clientParameterCount(), admitted::parameterIndex);
       Signature signature = Signature.create(List.of(), sql, parameters, CursorFactory.LIST,
           StatementType.SELECT);
       int id = statementIds.incrementAndGet();

@@ -31,7 +31,7 @@ final class ConversationFactory {
       Connection connection, SecurityGate gate) throws SQLException {
     String tenantColumn = config.string(NlProperty.TENANT_COLUMN);
     String tenantValue = config.string(NlProperty.TENANT_VALUE);
-    String targetId = target.url() + "|" + target.properties().getOrDefault("user", "");
+    String targetId = SessionFactory.targetId(target);
     QueryExpander rules = new RuleBasedExpander();
     return Conversation.builder(generator(config),
             () -> catalogs.snapshot(targetId, tenantColumn, tenantValue, () -> pools.connect(target)))

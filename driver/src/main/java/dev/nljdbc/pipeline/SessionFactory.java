@@ -37,6 +37,7 @@ public final class SessionFactory implements SessionOpener {
 
   private final TargetPools pools;
   private final ConversationFactory conversations;
+  private final GateFactory gates = new GateFactory();
   private final ServerTarget fixedTarget;
   private final Supplier<String> currentUser;
   private final Function<String, String> tenantOfUser;
@@ -109,13 +110,18 @@ public final class SessionFactory implements SessionOpener {
         config.integer(NlProperty.POOL_MAX_SIZE));
     Connection connection = pools.connect(target);
     try {
-      SecurityGate gate = new SecurityGate();
+      SecurityGate gate = gates.create(config, targetId(target), connection, user);
       return new Session(connectionId, user, config, connection, gate,
           conversations.create(connectionId, config, target, connection, gate));
     } catch (SQLException | RuntimeException e) {
       connection.close();
       throw e;
     }
+  }
+
+  /** Identifies a target and the credentials used on it, for per-target caches. */
+  static String targetId(TargetPools.Target target) {
+    return target.url() + "|" + target.properties().getOrDefault("user", "");
   }
 
   private static NlConfig withClientSettings(NlConfig server, NlConfig client)

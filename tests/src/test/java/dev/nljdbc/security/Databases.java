@@ -53,13 +53,23 @@ final class Databases {
     while (rs.next()) {
       StringBuilder b = new StringBuilder();
       for (int i = 1; i <= md.getColumnCount(); i++) {
-        String v = rs.getString(i);
-        b.append(i > 1 ? "|" : "").append(v == null ? "<null>" : v);
+        b.append(i > 1 ? "|" : "").append(value(rs, md, i));
       }
       rows.add(b.toString());
     }
     Collections.sort(rows);
     return rows;
+  }
+
+  /** A value as text that does not depend on the driver: booleans as true/false. */
+  private static String value(ResultSet rs, ResultSetMetaData md, int i) throws SQLException {
+    int type = md.getColumnType(i);
+    if (type == java.sql.Types.BOOLEAN || type == java.sql.Types.BIT) {
+      boolean v = rs.getBoolean(i);
+      return rs.wasNull() ? "<null>" : Boolean.toString(v);
+    }
+    String v = rs.getString(i);
+    return v == null ? "<null>" : v;
   }
 
   static List<String> query(Connection c, String sql) throws SQLException {

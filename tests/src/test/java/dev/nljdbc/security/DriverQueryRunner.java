@@ -10,8 +10,8 @@ import java.util.Properties;
 
 /**
  * Runs SQL through the nljdbc JDBC driver: {@code jdbc:nl:<target URL>} with
- * {@code tenant.column}, {@code tenant.value} and {@code tenant.policy}. Selected with
- * {@code -Dnljdbc.differential.runner=driver} once the driver is in the build.
+ * {@code tenant.column}, {@code tenant.value} and {@code tenant.policy}: the default runner;
+ * {@code -Dnljdbc.differential.runner=gate} calls the gate directly instead.
  */
 final class DriverQueryRunner implements TenantQueryRunner {
   private final Connection connection;
@@ -22,6 +22,7 @@ final class DriverQueryRunner implements TenantQueryRunner {
     p.setProperty("tenant.value", tenantValue);
     p.setProperty("tenant.policy", "inject");
     p.setProperty("clarify", "false");
+    p.setProperty("limits.maxRows", "1000000");
     String url = "jdbc:nl:" + targetUrl
         + (targetUrl.contains("?") ? "&" : "?") + "currentSchema=" + searchPath;
     this.connection = DriverManager.getConnection(url, p);

@@ -41,10 +41,10 @@ class TenantDifferentialIT {
 
   private static TenantQueryRunner runner(Connection unrestricted, String tenant)
       throws SQLException {
-    if ("driver".equals(System.getProperty("nljdbc.differential.runner"))) {
-      return new DriverQueryRunner(Databases.PG_URL, fixture.schema, tenant);
+    if ("gate".equals(System.getProperty("nljdbc.differential.runner"))) {
+      return new GateQueryRunner(unrestricted, tenant);
     }
-    return new GateQueryRunner(unrestricted, tenant);
+    return new DriverQueryRunner(Databases.PG_URL, fixture.schema, tenant);
   }
 
   @Test

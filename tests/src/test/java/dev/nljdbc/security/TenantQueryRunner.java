@@ -8,7 +8,7 @@ import java.util.List;
  * {@code a|b|c} strings. The differential suite compares it with the same SQL under PostgreSQL
  * row-level security. Today it calls the gate directly ({@link GateQueryRunner}); switching to
  * the JDBC driver ({@link DriverQueryRunner}, a {@code jdbc:nl:} URL with tenant properties) is
- * a matter of the system property {@code nljdbc.differential.runner=driver}.
+ * the default; {@code -Dnljdbc.differential.runner=gate} calls the gate directly.
  */
 interface TenantQueryRunner extends AutoCloseable {
 

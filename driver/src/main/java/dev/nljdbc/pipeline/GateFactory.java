@@ -1,0 +1,49 @@
+package dev.nljdbc.pipeline;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.nljdbc.config.NlConfig;
+import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.error.SqlState;
+import dev.nljdbc.security.SecurityGate;
+import dev.nljdbc.security.SecurityPolicy;
+import dev.nljdbc.security.TenantPolicy;
+import dev.nljdbc.security.TenantScope;
+import dev.nljdbc.security.TenantTables;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+
+/**
+ * Sets up each session's security gate: the tenant scope its configuration names and the
+ * target's tenant tables, learned from metadata and cached per target for a few minutes.
+ */
+final class GateFactory {
+  private final Cache<String, TenantTables> tenantTables = Caffeine.newBuilder()
+      .expireAfterWrite(Duration.ofMinutes(5))
+      .maximumSize(1_000)
+      .build();
+
+  SecurityGate create(NlConfig config, String targetId, Connection connection, String user)
+      throws SQLException {
+    String column = config.string(NlProperty.TENANT_COLUMN);
+    String value = config.string(NlProperty.TENANT_VALUE);
+    if (column == null && value == null) {
+      return new SecurityGate(SecurityPolicy.defaults());
+    }
+    if (column == null || value == null) {
+      throw SqlState.INVALID_PARAMETER_VALUE.exception(
+          "tenant.column and tenant.value go together; only "
+              + (column == null ? "tenant.value" : "tenant.column") + " is set");
+    }
+    String key = targetId + "|" + column;
+    TenantTables tables = tenantTables.getIfPresent(key);
+    if (tables == null) {
+      tables = TenantTables.load(connection, column);
+      tenantTables.put(key, tables);
+    }
+    TenantPolicy policy = TenantPolicy.of(config.string(NlProperty.TENANT_POLICY));
+    return new SecurityGate(SecurityPolicy.defaults(), TenantScope.of(column, value, policy),
+        tables, user);
+  }
+}
