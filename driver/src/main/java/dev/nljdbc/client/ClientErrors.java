@@ -1,6 +1,7 @@
 package dev.nljdbc.client;
 
 import dev.nljdbc.error.SqlState;
+import java.sql.BatchUpdateException;
 import java.sql.SQLException;
 import org.apache.calcite.avatica.AvaticaClientRuntimeException;
 
@@ -15,6 +16,13 @@ final class ClientErrors {
       return new SQLException(ace.getMessage(), ace.getSqlState(), ace.getErrorCode(), e);
     }
     return SqlState.CONNECTION_FAILURE.exception("nljdbc cannot be reached: " + rootMessage(e), e);
+  }
+
+  /** A failed batch as JDBC reports it, keeping the server's SQLState. */
+  static BatchUpdateException batchFailure(RuntimeException e) {
+    SQLException cause = toSqlException(e);
+    return new BatchUpdateException(cause.getMessage(), cause.getSQLState(), cause.getErrorCode(),
+        new int[0], e);
   }
 
   private static String rootMessage(Throwable e) {

@@ -113,6 +113,24 @@ public final class NlJdbcFactory implements AvaticaFactory {
     }
 
     @Override
+    public int[] executeBatch() throws SQLException {
+      try {
+        return super.executeBatch();
+      } catch (RuntimeException e) {
+        throw ClientErrors.batchFailure(e);
+      }
+    }
+
+    @Override
+    public long[] executeLargeBatch() throws SQLException {
+      try {
+        return super.executeLargeBatch();
+      } catch (RuntimeException e) {
+        throw ClientErrors.batchFailure(e);
+      }
+    }
+
+    @Override
     public SQLWarning getWarnings() throws SQLException {
       if (isClosed()) {
         throw new SQLException("statement is closed");
@@ -134,6 +152,24 @@ public final class NlJdbcFactory implements AvaticaFactory {
         Meta.Signature signature, int resultSetType, int resultSetConcurrency,
         int resultSetHoldability) throws SQLException {
       super(connection, h, signature, resultSetType, resultSetConcurrency, resultSetHoldability);
+    }
+
+    @Override
+    public int[] executeBatch() throws SQLException {
+      try {
+        return super.executeBatch();
+      } catch (RuntimeException e) {
+        throw ClientErrors.batchFailure(e);
+      }
+    }
+
+    @Override
+    public long[] executeLargeBatch() throws SQLException {
+      try {
+        return super.executeLargeBatch();
+      } catch (RuntimeException e) {
+        throw ClientErrors.batchFailure(e);
+      }
     }
 
     @Override
