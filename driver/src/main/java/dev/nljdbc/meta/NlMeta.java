@@ -4,7 +4,6 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.RemovalCause;
 import dev.nljdbc.error.SqlState;
-import dev.nljdbc.execution.QueryLimits;
 import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Outcome;
@@ -233,7 +232,7 @@ public final class NlMeta implements ProtobufMeta {
       PreparedStatement ps = null;
       try {
         ps = session.target().prepareStatement(admitted.sql());
-        QueryLimits.of(session.config()).applyTo(ps, maxRowCount);
+        session.limits().applyTo(ps, maxRowCount);
         admitted.bind(ps, List.of());
         String shown = query.generated() ? admitted.sql() : sql;
         return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), shown, List.of(),
@@ -285,7 +284,7 @@ public final class NlMeta implements ProtobufMeta {
           values.add(v.toJdbc(utc));
         }
       }
-      QueryLimits.of(session.config()).applyTo(ps, state.maxRowCount());
+      session.limits().applyTo(ps, state.maxRowCount());
       state.admitted().bind(ps, values);
       Signature prepared = state.preparedSignature();
       try {

@@ -5,6 +5,7 @@ import dev.nljdbc.dialog.Conversation;
 import dev.nljdbc.dialog.PendingTurn;
 import dev.nljdbc.dialog.Reply;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.QueryLimits;
 import dev.nljdbc.security.AdmittedStatement;
 import dev.nljdbc.security.SecurityGate;
 import java.sql.Connection;
@@ -26,6 +27,7 @@ public final class Session implements AutoCloseable {
   private final Connection target;
   private final SecurityGate gate;
   private final Conversation conversation;
+  private final QueryLimits limits;
   private final AtomicInteger openCursors = new AtomicInteger();
 
   /** A session over an open target connection. */
@@ -37,6 +39,12 @@ public final class Session implements AutoCloseable {
     this.target = target;
     this.gate = gate;
     this.conversation = conversation;
+    this.limits = QueryLimits.of(config);
+  }
+
+  /** The caps on every query of this session. */
+  public QueryLimits limits() {
+    return limits;
   }
 
   /** The session id (the Avatica connection id). */

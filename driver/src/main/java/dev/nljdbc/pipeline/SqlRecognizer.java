@@ -1,10 +1,10 @@
 package dev.nljdbc.pipeline;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import dev.nljdbc.security.Parsers;
 import net.sf.jsqlparser.JSQLParserException;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.Statements;
 import net.sf.jsqlparser.statement.alter.Alter;
@@ -31,11 +31,6 @@ import net.sf.jsqlparser.statement.upsert.Upsert;
  */
 final class SqlRecognizer {
   private static final long PARSE_TIMEOUT_MS = 2_000;
-  private static final ExecutorService PARSER_EXECUTOR = Executors.newCachedThreadPool(r -> {
-    Thread t = new Thread(r, "nljdbc-sql-recognizer");
-    t.setDaemon(true);
-    return t;
-  });
 
   /** Statement kinds that people write only as SQL. Writes are here so the security layer refuses them. */
   private static final List<Class<? extends Statement>> SQL_KINDS = List.of(
@@ -43,15 +38,26 @@ final class SqlRecognizer {
       CreateTable.class, CreateView.class, CreateIndex.class, Alter.class, Drop.class,
       Truncate.class, Grant.class, Execute.class);
 
+  /** Decisions by text: tools repeat their statements, and parsing is the costly part. */
+  private static final Cache<String, Boolean> DECISIONS = Caffeine.newBuilder()
+      .maximumSize(10_000)
+      .build();
+
   private SqlRecognizer() {
   }
 
   /** Whether the text is SQL of a recognised kind. */
   static boolean isSql(String text) {
+    if (text.length() > 4_096) {
+      return recognise(text);
+    }
+    return DECISIONS.get(text, SqlRecognizer::recognise);
+  }
+
+  private static boolean recognise(String text) {
     Statements statements;
     try {
-      statements = CCJSqlParserUtil.parseStatements(text, PARSER_EXECUTOR,
-          parser -> parser.withTimeOut(PARSE_TIMEOUT_MS));
+      statements = Parsers.parseStatements(text, PARSE_TIMEOUT_MS);
     } catch (JSQLParserException | RuntimeException e) {
       return false;
     }

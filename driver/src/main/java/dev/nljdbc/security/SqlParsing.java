@@ -4,16 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.SynchronousQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
 import net.sf.jsqlparser.JSQLParserException;
 import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.parser.SimpleCharStream;
 import net.sf.jsqlparser.parser.StringProvider;
 import net.sf.jsqlparser.parser.Token;
@@ -25,10 +19,6 @@ import net.sf.jsqlparser.statement.Statements;
  */
 final class SqlParsing {
   private static final int QUESTION_MARK = tokenKind("\"?\"");
-
-  /** Daemon threads, created on demand and kept a minute: parsing has no per-call thread cost. */
-  private static final ExecutorService PARSER = new ThreadPoolExecutor(0, Integer.MAX_VALUE,
-      60, TimeUnit.SECONDS, new SynchronousQueue<>(), new DaemonThreads());
 
   /** First words of statements JSqlParser does not parse but that are plainly not queries. */
   private static final Set<String> NOT_QUERIES = Set.of("INSERT", "UPDATE", "DELETE", "MERGE",
@@ -46,7 +36,7 @@ final class SqlParsing {
   static Statements parse(String sql, SecurityPolicy policy) {
     long timeout = policy.parseTimeout().toMillis();
     try {
-      return CCJSqlParserUtil.parseStatements(sql, PARSER, parser -> parser.withTimeOut(timeout));
+      return Parsers.parseStatements(sql, timeout);
     } catch (JSQLParserException e) {
       if (causedByTimeout(e)) {
         throw new Refusal(Rule.UNPARSEABLE,
@@ -169,16 +159,5 @@ final class SqlParsing {
       }
     }
     throw new IllegalStateException("JSqlParser has no token " + image);
-  }
-
-  private static final class DaemonThreads implements java.util.concurrent.ThreadFactory {
-    private final AtomicInteger count = new AtomicInteger();
-
-    @Override
-    public Thread newThread(Runnable r) {
-      Thread t = new Thread(r, "nljdbc-sql-parser-" + count.incrementAndGet());
-      t.setDaemon(true);
-      return t;
-    }
   }
 }
