@@ -1,0 +1,252 @@
+package dev.nljdbc.schema;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Reads a target's tables, views, columns and keys from {@link DatabaseMetaData}, and samples the
+ * values of its low-cardinality text columns.
+ *
+ * <p>Only the connection's current schema (PostgreSQL search path, H2 {@code PUBLIC}), current
+ * database (MariaDB) or main database (SQLite) is read. Loading is bounded: at most
+ * {@link Builder#maxTables} tables, and sampling stops when its time budget is spent.
+ */
+public final class SchemaLoader {
+
+  private final int maxTables;
+  private final ValueSampler.Options sampling;
+
+  private SchemaLoader(Builder builder) {
+    this.maxTables = builder.maxTables;
+    this.sampling = new ValueSampler.Options(builder.maxDistinctValues, builder.maxValueLength,
+        builder.sampleRowCap, builder.sampleBudget, builder.tenantColumn, builder.tenantValue);
+  }
+
+  /** A loader with the default limits. */
+  public static SchemaLoader defaults() {
+    return builder().build();
+  }
+
+  /** A builder to tune the limits. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Loads the schema the connection currently sees. */
+  public SchemaSnapshot load(Connection connection) throws SQLException {
+    DatabaseMetaData metaData = connection.getMetaData();
+    Dialect dialect = Dialect.ofProductName(metaData.getDatabaseProductName());
+    TargetScope scope = TargetScope.of(connection, dialect);
+    List<TableHeader> headers = tables(metaData, scope);
+    Map<String, List<ColumnInfo>> columns = columns(metaData, scope, headers);
+    List<TableInfo> tables = new ArrayList<>(headers.size());
+    ValueSampler sampler = new ValueSampler(connection, dialect, sampling);
+    for (TableHeader header : headers) {
+      List<String> primaryKey = primaryKey(metaData, header);
+      List<ForeignKey> foreignKeys = foreignKeys(metaData, header);
+      List<ColumnInfo> tableColumns = columns.getOrDefault(header.key(), List.of());
+      tableColumns = sampler.sample(header.schema, header.name, tableColumns);
+      tables.add(new TableInfo(header.schema, header.name, blankToNull(header.remarks),
+          tableColumns, primaryKey, foreignKeys));
+    }
+    return new SchemaSnapshot(SchemaFingerprint.of(dialect, tables), dialect, tables);
+  }
+
+  private List<TableHeader> tables(DatabaseMetaData metaData, TargetScope scope)
+      throws SQLException {
+    List<TableHeader> headers = new ArrayList<>();
+    try (ResultSet rs = metaData.getTables(scope.catalog(), scope.schema(), "%", null)) {
+      while (rs.next()) {
+        String type = String.valueOf(rs.getString("TABLE_TYPE")).toUpperCase(Locale.ROOT);
+        String name = rs.getString("TABLE_NAME");
+        if (!isUserTable(type, name)
+            || !scope.contains(rs.getString("TABLE_CAT"), rs.getString("TABLE_SCHEM"))) {
+          continue;
+        }
+        headers.add(new TableHeader(rs.getString("TABLE_CAT"), rs.getString("TABLE_SCHEM"), name,
+            rs.getString("REMARKS")));
+      }
+    }
+    headers.sort(Comparator.comparing((TableHeader h) -> h.name.toLowerCase(Locale.ROOT))
+        .thenComparing(h -> h.name));
+    return headers.size() > maxTables ? new ArrayList<>(headers.subList(0, maxTables)) : headers;
+  }
+
+  private static boolean isUserTable(String type, String name) {
+    if (type.contains("SYSTEM") || type.contains("INDEX") || type.contains("SEQUENCE")
+        || type.contains("TEMPORARY") || type.contains("TYPE")) {
+      return false;
+    }
+    if (!type.contains("TABLE") && !type.contains("VIEW")) {
+      return false;
+    }
+    return !name.toLowerCase(Locale.ROOT).startsWith("sqlite_");
+  }
+
+  private Map<String, List<ColumnInfo>> columns(DatabaseMetaData metaData, TargetScope scope,
+      List<TableHeader> headers) throws SQLException {
+    Map<String, TableHeader> byKey = new LinkedHashMap<>();
+    for (TableHeader header : headers) {
+      byKey.put(header.key(), header);
+    }
+    Map<String, TreeMap<Integer, ColumnInfo>> ordered = new LinkedHashMap<>();
+    String tablePattern = headers.size() == 1 ? headers.get(0).name : "%";
+    try (ResultSet rs = metaData.getColumns(scope.catalog(), scope.schema(), tablePattern, "%")) {
+      while (rs.next()) {
+        String key = TableHeader.key(rs.getString("TABLE_CAT"), rs.getString("TABLE_SCHEM"),
+            rs.getString("TABLE_NAME"));
+        if (!byKey.containsKey(key)) {
+          continue;
+        }
+        ColumnInfo column = new ColumnInfo(rs.getString("COLUMN_NAME"), rs.getInt("DATA_TYPE"),
+            rs.getString("TYPE_NAME"),
+            rs.getInt("NULLABLE") != DatabaseMetaData.columnNoNulls,
+            blankToNull(rs.getString("REMARKS")), List.of());
+        TreeMap<Integer, ColumnInfo> columns = ordered.computeIfAbsent(key, k -> new TreeMap<>());
+        int position = rs.getInt("ORDINAL_POSITION");
+        columns.put(rs.wasNull() ? columns.size() + 1 : position, column);
+      }
+    }
+    Map<String, List<ColumnInfo>> result = new LinkedHashMap<>();
+    ordered.forEach((key, columns) -> result.put(key, new ArrayList<>(columns.values())));
+    return result;
+  }
+
+  private static List<String> primaryKey(DatabaseMetaData metaData, TableHeader header)
+      throws SQLException {
+    TreeMap<Integer, String> columns = new TreeMap<>();
+    try (ResultSet rs = metaData.getPrimaryKeys(header.catalog, header.schema, header.name)) {
+      while (rs.next()) {
+        columns.put(rs.getInt("KEY_SEQ"), rs.getString("COLUMN_NAME"));
+      }
+    }
+    return new ArrayList<>(columns.values());
+  }
+
+  private static List<ForeignKey> foreignKeys(DatabaseMetaData metaData, TableHeader header)
+      throws SQLException {
+    Map<String, TreeMap<Integer, String[]>> keys = new LinkedHashMap<>();
+    Map<String, String[]> targets = new LinkedHashMap<>();
+    try (ResultSet rs = metaData.getImportedKeys(header.catalog, header.schema, header.name)) {
+      while (rs.next()) {
+        String pkTable = rs.getString("PKTABLE_NAME");
+        String name = rs.getString("FK_NAME");
+        String id = (name == null ? "" : name) + "->" + pkTable;
+        int seq = rs.getInt("KEY_SEQ");
+        if (name == null && seq == 1 && keys.containsKey(id)) {
+          id = id + "#" + keys.size();
+        }
+        targets.putIfAbsent(id, new String[] {rs.getString("PKTABLE_SCHEM"), pkTable});
+        keys.computeIfAbsent(id, k -> new TreeMap<>()).put(seq,
+            new String[] {rs.getString("FKCOLUMN_NAME"), rs.getString("PKCOLUMN_NAME")});
+      }
+    }
+    List<ForeignKey> result = new ArrayList<>();
+    keys.forEach((id, pairs) -> {
+      List<String> from = new ArrayList<>();
+      List<String> to = new ArrayList<>();
+      for (String[] pair : pairs.values()) {
+        from.add(pair[0]);
+        to.add(pair[1]);
+      }
+      String[] target = targets.get(id);
+      result.add(new ForeignKey(from, target[0], target[1], to));
+    });
+    result.sort(Comparator.comparing((ForeignKey k) -> String.join(",", k.columns()))
+        .thenComparing(ForeignKey::referencedTable));
+    return result;
+  }
+
+  private static String blankToNull(String s) {
+    return s == null || s.isBlank() ? null : s.strip();
+  }
+
+  /** A table found in the metadata, before its columns and keys are read. */
+  private record TableHeader(String catalog, String schema, String name, String remarks) {
+    String key() {
+      return key(catalog, schema, name);
+    }
+
+    static String key(String catalog, String schema, String name) {
+      return catalog + "\u0000" + schema + "\u0000" + name;
+    }
+  }
+
+  /** Limits of a {@link SchemaLoader}. */
+  public static final class Builder {
+    private int maxTables = 500;
+    private int maxDistinctValues = 50;
+    private int maxValueLength = 100;
+    private int sampleRowCap = 100_000;
+    private Duration sampleBudget = Duration.ofSeconds(5);
+    private String tenantColumn;
+    private String tenantValue;
+
+    private Builder() {}
+
+    /** At most this many tables are read (the first by name); default 500. */
+    public Builder maxTables(int maxTables) {
+      this.maxTables = positive("maxTables", maxTables);
+      return this;
+    }
+
+    /** A text column is sampled when it has at most this many distinct values; default 50. */
+    public Builder maxDistinctValues(int maxDistinctValues) {
+      this.maxDistinctValues = positive("maxDistinctValues", maxDistinctValues);
+      return this;
+    }
+
+    /** Longer values are not kept; default 100 characters. */
+    public Builder maxValueLength(int maxValueLength) {
+      this.maxValueLength = positive("maxValueLength", maxValueLength);
+      return this;
+    }
+
+    /** A sample reads at most this many rows of a table; default 100,000. */
+    public Builder sampleRowCap(int sampleRowCap) {
+      this.sampleRowCap = positive("sampleRowCap", sampleRowCap);
+      return this;
+    }
+
+    /** Total time sampling may take; columns left when it is spent get no samples; default 5s. */
+    public Builder sampleBudget(Duration sampleBudget) {
+      if (sampleBudget.isNegative()) {
+        throw new IllegalArgumentException("sampleBudget cannot be negative: " + sampleBudget);
+      }
+      this.sampleBudget = sampleBudget;
+      return this;
+    }
+
+    /**
+     * Samples tables that have this column only from this tenant's rows, so that sampled values
+     * never show another tenant's data (identify the catalog entry by tenant too).
+     */
+    public Builder tenant(String column, String value) {
+      this.tenantColumn = column;
+      this.tenantValue = value;
+      return this;
+    }
+
+    /** The loader. */
+    public SchemaLoader build() {
+      return new SchemaLoader(this);
+    }
+
+    private static int positive(String name, int value) {
+      if (value < 1) {
+        throw new IllegalArgumentException(name + " cannot be less than 1: " + value);
+      }
+      return value;
+    }
+  }
+}

@@ -1,0 +1,196 @@
+package dev.nljdbc.schema;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Savepoint;
+import java.sql.Types;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+
+/**
+ * Samples the distinct values of low-cardinality text columns with plain read-only SELECTs:
+ * {@code SELECT DISTINCT c FROM (SELECT c FROM t WHERE c IS NOT NULL LIMIT cap) s LIMIT n+1}.
+ * A column keeps its sample when it has at most {@code n} distinct values, none longer than the
+ * limit. Sampling stops once its time budget is spent; a failed sample leaves the column unsampled.
+ */
+final class ValueSampler {
+
+  /** Limits of sampling. */
+  record Options(int maxDistinct, int maxLength, int rowCap, Duration budget,
+      String tenantColumn, String tenantValue) {
+  }
+
+  private static final int MAX_DECLARED_LENGTH = 4000;
+
+  private final Connection connection;
+  private final Dialect dialect;
+  private final Options options;
+  private final String quote;
+  private final long deadline;
+
+  ValueSampler(Connection connection, Dialect dialect, Options options) throws SQLException {
+    this.connection = connection;
+    this.dialect = dialect;
+    this.options = options;
+    String q = connection.getMetaData().getIdentifierQuoteString();
+    this.quote = q == null || q.isBlank() ? "\"" : q.strip();
+    this.deadline = System.nanoTime() + options.budget().toNanos();
+  }
+
+  /** The columns of a table, with samples added to those that qualify. */
+  List<ColumnInfo> sample(String schema, String table, List<ColumnInfo> columns) {
+    List<ColumnInfo> result = new ArrayList<>(columns.size());
+    ColumnInfo tenant = tenantColumn(columns);
+    for (ColumnInfo column : columns) {
+      List<String> values = List.of();
+      if (qualifies(column)) {
+        values = distinctValues(schema, table, column, tenant);
+      }
+      result.add(values.isEmpty() ? column : new ColumnInfo(column.name(), column.jdbcType(),
+          column.typeName(), column.nullable(), column.remarks(), values));
+    }
+    return result;
+  }
+
+  private ColumnInfo tenantColumn(List<ColumnInfo> columns) {
+    if (options.tenantColumn() == null || options.tenantValue() == null) {
+      return null;
+    }
+    for (ColumnInfo column : columns) {
+      if (column.name().equalsIgnoreCase(options.tenantColumn())) {
+        return column;
+      }
+    }
+    return null;
+  }
+
+  private boolean qualifies(ColumnInfo column) {
+    if (options.tenantColumn() != null && column.name().equalsIgnoreCase(options.tenantColumn())) {
+      return false;
+    }
+    return isText(column);
+  }
+
+  private boolean isText(ColumnInfo column) {
+    switch (column.jdbcType()) {
+      case Types.CHAR:
+      case Types.VARCHAR:
+      case Types.NCHAR:
+      case Types.NVARCHAR:
+        return true;
+      case Types.LONGVARCHAR:
+      case Types.LONGNVARCHAR:
+      case Types.CLOB:
+      case Types.NCLOB:
+        return false;
+      default:
+        String type = column.typeName() == null ? "" : column.typeName().toLowerCase(Locale.ROOT);
+        return type.contains("char") || type.contains("text") || type.equals("enum")
+            || dialect == Dialect.SQLITE && type.isBlank();
+    }
+  }
+
+  private List<String> distinctValues(String schema, String table, ColumnInfo column,
+      ColumnInfo tenant) {
+    long remaining = deadline - System.nanoTime();
+    if (remaining <= 0) {
+      return List.of();
+    }
+    String sql = sql(schema, table, column.name(), tenant);
+    Savepoint savepoint = null;
+    try {
+      if (!connection.getAutoCommit()) {
+        savepoint = connection.setSavepoint();
+      }
+      try (PreparedStatement statement = connection.prepareStatement(sql)) {
+        statement.setQueryTimeout((int) Math.max(1, Duration.ofNanos(remaining).toSeconds()));
+        statement.setMaxRows(options.maxDistinct() + 1);
+        if (tenant != null) {
+          bindTenant(statement, tenant);
+        }
+        return read(statement);
+      } finally {
+        if (savepoint != null) {
+          connection.releaseSavepoint(savepoint);
+        }
+      }
+    } catch (SQLException | RuntimeException e) {
+      rollback(savepoint);
+      return List.of();
+    }
+  }
+
+  private List<String> read(PreparedStatement statement) throws SQLException {
+    TreeSet<String> values = new TreeSet<>(
+        Comparator.comparing((String s) -> s.toLowerCase(Locale.ROOT)).thenComparing(s -> s));
+    int rows = 0;
+    try (ResultSet rs = statement.executeQuery()) {
+      while (rs.next()) {
+        if (++rows > options.maxDistinct()) {
+          return List.of();
+        }
+        String value = rs.getString(1);
+        if (value == null || value.isBlank()) {
+          continue;
+        }
+        if (value.length() > options.maxLength() || value.length() > MAX_DECLARED_LENGTH) {
+          return List.of();
+        }
+        values.add(value);
+      }
+    }
+    return new ArrayList<>(values);
+  }
+
+  private void rollback(Savepoint savepoint) {
+    if (savepoint == null) {
+      return;
+    }
+    try {
+      connection.rollback(savepoint);
+    } catch (SQLException ignored) {
+      // the connection's own state decides what happens next
+    }
+  }
+
+  private void bindTenant(PreparedStatement statement, ColumnInfo tenant) throws SQLException {
+    String value = options.tenantValue();
+    switch (tenant.jdbcType()) {
+      case Types.INTEGER:
+      case Types.SMALLINT:
+      case Types.TINYINT:
+      case Types.BIGINT:
+        statement.setLong(1, Long.parseLong(value.strip()));
+        break;
+      case Types.NUMERIC:
+      case Types.DECIMAL:
+        statement.setBigDecimal(1, new java.math.BigDecimal(value.strip()));
+        break;
+      default:
+        statement.setString(1, value);
+    }
+  }
+
+  private String sql(String schema, String table, String column, ColumnInfo tenant) {
+    String c = quoted(column);
+    String t = (schema == null || dialect == Dialect.SQLITE ? "" : quoted(schema) + ".")
+        + quoted(table);
+    String where = c + " IS NOT NULL" + (tenant == null ? "" : " AND " + quoted(tenant.name())
+        + " = ?");
+    if (dialect == Dialect.GENERIC) {
+      return "SELECT DISTINCT " + c + " FROM " + t + " WHERE " + where;
+    }
+    return "SELECT DISTINCT s.v FROM (SELECT " + c + " AS v FROM " + t + " WHERE " + where
+        + " LIMIT " + options.rowCap() + ") s LIMIT " + (options.maxDistinct() + 1);
+  }
+
+  private String quoted(String identifier) {
+    return quote + identifier.replace(quote, quote + quote) + quote;
+  }
+}
