@@ -65,6 +65,12 @@ final class CueReader {
         continue;
       }
       int m = number(tokens, i);
+      if (m > 0 && m < 1000 && lower(tokens, i - 1).equals("the") && hasSuperlative(tokens)
+          && tokens.get(i).kind() == Token.Kind.NUMBER) {
+        cues.add(new Cue(Cue.Kind.LIMIT, i, i + 1, null, true, m, null, null));
+        taken.set(i);
+        continue;
+      }
       if (m > 0 && !w.matches("\\d{4}") || m > 0 && m < 1900) {
         String after = lower(tokens, i + 1);
         String after2 = lower(tokens, i + 2);
@@ -78,6 +84,16 @@ final class CueReader {
       }
     }
     return cues;
+  }
+
+  private static boolean hasSuperlative(List<Token> tokens) {
+    for (Token t : tokens) {
+      String w = t.lower();
+      if (SCOPE_WORDS.contains(w) || w.endsWith("est") && Adjectives.of(w) != null) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Reads the other cues of the tokens not taken. */

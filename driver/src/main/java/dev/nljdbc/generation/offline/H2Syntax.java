@@ -19,9 +19,10 @@ final class H2Syntax extends DialectSyntax {
 
   @Override
   String relativeDate(DateBound bound) {
+    String unit = bound.anchor() == DateBound.Anchor.START_OF_WEEK ? "ISO_WEEK"
+        : PostgresSyntax.truncUnit(bound.anchor()).toUpperCase(Locale.ROOT);
     String anchor = bound.anchor() == DateBound.Anchor.TODAY ? "CURRENT_DATE"
-        : "CAST(DATE_TRUNC('" + PostgresSyntax.truncUnit(bound.anchor()).toUpperCase(Locale.ROOT)
-            + "', CURRENT_DATE) AS DATE)";
+        : "CAST(DATE_TRUNC('" + unit + "', CURRENT_DATE) AS DATE)";
     int n = amount(bound);
     if (n == 0) {
       return anchor;

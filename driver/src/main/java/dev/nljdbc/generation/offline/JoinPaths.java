@@ -8,7 +8,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Shortest foreign-key paths between tables (breadth first, so ties go to declaration order). */
+/**
+ * Shortest foreign-key paths between tables, breadth first; between paths of the same length,
+ * mandatory (NOT NULL) foreign keys win, then declaration order.
+ */
 final class JoinPaths {
 
   /** One step of a path: an edge, walked from child to parent or back. */
@@ -56,6 +59,7 @@ final class JoinPaths {
           steps.add(new Step(e, false));
         }
       }
+      steps.sort(java.util.Comparator.comparingInt(JoinPaths::optional));
       for (Step s : steps) {
         TableEntry next = s.to();
         if (next == t || via.containsKey(next)) {
@@ -69,6 +73,16 @@ final class JoinPaths {
       }
     }
     return null;
+  }
+
+  /** 1 when the foreign key may be null (an optional relationship), else 0: mandatory first. */
+  private static int optional(Step step) {
+    for (ColumnEntry c : step.edge().childColumns()) {
+      if (c.info.nullable()) {
+        return 1;
+      }
+    }
+    return 0;
   }
 
   private static List<Step> unwind(Map<TableEntry, Step> via, TableEntry from, TableEntry to) {

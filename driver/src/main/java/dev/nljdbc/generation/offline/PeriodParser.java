@@ -321,7 +321,7 @@ final class PeriodParser {
   private boolean comparatorBefore(int i) {
     return Set.of("than", "over", "under", "above", "below", "top", "first", "limit", "exactly",
         ">", "<", ">=", "<=", "=", "!=", "<>", "least", "most", "equal", "equals", "exceeding",
-        "bottom", "last").contains(lower(i - 1));
+        "bottom", "last", "between", "$").contains(lower(i - 1));
   }
 
   private boolean unitAfter(int i) {

@@ -575,6 +575,10 @@ final class PlanAssembler {
         if (!aggregated || groupBy.contains(c)) {
           return c;
         }
+        if (groupedByKey(table(o.column().table()), groupBy)) {
+          groupBy.add(c);
+          return c;
+        }
         for (QueryPlan.Item item : select) {
           if (item.expr() instanceof Expr.Aggregate
               && c.equals(((Expr.Aggregate) item.expr()).argument())) {
@@ -583,6 +587,19 @@ final class PlanAssembler {
         }
         return new Expr.Aggregate(o.descending() ? AggFunc.MAX : AggFunc.MIN, c, false);
     }
+  }
+
+  /** Whether the groups include the table's whole primary key (its other columns may join). */
+  private static boolean groupedByKey(TableEntry t, List<Expr> groupBy) {
+    if (t.primaryKey.isEmpty()) {
+      return false;
+    }
+    for (ColumnEntry k : t.primaryKey) {
+      if (!groupBy.contains(new Expr.Column(t.name, k.name))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private boolean inSelect(Expr e, List<QueryPlan.Item> select) {

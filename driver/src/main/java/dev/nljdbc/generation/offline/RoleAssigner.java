@@ -240,8 +240,16 @@ final class RoleAssigner {
         }
       }
     }
+    for (Link link : reading.links) {
+      Link.Target t = out.target(link);
+      if (out.role(link) == Role.VALUE && t != null
+          && Reading.any(reading.cuesBefore(link.from, 3), Cue.Kind.COUNT)) {
+        out.subject = t.table();
+        return;
+      }
+    }
     for (Role wanted : new Role[] {Role.COUNTED, Role.AGGREGATED, Role.EXTREME, Role.RANKED,
-        Role.SHOWN, Role.SORTED, Role.COMPARED, Role.MATCHED, Role.VALUE, Role.HINT,
+        Role.SHOWN, Role.VALUE, Role.COMPARED, Role.MATCHED, Role.SORTED, Role.HINT,
         Role.GROUPED}) {
       for (Link link : reading.links) {
         Link.Target t = out.target(link);

@@ -725,6 +725,7 @@ final class SpecBuilder {
           break;
       }
     }
+    entityGrouping();
     for (Cue c : reading.cues) {
       if (c.kind() == Cue.Kind.LIMIT && !used.contains(c)) {
         limit = c.number();
@@ -753,6 +754,28 @@ final class SpecBuilder {
         sorting.set(sorting.size() - 1, last.flipped(c.descending()));
       }
     }
+  }
+
+  /**
+   * "Top 3 vehicles by total weight", "the brands with the highest average price": an entity
+   * named for itself with aggregates of its child rows is grouped by that entity.
+   */
+  private void entityGrouping() {
+    if (aggregates.isEmpty() || !groups.isEmpty() || !roles.subjectFromTable
+        || !(reading.has(Cue.Kind.LIMIT) || reading.has(Cue.Kind.SUPERLATIVE)
+        || reading.has(Cue.Kind.WHICH))) {
+      return;
+    }
+    for (Agg a : aggregates) {
+      if (a.column() == null || a.column().table().equals(subject.name)) {
+        return;
+      }
+      TableEntry t = find(a.column().table());
+      if (t == null || JoinPaths.manyToOne(t, subject) == null) {
+        return;
+      }
+    }
+    groups.add(Group.byTable(subject.name));
   }
 
   private boolean insideLink(Cue c) {
@@ -881,14 +904,18 @@ final class SpecBuilder {
       return;
     }
     if (trend) {
-      List<ColumnEntry> measures = Defaults.measures(subject);
-      for (int k = 0; k < Math.min(3, measures.size()); k++) {
-        ColumnEntry m = measures.get(k);
-        aggregates.add(new Agg(Defaults.aggregateFor(m), col(m), false, null));
+      List<ColumnEntry> averaged = new ArrayList<>();
+      for (ColumnEntry m : Defaults.measures(subject)) {
+        if (Defaults.aggregateFor(m) == AggFunc.AVG && averaged.size() < 3) {
+          averaged.add(m);
+        }
       }
-      if (!measures.isEmpty()) {
-        assumptions.add("measured by " + measures.get(0).human()
-            + (measures.size() > 1 ? " and the like" : ""));
+      for (ColumnEntry m : averaged) {
+        aggregates.add(new Agg(AggFunc.AVG, col(m), false, null));
+      }
+      if (!averaged.isEmpty()) {
+        assumptions.add("measured by " + averaged.get(0).human()
+            + (averaged.size() > 1 ? " and the like" : ""));
         return;
       }
     }
@@ -1073,6 +1100,10 @@ final class SpecBuilder {
         groups.add(Group.byTable(subject.name));
       }
       return;
+    }
+    if (reading.has(Cue.Kind.WHICH) && projections.size() == 1 && sorting.size() == 1
+        && projections.get(0).equals(sorting.get(0).column()) && limit != null) {
+      projections.clear();
     }
     if (projections.isEmpty() && reading.has(Cue.Kind.WHICH) && !reading.has(Cue.Kind.ALL)) {
       ColumnEntry label = subject.labelColumn();
