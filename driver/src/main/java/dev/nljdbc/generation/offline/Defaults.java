@@ -22,7 +22,7 @@ final class Defaults {
       "percent", "pct", "age", "score", "rating", "grade", "temperature", "speed", "height",
       "latitude", "longitude", "expectancy", "average", "avg", "mean", "margin", "share",
       "level", "rank", "ranking", "year", "duration", "length", "size", "capacity", "horsepower",
-      "mpg", "salary", "cost", "fee", "unit");
+      "mpg", "salary", "unit");
 
   private Defaults() {}
 

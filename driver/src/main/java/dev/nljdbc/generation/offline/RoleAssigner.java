@@ -27,6 +27,8 @@ final class RoleAssigner {
     final Map<Comparison, ColumnEntry> compared = new IdentityHashMap<>();
     final Map<Comparison, TableEntry> countCompared = new IdentityHashMap<>();
     final Map<Link, Comparison> comparisonOf = new IdentityHashMap<>();
+    /** Values whose rows are counted for a superlative ("the most trucks"). */
+    final java.util.Set<Link> mostCountedValues = new HashSet<>();
     TableEntry subject;
     boolean subjectFromTable;
     List<TableEntry> focus = List.of();
@@ -83,6 +85,10 @@ final class RoleAssigner {
     Link.Target t = link.best();
     List<Cue> before = reading.cuesBefore(link.from, 4);
     if (t.kind() == LinkKind.VALUE) {
+      Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
+      if (superlative != null && superlative.concept() == null && isMostWord(superlative)) {
+        out.mostCountedValues.add(link);
+      }
       return Role.VALUE;
     }
     Cue nearest = reading.nearestCue(before, Cue.Kind.DISTINCT, Cue.Kind.ALL,

@@ -115,6 +115,9 @@ final class SpecBuilder {
     switch (roles.role(link)) {
       case VALUE:
         value(link, t, before);
+        if (roles.mostCountedValues.contains(link) && t.table() != subject) {
+          mostCounted(t.table(), before);
+        }
         break;
       case ENTITY:
         if (t.table() != subject && !entities.contains(t.table())) {
@@ -903,6 +906,9 @@ final class SpecBuilder {
       sumMoney();
       return;
     }
+    if (aggregateShownMeasures()) {
+      return;
+    }
     if (trend) {
       List<ColumnEntry> averaged = new ArrayList<>();
       for (ColumnEntry m : Defaults.measures(subject)) {
@@ -920,6 +926,25 @@ final class SpecBuilder {
       }
     }
     aggregates.add(new Agg(AggFunc.COUNT, null, false, subject.name));
+  }
+
+  /** "Freight cost for each segment": shown measures of a grouped query are aggregated. */
+  private boolean aggregateShownMeasures() {
+    List<Col> measures = new ArrayList<>();
+    for (Col p : projections) {
+      ColumnEntry c = find(p);
+      if (c != null && c.isMeasure()) {
+        measures.add(p);
+      }
+    }
+    if (measures.isEmpty()) {
+      return false;
+    }
+    for (Col m : measures) {
+      aggregates.add(new Agg(Defaults.aggregateFor(find(m)), m, false, null));
+      projections.remove(m);
+    }
+    return true;
   }
 
   private boolean hasCountOrder() {
