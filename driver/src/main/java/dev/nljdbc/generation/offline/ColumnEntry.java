@@ -1,0 +1,145 @@
+package dev.nljdbc.generation.offline;
+
+import dev.nljdbc.schema.ColumnInfo;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** What the engine derives from a column: its words, kind and role. */
+final class ColumnEntry {
+
+  private static final Set<String> MONEY = Set.of("amount", "price", "cost", "total", "revenue",
+      "value", "salary", "fee", "sale", "sales", "balance", "budget", "income", "spend",
+      "payment", "paid", "charge", "profit", "wage", "earning", "earnings", "turnover", "tax",
+      "discount", "fare", "rent", "expense", "expenses", "worth", "money", "gross", "net");
+  private static final Set<String> LABEL = Set.of("name", "title", "label", "caption");
+  private static final Set<String> IDENTIFIER = Set.of("id", "code", "key", "uuid", "guid",
+      "ref", "sku", "no", "num", "nbr");
+  private static final Set<String> TEMPORAL_WORDS = Set.of("date", "time", "day", "at", "on",
+      "timestamp", "datetime", "when", "year", "month");
+
+  final TableEntry table;
+  final ColumnInfo info;
+  final String name;
+  final ColumnKind kind;
+  final List<String> words;
+  /** The words without those of the table's name ({@code order_date} in sorting: date). */
+  final List<String> coreWords;
+  final List<String> remarkWords;
+  final boolean tenant;
+  boolean primaryKey;
+  TableEntry references;
+
+  ColumnEntry(TableEntry table, ColumnInfo info, boolean tenant) {
+    this.table = table;
+    this.info = info;
+    this.name = info.name();
+    this.kind = ColumnKind.of(info.jdbcType(), info.typeName());
+    this.words = NameWords.ofIdentifier(info.name());
+    this.coreWords = core(words, table.words);
+    this.remarkWords = NameWords.ofText(info.remarks());
+    this.tenant = tenant;
+  }
+
+  private static List<String> core(List<String> words, List<String> tableWords) {
+    List<String> core = new ArrayList<>();
+    for (String w : words) {
+      boolean tableWord = false;
+      for (String t : tableWords) {
+        if (WordForms.similarity(w, t) >= 0.95) {
+          tableWord = true;
+          break;
+        }
+      }
+      if (!tableWord) {
+        core.add(w);
+      }
+    }
+    return core.isEmpty() ? words : core;
+  }
+
+  boolean isKey() {
+    return primaryKey || references != null || isIdentifierNamed();
+  }
+
+  boolean isIdentifierNamed() {
+    String last = words.isEmpty() ? "" : words.get(words.size() - 1);
+    if (IDENTIFIER.contains(last)) {
+      return true;
+    }
+    if (words.size() == 1 && last.length() > 3 && last.endsWith("id")) {
+      String prefix = last.substring(0, last.length() - 2);
+      return table.name.toLowerCase(java.util.Locale.ROOT).startsWith(prefix);
+    }
+    return false;
+  }
+
+  boolean isNumeric() {
+    return kind == ColumnKind.NUMBER;
+  }
+
+  /** A numeric column that may be summed or averaged. */
+  boolean isMeasure() {
+    return isNumeric() && !isKey() && !tenant && !isYearLike();
+  }
+
+  boolean isYearLike() {
+    return words.contains("year") || words.contains("yr");
+  }
+
+  boolean isTemporal() {
+    return kind.isTemporal();
+  }
+
+  boolean isMoneyLike() {
+    if (!isNumeric()) {
+      return false;
+    }
+    for (String w : words) {
+      if (MONEY.contains(WordForms.lemma(w)) || MONEY.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  boolean isLabelLike() {
+    if (kind != ColumnKind.TEXT) {
+      return false;
+    }
+    for (String w : words) {
+      if (LABEL.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  boolean hasTemporalName() {
+    for (String w : words) {
+      if (TEMPORAL_WORDS.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  List<String> samples() {
+    return info.sampleValues();
+  }
+
+  /** "table.column" for messages and the clarification layer. */
+  String qualified() {
+    return table.name + "." + name;
+  }
+
+  /** The column name in words ("total amount"). */
+  String human() {
+    return String.join(" ", words);
+  }
+
+  @Override
+  public String toString() {
+    return qualified();
+  }
+}

@@ -1,0 +1,132 @@
+package dev.nljdbc.generation.offline;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.nljdbc.error.SqlState;
+import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.SqlGenerator;
+import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.schema.TableInfo;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The offline engine ({@code llm.provider=none}): answers everyday analytic questions on any
+ * schema from its metadata and sampled values, deterministically and without the database.
+ * Thread-safe; one instance serves every session.
+ */
+public final class OfflineSqlGenerator implements SqlGenerator {
+
+  private final Clock clock;
+  private final Cache<SchemaSnapshot, Map<String, SchemaIndex>> indexes =
+      Caffeine.newBuilder().weakKeys().maximumSize(64).build();
+
+  /** An engine on the system clock (month or quarter names without a year use today). */
+  public OfflineSqlGenerator() {
+    this(Clock.systemDefaultZone());
+  }
+
+  /** An engine on the given clock. */
+  public OfflineSqlGenerator(Clock clock) {
+    this.clock = clock;
+  }
+
+  @Override
+  public GeneratedQuery generate(GenerationRequest request) throws SQLException {
+    SchemaIndex index = index(request);
+    if (request.isRefinement()) {
+      GeneratedQuery refined = new Refiner(index, today()).refine(request);
+      if (refined != null) {
+        return refined;
+      }
+    }
+    return fresh(request, index);
+  }
+
+  /**
+   * How the words of the request's question map onto its schema, with the ties a clarification
+   * would ask about ("price" → buy_price, sell_price, close_price).
+   */
+  public SchemaLinking link(GenerationRequest request) {
+    SchemaIndex index = index(request);
+    Reading reading = Reading.of(request.question(), index, Set.of(), request.resolutions(),
+        today());
+    RoleAssigner.Roles roles = RoleAssigner.assign(reading, Set.of());
+    return ContextLinking.of(reading, roles);
+  }
+
+  private GeneratedQuery fresh(GenerationRequest request, SchemaIndex index) throws SQLException {
+    String question = request.question() == null ? "" : request.question().strip();
+    if (question.isEmpty()) {
+      throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception("the question is empty");
+    }
+    Reading reading = Reading.of(question, index, Set.of(), request.resolutions(), today());
+    RoleAssigner.Roles roles = RoleAssigner.assign(reading, Set.of());
+    SpecBuilder.Draft draft = SpecBuilder.build(reading, roles);
+    if (draft == null) {
+      throw notUnderstood(reading, index);
+    }
+    return render(index, draft.spec(), draft.confidence(), null);
+  }
+
+  static GeneratedQuery render(SchemaIndex index, QuerySpec spec, double confidence,
+      String summary) throws SQLException {
+    QueryPlan plan;
+    try {
+      plan = PlanAssembler.assemble(index, spec);
+    } catch (PlanAssembler.StaleSpecException e) {
+      throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
+          "the schema no longer has " + e.getMessage());
+    }
+    String sql = new SqlRenderer(index.snapshot.dialect()).render(plan);
+    return new GeneratedQuery(sql, Explainer.explain(spec), round(confidence), plan, summary);
+  }
+
+  private static double round(double confidence) {
+    return Math.round(confidence * 100) / 100.0;
+  }
+
+  private static SQLException notUnderstood(Reading reading, SchemaIndex index) {
+    List<String> names = new ArrayList<>();
+    for (TableInfo t : index.snapshot.tables()) {
+      names.add(t.name().toLowerCase(Locale.ROOT));
+      if (names.size() == 30) {
+        names.add("...");
+        break;
+      }
+    }
+    String tables = names.isEmpty() ? "the schema has no tables" : "tables: "
+        + String.join(", ", names);
+    String message;
+    if (!reading.unmatched.isEmpty()) {
+      message = "no table matches '" + String.join(" ", reading.unmatched) + "'; " + tables;
+    } else {
+      message = "could not tell which table '" + reading.question + "' is about; " + tables;
+    }
+    return SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(message);
+  }
+
+  private SchemaIndex index(GenerationRequest request) {
+    SchemaSnapshot schema = request.schema();
+    if (schema == null) {
+      throw new IllegalArgumentException("the request has no schema");
+    }
+    String tenant = request.tenantColumn() == null ? ""
+        : request.tenantColumn().toLowerCase(Locale.ROOT);
+    Map<String, SchemaIndex> byTenant = indexes.get(schema, s -> new ConcurrentHashMap<>());
+    return byTenant.computeIfAbsent(tenant,
+        t -> new SchemaIndex(schema, t.isEmpty() ? null : t));
+  }
+
+  private LocalDate today() {
+    return LocalDate.now(clock);
+  }
+}

@@ -1,0 +1,180 @@
+package dev.nljdbc.generation.offline;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A question as the engine read it: tokens, periods, comparisons, cue phrases, schema links,
+ * quoted strings nothing matched, and content words nothing matched.
+ */
+final class Reading {
+
+  final String question;
+  final List<Token> tokens;
+  final List<PeriodParser.Mention> periods;
+  final List<Comparison> comparisons;
+  final List<Cue> cues;
+  final List<Link> links;
+  final List<Token> literals;
+  final List<String> unmatched;
+
+  private Reading(String question, List<Token> tokens, List<PeriodParser.Mention> periods,
+      List<Comparison> comparisons, List<Cue> cues, List<Link> links, List<Token> literals,
+      List<String> unmatched) {
+    this.question = question;
+    this.tokens = tokens;
+    this.periods = periods;
+    this.comparisons = comparisons;
+    this.cues = cues;
+    this.links = links;
+    this.literals = literals;
+    this.unmatched = unmatched;
+  }
+
+  /** Reads a question against a schema; {@code context} tables are preferred when linking. */
+  static Reading of(String question, SchemaIndex index, Set<TableEntry> context,
+      java.util.Map<String, String> resolutions, java.time.LocalDate today) {
+    List<Token> tokens = WordNumbers.normalize(Tokenizer.tokenize(question));
+    BitSet taken = new BitSet();
+    List<PeriodParser.Mention> periods = PeriodParser.parse(tokens, today);
+    for (PeriodParser.Mention m : periods) {
+      taken.set(m.from(), m.to());
+    }
+    List<Cue> cues = new ArrayList<>(CueReader.reserved(tokens, taken));
+    List<Comparison> comparisons = ComparisonParser.parse(tokens, taken);
+    SchemaLinker linker = new SchemaLinker(index);
+    List<Link> links = linker.link(tokens, taken, context);
+    linker.resolve(links, resolutions);
+    cues.addAll(CueReader.read(tokens, taken));
+    cues.sort((a, b) -> Integer.compare(a.from(), b.from()));
+    List<Token> literals = new ArrayList<>();
+    for (Token t : tokens) {
+      if (t.kind() == Token.Kind.QUOTED && !taken.get(t.index()) && !covered(links, t.index())) {
+        literals.add(t);
+      }
+    }
+    List<String> unmatched = SchemaLinker.unmatched(tokens, taken, links);
+    return new Reading(question, tokens, periods, comparisons, cues, links, literals, unmatched);
+  }
+
+  private static boolean covered(List<Link> links, int index) {
+    for (Link l : links) {
+      if (l.covers(index)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The public form of the links. */
+  SchemaLinking linking() {
+    List<TermLink> terms = new ArrayList<>();
+    for (Link l : links) {
+      terms.add(l.toTermLink());
+    }
+    return new SchemaLinking(question, terms, unmatched);
+  }
+
+  /** The link covering a token, or null. */
+  Link linkAt(int index) {
+    for (Link l : links) {
+      if (l.covers(index)) {
+        return l;
+      }
+    }
+    return null;
+  }
+
+  /** The cues covering a token. */
+  List<Cue> cuesAt(int index) {
+    List<Cue> result = new ArrayList<>();
+    for (Cue c : cues) {
+      if (index >= c.from() && index < c.to()) {
+        result.add(c);
+      }
+    }
+    return result;
+  }
+
+  boolean has(Cue.Kind kind) {
+    for (Cue c : cues) {
+      if (c.kind() == kind) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  Cue first(Cue.Kind kind) {
+    for (Cue c : cues) {
+      if (c.kind() == kind) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The cues just before a token, nearest first: walking back over cue words, commas, "and"
+   * and at most {@code maxStopWords} function words, up to the previous link or content word.
+   */
+  List<Cue> cuesBefore(int index, int maxStopWords) {
+    List<Cue> result = new ArrayList<>();
+    int stops = 0;
+    for (int k = index - 1; k >= 0 && stops <= maxStopWords; k--) {
+      if (linkAt(k) != null) {
+        break;
+      }
+      List<Cue> here = cuesAt(k);
+      for (Cue c : here) {
+        if (!result.contains(c)) {
+          result.add(c);
+        }
+      }
+      Token t = tokens.get(k);
+      if (!here.isEmpty() || t.is(",")) {
+        continue;
+      }
+      if (t.is("and") || t.isWord() && Lexicon.isStop(t.lower())) {
+        stops++;
+        continue;
+      }
+      break;
+    }
+    return result;
+  }
+
+  /** The nearest cue before a token that is not of the ignored kinds, or null. */
+  Cue nearestCue(List<Cue> before, Cue.Kind... ignored) {
+    for (Cue c : before) {
+      boolean skip = false;
+      for (Cue.Kind k : ignored) {
+        skip |= c.kind() == k;
+      }
+      if (!skip) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  static boolean any(List<Cue> cues, Cue.Kind kind) {
+    for (Cue c : cues) {
+      if (c.kind() == kind) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static Cue find(List<Cue> cues, Cue.Kind kind) {
+    for (Cue c : cues) {
+      if (c.kind() == kind) {
+        return c;
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,476 @@
+package dev.nljdbc.generation.offline;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Decides what each linked term does ({@link Role}) from the cue phrases just before it and the
+ * terms around it, chooses the subject table, and settles each term's target in the subject's
+ * neighbourhood (so "name" means the subject's name, not any table's).
+ *
+ * <p>The cue just before a term decides: "by" groups, "sorted by" sorts, "average" aggregates,
+ * "how many" counts, "highest" picks an extreme, "without" excludes; a column right before a
+ * value of its own only announces it; a column right before a comparison is compared. A table
+ * with no cue is an entity, and the first entity is the subject; lacking one, the subject is the
+ * table of the first counted, aggregated or shown column, of the first value, or the context.
+ */
+final class RoleAssigner {
+
+  /** The outcome: roles, targets, the subject and which column each comparison compares. */
+  static final class Roles {
+    final Map<Link, Role> roles = new IdentityHashMap<>();
+    final Map<Link, Link.Target> targets = new IdentityHashMap<>();
+    final Map<Comparison, ColumnEntry> compared = new IdentityHashMap<>();
+    final Map<Comparison, TableEntry> countCompared = new IdentityHashMap<>();
+    final Map<Link, Comparison> comparisonOf = new IdentityHashMap<>();
+    /** Values whose rows are counted for a superlative ("the most trucks"). */
+    final java.util.Set<Link> mostCountedValues = new HashSet<>();
+    TableEntry subject;
+    boolean subjectFromTable;
+    List<TableEntry> focus = List.of();
+    final List<String> ambiguous = new ArrayList<>();
+
+    Role role(Link link) {
+      return roles.get(link);
+    }
+
+    Link.Target target(Link link) {
+      return targets.get(link);
+    }
+  }
+
+  private final Reading reading;
+  private final Set<TableEntry> context;
+  private final TableEntry fixedSubject;
+  private final Roles out = new Roles();
+
+  private RoleAssigner(Reading reading, Set<TableEntry> context, TableEntry fixedSubject) {
+    this.reading = reading;
+    this.context = context;
+    this.fixedSubject = fixedSubject;
+  }
+
+  static Roles assign(Reading reading, Set<TableEntry> context) {
+    return assign(reading, context, null);
+  }
+
+  /** Roles with the subject given (a refinement keeps its query's subject). */
+  static Roles assign(Reading reading, Set<TableEntry> context, TableEntry fixedSubject) {
+    RoleAssigner assigner = new RoleAssigner(reading, context, fixedSubject);
+    assigner.run();
+    return assigner.out;
+  }
+
+  private void run() {
+    List<Link> links = reading.links;
+    for (int k = 0; k < links.size(); k++) {
+      Link link = links.get(k);
+      if (link.best() == null) {
+        continue;
+      }
+      out.targets.put(link, link.best());
+      out.roles.put(link, roleOf(link, k < links.size() - 1 ? links.get(k + 1) : null));
+    }
+    chooseSubject();
+    settleTargets();
+    compareColumns();
+    out.focus = focusTables();
+  }
+
+  private Role roleOf(Link link, Link next) {
+    Link.Target t = link.best();
+    List<Cue> before = reading.cuesBefore(link.from, 4);
+    if (t.kind() == LinkKind.VALUE) {
+      Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
+      if (superlative != null && superlative.concept() == null && isMostWord(superlative)) {
+        out.mostCountedValues.add(link);
+      }
+      return Role.VALUE;
+    }
+    Cue nearest = reading.nearestCue(before, Cue.Kind.DISTINCT, Cue.Kind.ALL,
+        Cue.Kind.DIRECTION, Cue.Kind.ALPHABETICAL);
+    boolean groupNear = nearest != null && nearest.kind() == Cue.Kind.GROUP;
+    boolean sortNear = nearest != null && nearest.kind() == Cue.Kind.SORT;
+    Comparison counted = comparisonCounting(link);
+    if (t.kind() == LinkKind.TABLE) {
+      if (counted != null) {
+        out.comparisonOf.put(link, counted);
+        return Role.COUNT_COMPARED;
+      }
+      if (Reading.any(before, Cue.Kind.NEGATION)) {
+        return Role.ABSENT;
+      }
+      Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
+      if (superlative != null && superlative.concept() == null
+          && (Reading.any(before, Cue.Kind.COUNT) || isMostWord(superlative))
+          || Reading.any(before, Cue.Kind.SORT) && Reading.any(before, Cue.Kind.COUNT)) {
+        return Role.MOST_COUNTED;
+      }
+      if (groupNear) {
+        return Role.GROUPED;
+      }
+      if (Reading.any(before, Cue.Kind.COUNT)) {
+        return Role.COUNTED;
+      }
+      return Role.ENTITY;
+    }
+    ColumnEntry column = t.column();
+    if (hinted(link) != null) {
+      return Role.COMPARED;
+    }
+    if (next != null && next.best() != null && next.best().kind() == LinkKind.VALUE
+        && gap(link.to, next.from) <= 2 && hasValueOf(next, column)) {
+      return Role.HINT;
+    }
+    if (Reading.any(before, Cue.Kind.AGGREGATE) && !sortNear
+        || softAggregate(link) != null && !groupNear && !sortNear) {
+      return Role.AGGREGATED;
+    }
+    if (sortNear) {
+      return Role.SORTED;
+    }
+    if (groupNear) {
+      boolean ranking = column.isMeasure() && (reading.has(Cue.Kind.LIMIT)
+          || reading.has(Cue.Kind.SUPERLATIVE)) && !Reading.any(before, Cue.Kind.AGGREGATE);
+      return ranking ? Role.RANKED : Role.GROUPED;
+    }
+    if (Reading.any(before, Cue.Kind.COUNT)) {
+      return Role.COUNTED;
+    }
+    if (Reading.any(before, Cue.Kind.SUPERLATIVE)) {
+      return Role.EXTREME;
+    }
+    if (comparisonAfter(link) != null) {
+      return Role.COMPARED;
+    }
+    if (literalAfter(link) != null) {
+      return Role.MATCHED;
+    }
+    return Role.SHOWN;
+  }
+
+  private static boolean isMostWord(Cue superlative) {
+    return superlative.to() - superlative.from() == 1;
+  }
+
+  /** An aggregate cue inside the term ("total amount"), or null. */
+  Cue softAggregate(Link link) {
+    for (int k = link.from; k < link.to; k++) {
+      for (Cue c : reading.cuesAt(k)) {
+        if (c.kind() == Cue.Kind.AGGREGATE) {
+          return c;
+        }
+      }
+    }
+    return null;
+  }
+
+  private boolean hasValueOf(Link valueLink, ColumnEntry column) {
+    for (Link.Target t : valueLink.targets) {
+      if (t.kind() == LinkKind.VALUE && t.column() == column) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private int gap(int from, int to) {
+    int gap = 0;
+    for (int k = from; k < to; k++) {
+      Token t = reading.tokens.get(k);
+      if (!(t.isWord() && Lexicon.isStop(t.lower())) && !t.is("=") && !t.is(":")) {
+        gap += 10;
+      }
+      gap++;
+    }
+    return gap;
+  }
+
+  /** The comparison whose phrase holds this term as its column word ("above age 20"), or null. */
+  Comparison hinted(Link link) {
+    for (Comparison c : reading.comparisons) {
+      if (c.hintIndex() >= link.from && c.hintIndex() < link.to) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** A comparison right after a column ("age above 20", "weight is over 10000"), or null. */
+  Comparison comparisonAfter(Link link) {
+    for (Comparison c : reading.comparisons) {
+      if (c.from() >= link.to && gap(link.to, c.from()) <= 3) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** A comparison whose unit word is this term ("more than 5 sorting"), or null. */
+  private Comparison comparisonCounting(Link link) {
+    for (Comparison c : reading.comparisons) {
+      if (c.unitIndex() >= link.from && c.unitIndex() < link.to && !c.bare()) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** A quoted string right after a column ("named 'Ann'", "city = 'Paris'"), or null. */
+  Token literalAfter(Link link) {
+    for (Token t : reading.literals) {
+      if (t.index() >= link.to && gap(link.to, t.index()) <= 3) {
+        return t;
+      }
+    }
+    return null;
+  }
+
+  private void chooseSubject() {
+    if (fixedSubject != null) {
+      out.subject = fixedSubject;
+      out.subjectFromTable = true;
+      return;
+    }
+    for (Role wanted : new Role[] {Role.COUNTED, Role.ENTITY, Role.MOST_COUNTED}) {
+      for (Link link : reading.links) {
+        Link.Target t = out.target(link);
+        if (out.role(link) == wanted && t != null && t.kind() == LinkKind.TABLE) {
+          out.subject = t.table();
+          out.subjectFromTable = wanted != Role.MOST_COUNTED;
+          return;
+        }
+      }
+    }
+    for (Link link : reading.links) {
+      Link.Target t = out.target(link);
+      if (out.role(link) == Role.VALUE && t != null
+          && Reading.any(reading.cuesBefore(link.from, 3), Cue.Kind.COUNT)) {
+        out.subject = t.table();
+        return;
+      }
+    }
+    for (Role wanted : new Role[] {Role.COUNTED, Role.AGGREGATED, Role.EXTREME, Role.RANKED,
+        Role.SHOWN, Role.VALUE, Role.COMPARED, Role.MATCHED, Role.SORTED, Role.HINT,
+        Role.GROUPED}) {
+      for (Link link : reading.links) {
+        Link.Target t = out.target(link);
+        if (out.role(link) == wanted && t != null) {
+          out.subject = preferContext(t);
+          return;
+        }
+      }
+    }
+    if (!context.isEmpty()) {
+      out.subject = context.iterator().next();
+    }
+  }
+
+  private TableEntry preferContext(Link.Target t) {
+    return t.table();
+  }
+
+  /**
+   * Re-picks each term's target among its near-best candidates: the subject's own first, then
+   * tables the subject reaches along foreign keys, then context tables.
+   */
+  private void settleTargets() {
+    if (out.subject == null) {
+      return;
+    }
+    Set<TableEntry> near = reachable(out.subject);
+    Set<TableEntry> grouped = new HashSet<>();
+    for (Link link : reading.links) {
+      Link.Target t = out.target(link);
+      if (out.role(link) == Role.GROUPED && t != null && t.kind() == LinkKind.TABLE) {
+        grouped.add(t.table());
+      }
+    }
+    for (Link link : reading.links) {
+      Link.Target current = out.target(link);
+      if (current == null || link.resolution != null) {
+        continue;
+      }
+      Set<TableEntry> preferred = out.role(link) == Role.SHOWN ? grouped : Set.of();
+      Link.Target best = current;
+      double bestRank = rank(current, near, preferred);
+      for (Link.Target t : link.targets) {
+        if (t.kind() != current.kind() && !(current.kind() == LinkKind.VALUE
+            && t.kind() == LinkKind.VALUE)) {
+          continue;
+        }
+        if (current.score() - t.score() > 0.15) {
+          continue;
+        }
+        double rank = rank(t, near, preferred);
+        if (rank > bestRank + 1e-9) {
+          best = t;
+          bestRank = rank;
+        }
+      }
+      out.targets.put(link, best);
+      List<Link.Target> tied = new ArrayList<>();
+      for (Link.Target t : link.targets) {
+        if (t.kind() == best.kind() && Math.abs(rank(t, near, preferred) - bestRank) < 1e-9
+            && Math.abs(t.score() - best.score()) <= TermLink.TIE_MARGIN && !t.sameAs(best)) {
+          tied.add(t);
+        }
+      }
+      if (!tied.isEmpty() && out.role(link) != Role.HINT) {
+        out.ambiguous.add(link.text);
+      }
+    }
+  }
+
+  private double rank(Link.Target t, Set<TableEntry> near, Set<TableEntry> preferred) {
+    double rank = t.score();
+    if (preferred.contains(t.table())) {
+      rank += 0.35;
+    } else if (t.table() == out.subject) {
+      rank += 0.3;
+    } else if (near.contains(t.table())) {
+      rank += 0.15;
+    } else if (context.contains(t.table())) {
+      rank += 0.1;
+    }
+    return rank;
+  }
+
+  /** The tables one or two foreign-key steps from the subject, either way. */
+  static Set<TableEntry> reachable(TableEntry subject) {
+    Set<TableEntry> near = new HashSet<>();
+    for (TableEntry.Edge e : subject.outgoing) {
+      near.add(e.parent());
+      for (TableEntry.Edge e2 : e.parent().outgoing) {
+        near.add(e2.parent());
+      }
+    }
+    for (TableEntry.Edge e : subject.incoming) {
+      near.add(e.child());
+      for (TableEntry.Edge e2 : e.child().outgoing) {
+        near.add(e2.parent());
+      }
+    }
+    near.remove(subject);
+    return near;
+  }
+
+  /** Decides the column of every comparison. */
+  private void compareColumns() {
+    for (Link link : reading.links) {
+      Role role = out.role(link);
+      if (role == Role.COUNT_COMPARED) {
+        Comparison c = out.comparisonOf.get(link);
+        out.countCompared.put(c, out.target(link).table());
+        continue;
+      }
+      Link.Target t = out.target(link);
+      if (t == null || t.column() == null) {
+        continue;
+      }
+      Comparison hinted = hinted(link);
+      if (hinted != null) {
+        out.compared.put(hinted, t.column());
+        continue;
+      }
+      Comparison c = comparisonAfter(link);
+      if (c != null && !out.compared.containsKey(c) && !out.countCompared.containsKey(c)
+          && (role == Role.COMPARED || role == Role.AGGREGATED)) {
+        out.compared.put(c, t.column());
+      }
+    }
+    List<TableEntry> tables = focusTables();
+    for (Comparison c : reading.comparisons) {
+      if (out.compared.containsKey(c) || out.countCompared.containsKey(c)) {
+        continue;
+      }
+      ColumnEntry column = null;
+      Link unitLink = c.unitIndex() >= 0 ? reading.linkAt(c.unitIndex()) : null;
+      if (unitLink != null && out.target(unitLink) != null
+          && out.target(unitLink).column() != null && out.target(unitLink).column().isNumeric()) {
+        column = out.target(unitLink).column();
+        out.roles.put(unitLink, Role.COMPARED);
+      }
+      if (column == null && c.concept() != null) {
+        column = Defaults.conceptColumn(c.concept(), nearFirst(c.from(), tables));
+      }
+      if (column == null) {
+        column = Defaults.unitColumn(c.unit(), tables);
+      }
+      if (column == null) {
+        Link before = previousColumnLink(c.from());
+        if (before != null && out.role(before) == Role.SHOWN
+            && out.target(before).column().isNumeric()) {
+          column = out.target(before).column();
+          out.roles.put(before, Role.COMPARED);
+        }
+      }
+      if (column != null) {
+        out.compared.put(c, column);
+      }
+    }
+  }
+
+  /** The table named last before a position, then the others. */
+  private List<TableEntry> nearFirst(int index, List<TableEntry> tables) {
+    TableEntry last = null;
+    for (Link l : reading.links) {
+      Link.Target t = out.target(l);
+      if (l.to <= index && t != null && t.kind() == LinkKind.TABLE) {
+        last = t.table();
+      }
+    }
+    if (last == null) {
+      return tables;
+    }
+    List<TableEntry> ordered = new ArrayList<>();
+    ordered.add(last);
+    for (TableEntry t : tables) {
+      if (t != last) {
+        ordered.add(t);
+      }
+    }
+    return ordered;
+  }
+
+  private Link previousColumnLink(int index) {
+    Link found = null;
+    for (Link l : reading.links) {
+      if (l.to <= index && out.target(l) != null && out.target(l).column() != null) {
+        found = l;
+      }
+    }
+    return found;
+  }
+
+  /** The subject, then the other tables the question names. */
+  List<TableEntry> focusTables() {
+    List<TableEntry> tables = new ArrayList<>();
+    if (out.subject != null) {
+      tables.add(out.subject);
+    }
+    for (Link l : reading.links) {
+      Link.Target t = out.target(l);
+      if (t != null && !tables.contains(t.table())) {
+        tables.add(t.table());
+      }
+    }
+    for (TableEntry t : context) {
+      if (!tables.contains(t)) {
+        tables.add(t);
+      }
+    }
+    if (out.subject != null) {
+      for (TableEntry t : reachable(out.subject)) {
+        if (!tables.contains(t)) {
+          tables.add(t);
+        }
+      }
+    }
+    return tables;
+  }
+}

@@ -1,0 +1,142 @@
+package dev.nljdbc.generation.offline;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nljdbc.generation.GeneratedQuery;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Follow-ups edit the current query; their results are checked against hand-written SQL. */
+class RefinementTest {
+
+  private static LogisticsDb db;
+
+  @BeforeAll
+  static void open() throws SQLException {
+    db = new LogisticsDb();
+  }
+
+  @AfterAll
+  static void close() throws SQLException {
+    db.close();
+  }
+
+  private static void assertRows(String expectedSql, GeneratedQuery q) throws SQLException {
+    List<String> expected = new ArrayList<>(db.rows(expectedSql));
+    List<String> actual = new ArrayList<>(db.rows(q.sql()));
+    Collections.sort(expected);
+    Collections.sort(actual);
+    assertEquals(expected, actual, q.sql());
+  }
+
+  @Test
+  void filterSortAndLimit_accumulate() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    GeneratedQuery all = engine.ask("show shipments");
+    assertNull(all.refinementSummary());
+    GeneratedQuery delivered = engine.refine("only delivered");
+    assertRows("SELECT * FROM shipments WHERE status = 'delivered'", delivered);
+    assertTrue(delivered.refinementSummary().startsWith("Added a filter: status"),
+        delivered.refinementSummary());
+    GeneratedQuery sorted = engine.refine("sort by weight descending");
+    assertEquals(db.rows("SELECT * FROM shipments WHERE status = 'delivered'"
+        + " ORDER BY weight_kg DESC"), db.rows(sorted.sql()), sorted.sql());
+    GeneratedQuery limited = engine.refine("limit 5");
+    assertEquals(db.rows("SELECT * FROM shipments WHERE status = 'delivered'"
+        + " ORDER BY weight_kg DESC LIMIT 5"), db.rows(limited.sql()), limited.sql());
+    assertEquals("Limited to 5 rows", limited.refinementSummary());
+  }
+
+  @Test
+  void period_isAddedThenReplaced() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("list all shipments");
+    GeneratedQuery lastYear = engine.refine("Only from last year");
+    assertRows("SELECT * FROM shipments WHERE EXTRACT(YEAR FROM shipped_at)"
+        + " = EXTRACT(YEAR FROM CURRENT_DATE) - 1", lastYear);
+    GeneratedQuery thisYear = engine.refine("what about this year?");
+    assertRows("SELECT * FROM shipments WHERE EXTRACT(YEAR FROM shipped_at)"
+        + " = EXTRACT(YEAR FROM CURRENT_DATE)", thisYear);
+    assertTrue(thisYear.refinementSummary().startsWith("Replaced the period"),
+        thisYear.refinementSummary());
+  }
+
+  @Test
+  void trend_thenGroup_thenValue_thenAnotherYear() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    int year = java.time.LocalDate.now().getYear() - 1;
+    engine.ask("shipment trend in " + year);
+    GeneratedQuery byDepot = engine.refine("by depot");
+    assertTrue(byDepot.sql().toLowerCase().contains("group by"), byDepot.sql());
+    GeneratedQuery oslo = engine.refine("for Oslo only");
+    assertRows("SELECT FORMATDATETIME(s.shipped_at, 'yyyy-MM'), d.depot_name, COUNT(*)"
+        + " FROM shipments s JOIN vehicles v ON v.vehicle_id = s.vehicle_id"
+        + " JOIN depots d ON d.depot_id = v.depot_id WHERE d.city = 'Oslo'"
+        + " AND EXTRACT(YEAR FROM s.shipped_at) = " + year
+        + " GROUP BY FORMATDATETIME(s.shipped_at, 'yyyy-MM'), d.depot_id, d.depot_name", oslo);
+    GeneratedQuery other = engine.refine("what about " + (year - 1) + "?");
+    assertRows("SELECT FORMATDATETIME(s.shipped_at, 'yyyy-MM'), d.depot_name, COUNT(*)"
+        + " FROM shipments s JOIN vehicles v ON v.vehicle_id = s.vehicle_id"
+        + " JOIN depots d ON d.depot_id = v.depot_id WHERE d.city = 'Oslo'"
+        + " AND EXTRACT(YEAR FROM s.shipped_at) = " + (year - 1)
+        + " GROUP BY FORMATDATETIME(s.shipped_at, 'yyyy-MM'), d.depot_id, d.depot_name", other);
+  }
+
+  @Test
+  void valueOfTheSameColumn_replacesUnlessAdded() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("shipments from Oslo");
+    GeneratedQuery porto = engine.refine("what about Porto?");
+    assertTrue(porto.sql().contains("'Porto'") && !porto.sql().contains("'Oslo'"), porto.sql());
+    GeneratedQuery both = engine.refine("also Lyon");
+    assertTrue(both.sql().contains("'Porto'") && both.sql().contains("'Lyon'"), both.sql());
+  }
+
+  @Test
+  void exclusion_andGroupingOfAListing() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("show shipments");
+    GeneratedQuery excluded = engine.refine("exclude returned");
+    assertRows("SELECT * FROM shipments WHERE status <> 'returned'", excluded);
+    GeneratedQuery grouped = engine.refine("by status");
+    assertRows("SELECT status, COUNT(*) FROM shipments WHERE status <> 'returned'"
+        + " GROUP BY status", grouped);
+  }
+
+  @Test
+  void refinement_neverChangesThePreviousPlan() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    GeneratedQuery first = engine.ask("show vehicles");
+    QueryPlan before = (QueryPlan) first.plan();
+    String planText = before.toString();
+    GeneratedQuery second = engine.refine("only trucks");
+    assertNotNull(second.plan());
+    assertEquals(planText, ((QueryPlan) first.plan()).toString());
+    assertEquals("SELECT * FROM vehicles", first.sql());
+  }
+
+  @Test
+  void feedbackAboutAnotherTable_generatesFromTheStandaloneQuestion() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("show vehicles");
+    GeneratedQuery drivers = engine.refine("show me all drivers", "show me all drivers");
+    assertNull(drivers.refinementSummary());
+    assertRows("SELECT * FROM drivers", drivers);
+  }
+
+  @Test
+  void unknownFeedback_fallsBackToTheStandaloneQuestion() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("show vehicles");
+    GeneratedQuery q = engine.refine("hmm", "show vehicles with a capacity over 15000");
+    assertRows("SELECT * FROM vehicles WHERE capacity_kg > 15000", q);
+  }
+}
