@@ -15,7 +15,9 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.Objects;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -35,6 +37,10 @@ import org.slf4j.LoggerFactory;
  * go through {@link #command}.
  */
 public final class Conversation implements AutoCloseable {
+  /** Words with which a question points back at the conversation. */
+  private static final Set<String> BACK_REFERENCES = Set.of("it", "its", "those", "them",
+      "these", "they", "same");
+
   private static final Logger LOG = LoggerFactory.getLogger(Conversation.class);
   private static final IntentDetector DETECTOR = new IntentDetector();
 
@@ -304,12 +310,31 @@ public final class Conversation implements AutoCloseable {
 
   private ClarificationStep.Draft draft(String typed, String question, DetectedIntent intent,
       DialogContext context) throws SQLException {
-    Expansion expansion = expand(question, context.recentQuestions(window));
+    Expansion expansion = carriesContext(intent, question)
+        ? expand(question, context.recentQuestions(window))
+        : new Expansion(question, false, false);
     RefinementContext refinement = intent.intent() == Intent.REFINEMENT
         && context.hasCurrentQuery() ? context.toRefinement() : null;
     GenerationRequest request = new GenerationRequest(expansion.standalone(), refinement,
         schema.snapshot(), tenantColumn, Map.of());
     return new ClarificationStep.Draft(sessionId(), typed, intent, expansion, request);
+  }
+
+  /**
+   * Whether the question builds on earlier ones: a refinement does, and so does a new question
+   * that points back ("how did it do in Q4?"). A new query otherwise carries nothing over
+   * (IRW-REQ-02), so it is not expanded.
+   */
+  private static boolean carriesContext(DetectedIntent intent, String question) {
+    if (intent.intent() == Intent.REFINEMENT) {
+      return true;
+    }
+    for (String word : question.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
+      if (BACK_REFERENCES.contains(word)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private Expansion expand(String question, List<String> recent) {

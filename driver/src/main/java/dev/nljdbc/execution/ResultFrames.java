@@ -18,6 +18,13 @@ import org.apache.calcite.avatica.SqlType;
  * out rows in the forms the wire protocol carries, so results stream in constant memory.
  */
 public final class ResultFrames {
+  /**
+   * Fractional-second digits of times and timestamps: Avatica reads a temporal column's
+   * precision as its fractional digits (JDBC drivers report the display width there), and the
+   * protocol carries milliseconds.
+   */
+  private static final int MAX_FRACTION_DIGITS = 3;
+
   private final ResultSet resultSet;
   private final ColumnReader[] readers;
   private final List<ColumnMetaData> columns;
@@ -131,10 +138,15 @@ public final class ResultFrames {
     String typeName = sameType ? md.getColumnTypeName(i) : SqlType.valueOf(type).name();
     ColumnMetaData.Rep rep = ColumnMetaData.Rep.of(SqlType.valueOf(type).internal);
     ColumnMetaData.AvaticaType avaticaType = ColumnMetaData.scalar(type, typeName, rep);
+    int precision = sameType ? md.getPrecision(i) : 0;
+    int scale = sameType ? md.getScale(i) : 0;
+    if (reader == ColumnReader.TIMESTAMP || reader == ColumnReader.TIME) {
+      precision = Math.min(Math.max(scale, 0), MAX_FRACTION_DIGITS);
+    }
     return new ColumnMetaData(i - 1, md.isAutoIncrement(i), md.isCaseSensitive(i),
         md.isSearchable(i), md.isCurrency(i), md.isNullable(i), md.isSigned(i),
         md.getColumnDisplaySize(i), md.getColumnLabel(i), md.getColumnName(i),
-        md.getSchemaName(i), sameType ? md.getPrecision(i) : 0, sameType ? md.getScale(i) : 0,
+        md.getSchemaName(i), precision, scale,
         md.getTableName(i), md.getCatalogName(i), avaticaType, true, false, false,
         reader == ColumnReader.TEXT && !sameType ? String.class.getName()
             : md.getColumnClassName(i));

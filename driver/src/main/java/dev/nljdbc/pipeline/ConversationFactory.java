@@ -3,13 +3,13 @@ package dev.nljdbc.pipeline;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.dialog.Conversation;
-import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.expansion.QueryExpander;
 import dev.nljdbc.expansion.RuleBasedExpander;
 import dev.nljdbc.expansion.llm.LlmQueryExpander;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.llm.LlmSqlGenerator;
+import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.security.SecurityGate;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -44,9 +44,6 @@ final class ConversationFactory {
   }
 
   private static SqlGenerator generator(NlConfig config) throws SQLException {
-    return LlmSqlGenerator.fromConfig(config).orElseGet(() -> request -> {
-      throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
-          "the offline engine is not part of this build; set llm.provider to use a model");
-    });
+    return LlmSqlGenerator.fromConfig(config).orElseGet(OfflineSqlGenerator::new);
   }
 }

@@ -177,7 +177,7 @@ class ConversationTest {
 
     pending(c, "what about 2024?");
 
-    assertEquals(1, windows.stream().filter(List::isEmpty).count(), "only the first had none");
+    assertTrue(windows.stream().noneMatch(List::isEmpty), "the first, a new query, is not expanded");
     List<String> last = windows.get(windows.size() - 1);
     assertEquals(List.of("Show sales in 2023 by region",
         "Show sales in 2023 by region for Europe",
@@ -190,7 +190,7 @@ class ConversationTest {
   }
 
   @Test
-  void expanderIsCalledOncePerTurn() throws SQLException {
+  void expanderIsCalledOncePerFollowUp_andNotForSelfContainedNewQueries() throws SQLException {
     int[] calls = new int[1];
     Conversation c = Dialogs.builder(generator).expander((input, window) -> {
       calls[0]++;
@@ -198,7 +198,11 @@ class ConversationTest {
     }).build();
     run(c, "Show sales");
     run(c, "by region");
-    assertEquals(2, calls[0]);
+    assertEquals(1, calls[0]);
+    run(c, "Show me the top 5 customers by total amount");
+    assertEquals(1, calls[0], "a complete new question carries nothing over");
+    run(c, "How did they do in the last quarter of 2024?");
+    assertEquals(2, calls[0], "a new question that points back is expanded");
   }
 
   @Test

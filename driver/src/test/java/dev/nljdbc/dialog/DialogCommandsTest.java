@@ -151,7 +151,7 @@ class DialogCommandsTest {
     assertEquals(Intent.NEW_QUERY, turn.intent());
     assertEquals(Confidence.HIGH, turn.confidence());
     assertFalse(turn.request().isRefinement());
-    assertEquals(List.of(), windows.get(windows.size() - 1));
+    assertTrue(windows.isEmpty(), "a new query is not expanded: " + windows);
     assertEquals("by region", turn.request().question());
     c.completed(turn, turn.sql(), 2);
     Turn recorded = c.turns().get(1);
