@@ -185,7 +185,7 @@ public final class NlMeta implements ProtobufMeta {
   public StatementHandle prepare(ConnectionHandle ch, String sql, long maxRowCount) {
     Session session = session(ch.id);
     try {
-      var admitted = session.prepare(sql);
+      var admitted = session.prepare(sql == null ? "" : sql);
       PreparedStatement ps = session.target().prepareStatement(admitted.sql());
       List<AvaticaParameter> parameters = ResultFrames.parameters(ps.getParameterMetaData(),
           admitted.clientParameterCount(), admitted::parameterIndex);
@@ -217,6 +217,7 @@ public final class NlMeta implements ProtobufMeta {
     Session session = session(h.connectionId);
     try {
       state.closeResult();
+      sql = sql == null ? "" : sql;
       if (CatalogCommand.matches(sql)) {
         MetaResultSet catalog = MetadataQueries.run(session, CatalogCommand.parse(sql));
         return new ExecuteResult(List.of(MetaResultSet.create(h.connectionId, h.id, false,

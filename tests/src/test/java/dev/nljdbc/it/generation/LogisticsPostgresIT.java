@@ -21,9 +21,9 @@ import org.junit.jupiter.api.Test;
  * The offline engine on a PostgreSQL logistics schema it has never seen: every answer is run on
  * PostgreSQL and compared with a hand-written query.
  */
-class LogisticsPostgresIT {
+public class LogisticsPostgresIT {
 
-  static final String[] DDL = {
+  public static final String[] DDL = {
       "CREATE TABLE depots (depot_id int PRIMARY KEY, depot_name varchar(40) NOT NULL,"
           + " city varchar(40) NOT NULL, fleet_id int NOT NULL)",
       "CREATE TABLE clients (client_id int PRIMARY KEY, company varchar(60) NOT NULL,"
