@@ -1,6 +1,7 @@
 package dev.nljdbc.meta;
 
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.metrics.PipelineMetrics;
 import java.sql.SQLException;
 import org.apache.calcite.avatica.AvaticaSeverity;
 import org.apache.calcite.avatica.remote.AvaticaRuntimeException;
@@ -17,6 +18,7 @@ final class AvaticaErrors {
   /** The client-facing form of a SQL error, keeping its state (the target's own where it came from). */
   static AvaticaRuntimeException of(SQLException e) {
     String state = e.getSQLState() != null ? e.getSQLState() : SqlState.INTERNAL_ERROR.code();
+    PipelineMetrics.global().error(state);
     return withoutStack(new AvaticaRuntimeException(e.getMessage(), e.getErrorCode(), state,
         AvaticaSeverity.ERROR));
   }
@@ -27,6 +29,7 @@ final class AvaticaErrors {
       return (AvaticaRuntimeException) e;
     }
     LOG.error("internal error", e);
+    PipelineMetrics.global().error(SqlState.INTERNAL_ERROR.code());
     return withoutStack(new AvaticaRuntimeException("internal error: " + e,
         0, SqlState.INTERNAL_ERROR.code(), AvaticaSeverity.ERROR));
   }

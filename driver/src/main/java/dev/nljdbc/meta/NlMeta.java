@@ -6,6 +6,7 @@ import com.github.benmanes.caffeine.cache.RemovalCause;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.execution.TargetErrors;
+import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.pipeline.Outcome;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.pipeline.SessionOpener;
@@ -213,6 +214,16 @@ public final class NlMeta implements ProtobufMeta {
   @Override
   public ExecuteResult prepareAndExecute(StatementHandle h, String sql, long maxRowCount,
       int maxRowsInFirstFrame, PrepareCallback callback) throws NoSuchStatementException {
+    long started = System.nanoTime();
+    try {
+      return run(h, sql, maxRowCount, maxRowsInFirstFrame);
+    } finally {
+      PipelineMetrics.global().latency(System.nanoTime() - started);
+    }
+  }
+
+  private ExecuteResult run(StatementHandle h, String sql, long maxRowCount,
+      int maxRowsInFirstFrame) throws NoSuchStatementException {
     StatementState state = statement(h);
     Session session = session(h.connectionId);
     try {

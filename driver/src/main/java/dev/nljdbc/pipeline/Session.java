@@ -6,6 +6,7 @@ import dev.nljdbc.dialog.PendingTurn;
 import dev.nljdbc.dialog.Reply;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.QueryLimits;
+import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.AdmittedStatement;
 import dev.nljdbc.security.SecurityGate;
 import java.sql.Connection;
@@ -70,6 +71,7 @@ public final class Session implements AutoCloseable {
   /** Turns a statement's text into what to run or return. */
   public Outcome handle(String text) throws SQLException {
     RoutedText routed = StatementRouter.route(text);
+    PipelineMetrics.global().statement(routed.route());
     switch (routed.route()) {
       case SQL:
         conversation.abandonClarification();
