@@ -4,6 +4,7 @@ import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetPools;
+import dev.nljdbc.execution.TenantSetting;
 import dev.nljdbc.security.SecurityGate;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -111,6 +112,7 @@ public final class SessionFactory implements SessionOpener {
     Connection connection = pools.connect(target);
     try {
       SecurityGate gate = gates.create(config, targetId(target), connection, user);
+      TenantSetting.apply(connection, config.string(NlProperty.TENANT_VALUE));
       return new Session(connectionId, user, config, connection, gate,
           conversations.create(connectionId, config, target, connection, gate));
     } catch (SQLException | RuntimeException e) {
