@@ -18,8 +18,22 @@ final class ClientErrors {
     return SqlState.CONNECTION_FAILURE.exception("nljdbc cannot be reached: " + rootMessage(e), e);
   }
 
-  /** A failed batch as JDBC reports it, keeping the server's SQLState. */
-  static BatchUpdateException batchFailure(RuntimeException e) {
+  /** A batch execution whose failures Avatica leaves unchecked. */
+  @FunctionalInterface
+  interface BatchCall<T> {
+    T run() throws SQLException;
+  }
+
+  /** Runs a batch, reporting a failure as JDBC does, with the server's SQLState. */
+  static <T> T batch(BatchCall<T> call) throws SQLException {
+    try {
+      return call.run();
+    } catch (RuntimeException e) {
+      throw batchFailure(e);
+    }
+  }
+
+  private static BatchUpdateException batchFailure(RuntimeException e) {
     SQLException cause = toSqlException(e);
     return new BatchUpdateException(cause.getMessage(), cause.getSQLState(), cause.getErrorCode(),
         new int[0], e);
