@@ -6,8 +6,17 @@ import java.sql.SQLException;
 import org.apache.calcite.avatica.AvaticaClientRuntimeException;
 
 /** Turns failures seen by the client into SQLExceptions that keep the server's SQLState. */
-final class ClientErrors {
+public final class ClientErrors {
   private ClientErrors() {
+  }
+
+  /** A connection attempt that failed: the server's refusal, or a server out of reach (08001). */
+  public static SQLException connectFailure(RuntimeException e, String server) {
+    if (e instanceof AvaticaClientRuntimeException) {
+      return toSqlException(e);
+    }
+    return SqlState.UNABLE_TO_CONNECT.exception(
+        "cannot reach the nljdbc server at " + server + ": " + rootMessage(e), e);
   }
 
   static SQLException toSqlException(RuntimeException e) {
