@@ -15,6 +15,10 @@ public final class ClientErrors {
     if (e instanceof AvaticaClientRuntimeException) {
       return toSqlException(e);
     }
+    if (rootMessage(e).contains("HTTP/401")) {
+      return SqlState.INVALID_AUTHORIZATION.exception(
+          "the nljdbc server at " + server + " refused the user or password", e);
+    }
     return SqlState.UNABLE_TO_CONNECT.exception(
         "cannot reach the nljdbc server at " + server + ": " + rootMessage(e), e);
   }
