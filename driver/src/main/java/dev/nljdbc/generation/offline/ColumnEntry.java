@@ -27,6 +27,7 @@ final class ColumnEntry {
   final List<String> coreWords;
   final List<String> remarkWords;
   final boolean tenant;
+  private final boolean numericText;
   boolean primaryKey;
   TableEntry references;
 
@@ -39,6 +40,7 @@ final class ColumnEntry {
     this.coreWords = core(words, table.words);
     this.remarkWords = NameWords.ofText(info.remarks());
     this.tenant = tenant;
+    this.numericText = numericText();
   }
 
   private static List<String> core(List<String> words, List<String> tableWords) {
@@ -74,8 +76,21 @@ final class ColumnEntry {
     return false;
   }
 
+  /** A number column, or a text column whose sampled values are all numbers. */
   boolean isNumeric() {
-    return kind == ColumnKind.NUMBER;
+    return kind == ColumnKind.NUMBER || numericText;
+  }
+
+  private boolean numericText() {
+    if (kind != ColumnKind.TEXT || samples().isEmpty()) {
+      return false;
+    }
+    for (String v : samples()) {
+      if (!v.strip().matches("-?\\d+(\\.\\d+)?")) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A numeric column that may be summed or averaged. */

@@ -95,7 +95,7 @@ final class Explainer {
           return "with " + column + " between " + f.number().toPlainString() + " and "
               + f.upper().toPlainString();
         }
-        return "with " + column + " " + f.op().words + " " + f.number().toPlainString();
+        return "with " + column + " " + f.op().words + " " + number(f);
       case PERIOD:
         String phrase = f.period().phrase();
         return (phrase.startsWith("in ") || phrase.startsWith("since ")
@@ -114,10 +114,14 @@ final class Explainer {
             + NameWords.human(f.other());
       case AGGREGATE:
         return "whose " + f.agg().words + " " + column + " is " + f.op().words + " "
-            + f.number().toPlainString();
+            + number(f);
       default:
         return "where " + column + (f.negated() ? " is set" : " is missing");
     }
+  }
+
+  private static String number(Filter f) {
+    return f.number() == null ? "the average" : f.number().toPlainString();
   }
 
   private static String order(Order o, QuerySpec spec) {

@@ -214,6 +214,9 @@ final class PlanAssembler {
         groupBy.add(key);
       }
     }
+    if (g.keyOnly() && !t.primaryKey.isEmpty()) {
+      return;
+    }
     if (label != null) {
       Expr l = new Expr.Column(t.name, label.name);
       if (!groupBy.contains(l)) {
@@ -343,6 +346,9 @@ final class PlanAssembler {
   }
 
   private Cond compare(Expr left, ColumnEntry c, Filter f) {
+    if (f.number() == null) {
+      return new Cond.Compare(left, f.op(), new Expr.TableAverage(c.table.name, c.name), null);
+    }
     Expr value = number(c, f.number());
     if (f.op() == CompareOp.BETWEEN) {
       return new Cond.Compare(left, CompareOp.BETWEEN, value, number(c, f.upper()));

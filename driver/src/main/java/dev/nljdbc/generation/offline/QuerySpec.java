@@ -53,17 +53,22 @@ record QuerySpec(String subject, List<Col> projections, List<Agg> aggregates, Li
    * A grouping: by a column, by a table (its key and label), or by a time bucket of a date
    * column.
    */
-  record Group(Col column, String table, TimeUnit bucket) {
+  record Group(Col column, String table, TimeUnit bucket, boolean keyOnly) {
     static Group byColumn(Col column) {
-      return new Group(column, null, null);
+      return new Group(column, null, null, false);
     }
 
     static Group byTable(String table) {
-      return new Group(null, table, null);
+      return new Group(null, table, null, false);
     }
 
     static Group byBucket(Col column, TimeUnit unit) {
-      return new Group(column, null, unit);
+      return new Group(column, null, unit, false);
+    }
+
+    /** The same table grouping, by key only: the shown columns stand in for the label. */
+    Group asKeyOnly() {
+      return new Group(column, table, bucket, true);
     }
   }
 

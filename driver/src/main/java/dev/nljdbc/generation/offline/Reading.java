@@ -146,6 +146,29 @@ final class Reading {
     return result;
   }
 
+  /**
+   * Whether a negation comes before a token within its clause: up to six words back, stopping
+   * at another term, a comma or a conjunction ("have not gone through any treatment").
+   */
+  boolean negatedBefore(int index) {
+    for (int k = index - 1; k >= 0 && k >= index - 6; k--) {
+      if (linkAt(k) != null) {
+        return false;
+      }
+      Token t = tokens.get(k);
+      if (t.is(",") || t.is("and") || t.is("or") || t.is("but") || t.is("who")
+          || t.is("which") || t.is("that")) {
+        return false;
+      }
+      for (Cue c : cuesAt(k)) {
+        if (c.kind() == Cue.Kind.NEGATION) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** The nearest cue before a token that is not of the ignored kinds, or null. */
   Cue nearestCue(List<Cue> before, Cue.Kind... ignored) {
     for (Cue c : before) {

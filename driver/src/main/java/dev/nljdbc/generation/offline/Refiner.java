@@ -381,7 +381,8 @@ final class Refiner {
       case VALUES:
         return column + (f.negated() ? " not " : " = ") + String.join(", ", f.values());
       case COMPARE:
-        return column + " " + f.op().sql + " " + f.number().toPlainString()
+        return column + " " + f.op().sql + " "
+            + (f.number() == null ? "average" : f.number().toPlainString())
             + (f.upper() == null ? "" : " and " + f.upper().toPlainString());
       default:
         return Explainer.explain(QuerySpec.of("x").withFilters(List.of(f)))

@@ -101,7 +101,7 @@ final class RoleAssigner {
         out.comparisonOf.put(link, counted);
         return Role.COUNT_COMPARED;
       }
-      if (Reading.any(before, Cue.Kind.NEGATION)) {
+      if (Reading.any(before, Cue.Kind.NEGATION) || reading.negatedBefore(link.from)) {
         return Role.ABSENT;
       }
       Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
@@ -110,8 +110,11 @@ final class RoleAssigner {
           || Reading.any(before, Cue.Kind.SORT) && Reading.any(before, Cue.Kind.COUNT)) {
         return Role.MOST_COUNTED;
       }
-      if (groupNear) {
-        return Role.GROUPED;
+      if (groupNear && (nearest.to() - nearest.from() == 1 || aggregateIntent())) {
+        if (!reading.tokens.get(nearest.from()).is("each")
+            && !reading.tokens.get(nearest.from()).is("every") || aggregateIntent()) {
+          return Role.GROUPED;
+        }
       }
       if (Reading.any(before, Cue.Kind.COUNT)) {
         return Role.COUNTED;
@@ -141,7 +144,9 @@ final class RoleAssigner {
     if (Reading.any(before, Cue.Kind.COUNT)) {
       return Role.COUNTED;
     }
-    if (Reading.any(before, Cue.Kind.SUPERLATIVE)) {
+    Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
+    if (superlative != null && (superlative.concept() == null
+        || Defaults.conceptColumn(superlative.concept(), List.of(column.table)) == column)) {
       return Role.EXTREME;
     }
     if (comparisonAfter(link) != null) {
@@ -151,6 +156,18 @@ final class RoleAssigner {
       return Role.MATCHED;
     }
     return Role.SHOWN;
+  }
+
+  /** Whether the question asks for counts, sums or a trend anywhere. */
+  private boolean aggregateIntent() {
+    for (Cue c : reading.cues) {
+      if (c.kind() == Cue.Kind.COUNT || c.kind() == Cue.Kind.AGGREGATE
+          || c.kind() == Cue.Kind.TREND || c.kind() == Cue.Kind.SUPERLATIVE
+          || c.kind() == Cue.Kind.LIMIT) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isMostWord(Cue superlative) {

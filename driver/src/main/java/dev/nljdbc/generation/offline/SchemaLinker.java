@@ -261,7 +261,8 @@ final class SchemaLinker {
           continue;
         }
         List<Link.Target> targets = nameTargets(span);
-        if (!targets.isEmpty() && Link.sorted(targets).get(0).score() >= MIN_SCORE) {
+        double needed = len > 1 && Lexicon.isCue(span.get(0).lower()) ? 0.9 : MIN_SCORE;
+        if (!targets.isEmpty() && Link.sorted(targets).get(0).score() >= needed) {
           found = newLink(tokens, i, i + len, targets);
         } else if (len == 1) {
           List<Link.Target> weak = remarkTargets(span.get(0));

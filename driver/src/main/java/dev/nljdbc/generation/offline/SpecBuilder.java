@@ -487,6 +487,10 @@ final class SpecBuilder {
         continue;
       }
       ColumnEntry column = roles.compared.get(c);
+      if (column == null && c.value() == null) {
+        penalty += 0.15;
+        continue;
+      }
       if (column == null && !c.bare()) {
         List<ColumnEntry> measures = Defaults.measures(subject);
         if (!measures.isEmpty()) {
@@ -993,7 +997,7 @@ final class SpecBuilder {
       usedTables.add(g.table() != null ? g.table() : g.column().table());
     }
     for (TableEntry e : entities) {
-      if (usedTables.contains(e.name)) {
+      if (usedTables.contains(e.name) || reachedFromRelated(e)) {
         continue;
       }
       if (countedTable == e) {
@@ -1006,6 +1010,19 @@ final class SpecBuilder {
     if (countedTable != null && countedTable != subject && groups.isEmpty()) {
       groups.add(Group.byTable(subject.name));
     }
+  }
+
+  /** Whether a table is reached from the table of a relation filter ("treatments on dogs"). */
+  private boolean reachedFromRelated(TableEntry e) {
+    for (Filter f : filters) {
+      if (f.other() != null) {
+        TableEntry other = find(f.other());
+        if (other != null && other != e && JoinPaths.manyToOne(other, e) != null) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static boolean isChild(TableEntry child, TableEntry parent) {
@@ -1107,6 +1124,7 @@ final class SpecBuilder {
   /** Aggregated queries group by their shown columns; "which" rows show the label. */
   private void reconcile() {
     if (!aggregates.isEmpty() || !groups.isEmpty() || hasCountOrder()) {
+      showGroupedTablesColumns();
       List<Col> kept = new ArrayList<>();
       for (Col p : projections) {
         if (coveredByGroup(p) || aggregatedColumn(p)) {
@@ -1159,6 +1177,37 @@ final class SpecBuilder {
     if (date != null) {
       projections.add(0, col(date));
       sorting.add(new Order(OrderKind.COLUMN, col(date), null, true));
+    }
+  }
+
+  /**
+   * "The owner with the most dogs: list id, first and last name": a grouped table whose columns
+   * are shown is grouped by its key, and shows those columns instead of its label.
+   */
+  private void showGroupedTablesColumns() {
+    for (int i = 0; i < groups.size(); i++) {
+      Group g = groups.get(i);
+      if (g.table() == null || g.keyOnly()) {
+        continue;
+      }
+      List<Col> own = new ArrayList<>();
+      for (Col p : projections) {
+        if (p.table().equals(g.table()) && !aggregatedColumn(p)) {
+          own.add(p);
+        }
+      }
+      TableEntry t = find(g.table());
+      if (own.isEmpty() || t == null || t.primaryKey.isEmpty()) {
+        continue;
+      }
+      groups.set(i, g.asKeyOnly());
+      for (Col p : own) {
+        Group byColumn = Group.byColumn(p);
+        if (!groups.contains(byColumn)) {
+          groups.add(byColumn);
+        }
+      }
+      projections.removeAll(own);
     }
   }
 
