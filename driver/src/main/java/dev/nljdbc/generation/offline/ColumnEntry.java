@@ -143,6 +143,11 @@ final class ColumnEntry {
     return info.sampleValues();
   }
 
+  /** Values known to be in the column: its sample or its lookup values. */
+  boolean knows(String value) {
+    return info.sampleValues().contains(value) || info.lookupValues().contains(value);
+  }
+
   /** "table.column" for messages and the clarification layer. */
   String qualified() {
     return table.name + "." + name;

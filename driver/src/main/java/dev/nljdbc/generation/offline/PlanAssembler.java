@@ -312,7 +312,10 @@ final class PlanAssembler {
 
   private Cond values(Filter f) throws StaleSpecException {
     ColumnEntry c = columnEntry(f.column());
-    boolean sampled = c.samples().containsAll(f.values());
+    boolean sampled = true;
+    for (String v : f.values()) {
+      sampled &= c.knows(v);
+    }
     List<Expr> literals = new ArrayList<>();
     Expr left = column(f.column());
     if (c.kind == ColumnKind.TEXT && !sampled) {

@@ -137,7 +137,7 @@ final class Reading {
       if (!here.isEmpty() || t.is(",")) {
         continue;
       }
-      if (t.is("and") || t.isWord() && Lexicon.isStop(t.lower())) {
+      if (t.is("and") || t.isWord() && (Lexicon.isStop(t.lower()) || isClassifier(k))) {
         stops++;
         continue;
       }
@@ -167,6 +167,18 @@ final class Reading {
       }
     }
     return false;
+  }
+
+  /** "Types of", "kinds of", "sorts of": words that only classify what follows. */
+  boolean isClassifier(int index) {
+    Token t = tokens.get(index);
+    return (t.is("type") || t.is("types") || t.is("kind") || t.is("kinds") || t.is("sorts"))
+        && index + 1 < tokens.size() && tokens.get(index + 1).is("of");
+  }
+
+  /** Whether a classifier ("types of") comes right before a token. */
+  boolean classifiedBefore(int index) {
+    return index >= 2 && isClassifier(index - 2);
   }
 
   /** The nearest cue before a token that is not of the ignored kinds, or null. */

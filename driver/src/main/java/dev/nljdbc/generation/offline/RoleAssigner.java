@@ -73,7 +73,8 @@ final class RoleAssigner {
         continue;
       }
       out.targets.put(link, link.best());
-      out.roles.put(link, roleOf(link, k < links.size() - 1 ? links.get(k + 1) : null));
+      out.roles.put(link, roleOf(link, k < links.size() - 1 ? links.get(k + 1) : null,
+          k > 0 ? links.get(k - 1) : null));
     }
     chooseSubject();
     settleTargets();
@@ -81,7 +82,7 @@ final class RoleAssigner {
     out.focus = focusTables();
   }
 
-  private Role roleOf(Link link, Link next) {
+  private Role roleOf(Link link, Link next, Link previous) {
     Link.Target t = link.best();
     List<Cue> before = reading.cuesBefore(link.from, 4);
     if (t.kind() == LinkKind.VALUE) {
@@ -126,8 +127,15 @@ final class RoleAssigner {
       return Role.COMPARED;
     }
     if (next != null && next.best() != null && next.best().kind() == LinkKind.VALUE
-        && gap(link.to, next.from) <= 2 && hasValueOf(next, column)) {
+        && gap(link.to, next.from) <= 2 && hasValueOf(next, column)
+        || previous != null && previous.best() != null
+        && previous.best().kind() == LinkKind.VALUE && gap(previous.to, link.from) <= 4
+        && hasValueOf(previous, column)) {
       return Role.HINT;
+    }
+    if (nearest != null && nearest.kind() == Cue.Kind.SUPERLATIVE && nearest.to() == link.from
+        && (column.isNumeric() || column.isTemporal())) {
+      return Role.EXTREME;
     }
     if (Reading.any(before, Cue.Kind.AGGREGATE) && !sortNear
         || softAggregate(link) != null && !groupNear && !sortNear) {

@@ -31,8 +31,8 @@ final class SchemaIndex {
     }
   }
 
-  /** A sampled value of a column, as words. */
-  record Value(ColumnEntry column, String value, List<String> words) {
+  /** A sampled or lookup value of a column, as words. */
+  record Value(ColumnEntry column, String value, List<String> words, boolean sampled) {
   }
 
   final SchemaSnapshot snapshot;
@@ -194,12 +194,18 @@ final class SchemaIndex {
 
   private void indexValues(ColumnEntry column) {
     for (String value : column.samples()) {
-      List<String> words = valueWords(value);
-      if (words.isEmpty()) {
-        continue;
-      }
+      indexValue(column, value, true);
+    }
+    for (String value : column.info.lookupValues()) {
+      indexValue(column, value, false);
+    }
+  }
+
+  private void indexValue(ColumnEntry column, String value, boolean sampled) {
+    List<String> words = valueWords(value);
+    if (!words.isEmpty()) {
       values.computeIfAbsent(words.get(0), k -> new ArrayList<>())
-          .add(new Value(column, value, words));
+          .add(new Value(column, value, words, sampled));
     }
   }
 

@@ -156,6 +156,12 @@ final class SchemaLinker {
         }
         double score = value.words().size() > 1 ? 1.0
             : token.lower().equals(value.words().get(0)) ? 0.92 : 0.86;
+        if (!value.sampled()) {
+          if (value.words().size() == 1 && !namedLike(token, value)) {
+            continue;
+          }
+          score -= 0.04;
+        }
         if (token.kind() == Token.Kind.NUMBER) {
           score = 0.6;
         }
@@ -194,6 +200,22 @@ final class SchemaLinker {
       }
     }
     return values;
+  }
+
+  /**
+   * Whether a word stands for a lookup value (one of a thousand names): it is written as the
+   * value is ("Kabul", not "kabul" for Kabul), and it is no common function or cue word.
+   */
+  private static boolean namedLike(Token token, SchemaIndex.Value value) {
+    String v = value.value();
+    if (!Lexicon.isContent(token.lower()) || token.text().length() < 2) {
+      return false;
+    }
+    if (token.kind() == Token.Kind.NUMBER) {
+      return v.equals(token.text());
+    }
+    return token.text().equals(v) || Character.isUpperCase(token.text().charAt(0))
+        && token.text().equalsIgnoreCase(v);
   }
 
   private static boolean worthMatching(SchemaIndex.Value value, Token first) {

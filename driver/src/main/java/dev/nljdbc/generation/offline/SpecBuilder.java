@@ -132,7 +132,8 @@ final class SpecBuilder {
         if (t.column() == null) {
           aggregates.add(new Agg(AggFunc.COUNT, null, false, t.table().name));
         } else {
-          boolean d = Reading.any(before, Cue.Kind.DISTINCT) || use(before, Cue.Kind.DISTINCT);
+          boolean d = Reading.any(before, Cue.Kind.DISTINCT) || use(before, Cue.Kind.DISTINCT)
+              || reading.classifiedBefore(link.from);
           aggregates.add(new Agg(AggFunc.COUNT, col(t.column()), d, null));
         }
         break;
@@ -179,6 +180,10 @@ final class SpecBuilder {
         matched(link, t.column());
         break;
       case SHOWN:
+        if (isFlag(t.column())) {
+          flag(link, t.column());
+          break;
+        }
         for (ColumnEntry shown : tiedColumns(link, t)) {
           if (!projections.contains(col(shown))) {
             projections.add(col(shown));
@@ -188,6 +193,51 @@ final class SpecBuilder {
       default:
         break;
     }
+  }
+
+  private static final Set<String> TRUE_VALUES = Set.of("t", "y", "yes", "true", "1");
+  private static final Set<String> FALSE_VALUES = Set.of("f", "n", "no", "false", "0");
+
+  /** A yes/no column: a boolean, or a column whose sampled values are T/F, Y/N, 1/0. */
+  private static boolean isFlag(ColumnEntry c) {
+    if (c.kind == ColumnKind.BOOLEAN) {
+      return true;
+    }
+    if (c.isNumeric() && !c.words.isEmpty() && (c.words.contains("yn")
+        || c.words.get(0).equals("is") || c.words.get(0).equals("has"))) {
+      return true;
+    }
+    List<String> values = c.samples();
+    if (values.isEmpty() || values.size() > 2) {
+      return false;
+    }
+    for (String v : values) {
+      String lower = v.toLowerCase(java.util.Locale.ROOT);
+      if (!TRUE_VALUES.contains(lower) && !FALSE_VALUES.contains(lower)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** "Official languages", "abandoned dogs": a flag column named as an adjective is true. */
+  private void flag(Link link, ColumnEntry c) {
+    boolean negated = reading.negatedBefore(link.from);
+    if (c.kind == ColumnKind.BOOLEAN) {
+      filters.add(Filter.values(col(c), List.of(negated ? "false" : "true"), false));
+      return;
+    }
+    String wanted = null;
+    for (String v : c.samples()) {
+      boolean isTrue = TRUE_VALUES.contains(v.toLowerCase(java.util.Locale.ROOT));
+      if (isTrue != negated) {
+        wanted = v;
+      }
+    }
+    if (wanted == null) {
+      wanted = c.isNumeric() ? (negated ? "0" : "1") : (negated ? "F" : "T");
+    }
+    filters.add(Filter.values(col(c), List.of(wanted), false));
   }
 
   /** The column and, while its term is an unresolved tie, the columns of its table tied with it. */
