@@ -23,7 +23,7 @@ final class ColumnEntry {
   final String name;
   final ColumnKind kind;
   final List<String> words;
-  /** The words without those of the table's name ({@code order_date} in sorting: date). */
+  /** The words without those of the table's name ({@code visit_date} in visits: date). */
   final List<String> coreWords;
   final List<String> remarkWords;
   final boolean tenant;
@@ -76,16 +76,17 @@ final class ColumnEntry {
     return false;
   }
 
-  /** A number column, or a text column whose sampled values are all numbers. */
+  /** A number column, or a text column whose sampled or lookup values are all numbers. */
   boolean isNumeric() {
     return kind == ColumnKind.NUMBER || numericText;
   }
 
   private boolean numericText() {
-    if (kind != ColumnKind.TEXT || samples().isEmpty()) {
+    List<String> values = samples().isEmpty() ? info.lookupValues() : samples();
+    if (kind != ColumnKind.TEXT || values.isEmpty()) {
       return false;
     }
-    for (String v : samples()) {
+    for (String v : values) {
       if (!v.strip().matches("-?\\d+(\\.\\d+)?")) {
         return false;
       }

@@ -8,7 +8,7 @@ import dev.nljdbc.generation.offline.QuerySpec.Order;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Says in a sentence what a spec asks: "Counts sorting per region in 2024". */
+/** Says in a sentence what a spec asks: "Counts visits per region in 2024". */
 final class Explainer {
 
   private Explainer() {}

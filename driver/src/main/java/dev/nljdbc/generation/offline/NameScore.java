@@ -12,6 +12,8 @@ import java.util.List;
 final class NameScore {
 
   private static final double MIN_WORD = 0.75;
+  private static final java.util.Set<String> LABEL_WORDS = java.util.Set.of("name", "names",
+      "title", "titles", "label");
 
   private NameScore() {}
 
@@ -51,6 +53,11 @@ final class NameScore {
           best = s;
           at = -1;
         }
+      }
+      if (best < MIN_WORD && spanWords.size() > 1 && LABEL_WORDS.contains(w)
+          && named.column() != null && named.column() == named.table().labelColumn()) {
+        best = 0.9;
+        at = -2;
       }
       if (best < MIN_WORD) {
         return 0;

@@ -16,7 +16,7 @@ import java.util.Set;
  * which every table the spec needs is reached along foreign keys, many to one, with the fewest
  * joins; a junction table when two named tables meet only through it), joins along the
  * shortest such paths, and writes select items, conditions, groups and ordering. Filters on
- * tables the subject has rows in ("without sorting", "more than 2 sorting") become IN
+ * tables the subject has rows in ("without visits", "more than 2 visits") become IN
  * subqueries rather than joins, so they never multiply rows.
  */
 final class PlanAssembler {

@@ -157,7 +157,9 @@ final class RoleAssigner {
         || Defaults.conceptColumn(superlative.concept(), List.of(column.table)) == column)) {
       return Role.EXTREME;
     }
-    if (comparisonAfter(link) != null) {
+    Comparison after = comparisonAfter(link);
+    if (after != null && (column.isNumeric() || column.isTemporal() || !after.bare())
+        && !unitNamesAColumn(after)) {
       return Role.COMPARED;
     }
     if (literalAfter(link) != null) {
@@ -235,7 +237,14 @@ final class RoleAssigner {
     return null;
   }
 
-  /** A comparison whose unit word is this term ("more than 5 sorting"), or null. */
+  /** Whether the word after a comparison's number names a numeric column ("8 cylinders"). */
+  private boolean unitNamesAColumn(Comparison c) {
+    Link unit = c.unitIndex() >= 0 ? reading.linkAt(c.unitIndex()) : null;
+    Link.Target t = unit == null ? null : unit.best();
+    return t != null && t.column() != null && t.column().isNumeric();
+  }
+
+  /** A comparison whose unit word is this term ("more than 5 visits"), or null. */
   private Comparison comparisonCounting(Link link) {
     for (Comparison c : reading.comparisons) {
       if (c.unitIndex() >= link.from && c.unitIndex() < link.to && !c.bare()) {
@@ -404,7 +413,7 @@ final class RoleAssigner {
       }
       Comparison c = comparisonAfter(link);
       if (c != null && !out.compared.containsKey(c) && !out.countCompared.containsKey(c)
-          && (role == Role.COMPARED || role == Role.AGGREGATED)) {
+          && (role == Role.COMPARED || role == Role.AGGREGATED) && !unitNamesAColumn(c)) {
         out.compared.put(c, t.column());
       }
     }

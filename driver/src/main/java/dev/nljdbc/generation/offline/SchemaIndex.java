@@ -42,6 +42,7 @@ final class SchemaIndex {
   private final Map<String, Set<Named>> byForm = new HashMap<>();
   private final Map<String, Set<Named>> byRemark = new HashMap<>();
   private final Map<String, List<Value>> values = new HashMap<>();
+  private final Map<String, Set<Named>> acronyms = new HashMap<>();
 
   SchemaIndex(SchemaSnapshot snapshot, String tenantColumn) {
     this.snapshot = snapshot;
@@ -94,6 +95,11 @@ final class SchemaIndex {
       result.addAll(byRemark.getOrDefault(form, Set.of()));
     }
     return result;
+  }
+
+  /** Tables and columns whose name is one short word that may be an acronym ("mpg", "gnp"). */
+  Set<Named> acronym(String initials) {
+    return acronyms.getOrDefault(initials, Set.of());
   }
 
   /** Sampled values whose first word is this (lower-case) word. */
@@ -169,6 +175,9 @@ final class SchemaIndex {
   private void indexJoined(Named named, List<String> words) {
     if (words.size() == 1) {
       String w = words.get(0);
+      if (w.length() >= 3 && w.length() <= 6 && w.chars().allMatch(Character::isLetter)) {
+        add(acronyms, w, named);
+      }
       for (int cut = 3; cut <= w.length() - 3; cut++) {
         add(byForm, w.substring(0, cut), named);
       }

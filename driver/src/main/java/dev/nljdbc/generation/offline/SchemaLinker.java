@@ -276,7 +276,7 @@ final class SchemaLinker {
         i++;
         continue;
       }
-      Link found = null;
+      Link found = acronymAt(tokens, i, used);
       for (int len = Math.min(MAX_SPAN, tokens.size() - i); len >= 1 && found == null; len--) {
         List<Token> span = tokens.subList(i, i + len);
         if (!usableSpan(span, used)) {
@@ -301,6 +301,34 @@ final class SchemaLinker {
       used.set(found.from, found.to);
       i = found.to;
     }
+  }
+
+  /** "Miles per gallon" for a column named mpg: the initials of three to six words. */
+  private Link acronymAt(List<Token> tokens, int i, BitSet used) {
+    for (int len = Math.min(6, tokens.size() - i); len >= 3; len--) {
+      StringBuilder initials = new StringBuilder();
+      boolean words = true;
+      for (int k = i; k < i + len; k++) {
+        Token t = tokens.get(k);
+        words &= t.isWord() && !used.get(k) && Character.isLetter(t.text().charAt(0));
+        if (words) {
+          initials.append(t.lower().charAt(0));
+        }
+      }
+      if (!words) {
+        continue;
+      }
+      List<Link.Target> targets = new ArrayList<>();
+      for (SchemaIndex.Named named : index.acronym(initials.toString())) {
+        targets.add(named.column() == null
+            ? new Link.Target(LinkKind.TABLE, named.table(), null, null, 0.9)
+            : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, 0.9));
+      }
+      if (!targets.isEmpty()) {
+        return newLink(tokens, i, i + len, targets);
+      }
+    }
+    return null;
   }
 
   private static boolean startsName(List<Token> tokens, int i, BitSet used) {

@@ -130,7 +130,10 @@ final class SpecBuilder {
       case COUNTED:
         use(before, Cue.Kind.COUNT);
         if (t.column() == null) {
-          aggregates.add(new Agg(AggFunc.COUNT, null, false, t.table().name));
+          Agg count = new Agg(AggFunc.COUNT, null, false, t.table().name);
+          if (!aggregates.contains(count)) {
+            aggregates.add(count);
+          }
         } else {
           boolean d = Reading.any(before, Cue.Kind.DISTINCT) || use(before, Cue.Kind.DISTINCT)
               || reading.classifiedBefore(link.from);

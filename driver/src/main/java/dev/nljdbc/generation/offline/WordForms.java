@@ -59,6 +59,8 @@ final class WordForms {
     }
     if (w.length() > 3 && Character.isLetter(w.charAt(w.length() - 1))) {
       plural(w, forms);
+    } else if (w.length() == 3 && w.endsWith("s") && !w.endsWith("ss")) {
+      forms.add(w.substring(0, 2));
     }
     return forms;
   }
