@@ -39,14 +39,21 @@ final class ComparisonParser {
 
   private final List<Token> tokens;
   private final BitSet taken;
+  private final BitSet nameParts;
 
-  private ComparisonParser(List<Token> tokens, BitSet taken) {
+  private ComparisonParser(List<Token> tokens, BitSet taken, BitSet nameParts) {
     this.tokens = tokens;
     this.taken = taken;
+    this.nameParts = nameParts;
   }
 
   static List<Comparison> parse(List<Token> tokens, BitSet taken) {
-    return new ComparisonParser(tokens, taken).run();
+    return parse(tokens, taken, new BitSet());
+  }
+
+  /** The comparisons; numbers in {@code nameParts} belong to names ("line 1") and are skipped. */
+  static List<Comparison> parse(List<Token> tokens, BitSet taken, BitSet nameParts) {
+    return new ComparisonParser(tokens, taken, nameParts).run();
   }
 
   private List<Comparison> run() {
@@ -65,7 +72,7 @@ final class ComparisonParser {
           continue;
         }
       }
-      if (taken.get(i) || !isNumber(i)) {
+      if (taken.get(i) || !isNumber(i) || nameParts.get(i)) {
         i++;
         continue;
       }

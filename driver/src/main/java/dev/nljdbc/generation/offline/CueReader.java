@@ -231,13 +231,19 @@ final class CueReader {
       cues.add(Cue.of(Cue.Kind.SORT, i, i + 3));
       return i + 3;
     }
+    if (w.equals("in") && (n1.equals("reverse") || n1.equals("reversed"))
+        && (n2.equals("alphabetical") || n2.equals("lexicographical")
+        || n2.equals("alphabetic")) && n3.equals("order")) {
+      cues.add(new Cue(Cue.Kind.ALPHABETICAL, i, i + 4, null, true, 0, null, null));
+      return i + 4;
+    }
     if (w.equals("in") && (n1.equals("ascending") || n1.equals("descending")
         || n1.equals("decreasing") || n1.equals("increasing") || n1.equals("alphabetical")
-        || n1.equals("reverse")) && n2.equals("order")) {
+        || n1.equals("lexicographical") || n1.equals("reverse")) && n2.equals("order")) {
       boolean descending = n1.equals("descending") || n1.equals("decreasing")
           || n1.equals("reverse");
       int end = n3.equals("of") || n3.equals("by") ? i + 4 : i + 3;
-      if (n1.equals("alphabetical")) {
+      if (n1.equals("alphabetical") || n1.equals("lexicographical")) {
         cues.add(new Cue(Cue.Kind.ALPHABETICAL, i, end, null, false, 0, null, null));
       } else {
         cues.add(new Cue(Cue.Kind.DIRECTION, i, end, null, descending, 0, null, null));
@@ -330,6 +336,13 @@ final class CueReader {
       cues.add(new Cue(Cue.Kind.SUPERLATIVE, i, i + 2, null, true, 0, null,
           Adjectives.of("latest")));
       return i + 2;
+    }
+    if ((w.equals("first") || w.equals("last")) && (i + 1 < tokens.size()
+        && tokens.get(i + 1).isWord() && !Lexicon.isStop(n1) && TimeUnit.of(n1) == null
+        && !n1.equals("name") && !n1.equals("names"))) {
+      cues.add(new Cue(Cue.Kind.SUPERLATIVE, i, i + 1, null, w.equals("last"), 0, null,
+          Adjectives.of(w.equals("last") ? "latest" : "earliest")));
+      return i + 1;
     }
     Adjectives.Concept concept = Adjectives.of(w);
     boolean isSuperlative = w.endsWith("est") || w.equals("most") || w.equals("least")

@@ -86,6 +86,10 @@ final class NameScore {
     if (s > 0) {
       return s;
     }
+    String q = questionWord.toLowerCase(java.util.Locale.ROOT);
+    if (q.length() >= 4 && nameWord.length() - q.length() >= 3 && nameWord.endsWith(q)) {
+      return 0.8;
+    }
     String lemma = WordForms.lemma(questionWord);
     String nameLemma = WordForms.lemma(nameWord);
     if (Synonyms.of(lemma).contains(nameLemma) || Synonyms.of(lemma).contains(nameWord)

@@ -202,7 +202,9 @@ final class PlanAssembler {
       Expr c = column(g.column());
       columnEntry(g.column());
       select.add(new QueryPlan.Item(c, null));
-      groupBy.add(c);
+      if (!groupBy.contains(c)) {
+        groupBy.add(c);
+      }
       groupSelect.add(c);
       return;
     }

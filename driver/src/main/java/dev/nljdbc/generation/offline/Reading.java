@@ -43,7 +43,14 @@ final class Reading {
       taken.set(m.from(), m.to());
     }
     List<Cue> cues = new ArrayList<>(CueReader.reserved(tokens, taken));
-    List<Comparison> comparisons = ComparisonParser.parse(tokens, taken);
+    BitSet nameParts = new BitSet();
+    for (int i = 1; i < tokens.size(); i++) {
+      if (tokens.get(i).kind() == Token.Kind.NUMBER && tokens.get(i - 1).isWord()
+          && index.namesWithNumber(tokens.get(i - 1).lower(), tokens.get(i).text())) {
+        nameParts.set(i);
+      }
+    }
+    List<Comparison> comparisons = ComparisonParser.parse(tokens, taken, nameParts);
     SchemaLinker linker = new SchemaLinker(index);
     List<Link> links = linker.link(tokens, taken, context);
     linker.resolve(links, resolutions);
@@ -127,7 +134,12 @@ final class Reading {
       if (linkAt(k) != null) {
         break;
       }
-      List<Cue> here = cuesAt(k);
+      List<Cue> here = new ArrayList<>();
+      for (Cue c : cuesAt(k)) {
+        if (linkAt(c.from()) == null) {
+          here.add(c);
+        }
+      }
       for (Cue c : here) {
         if (!result.contains(c)) {
           result.add(c);

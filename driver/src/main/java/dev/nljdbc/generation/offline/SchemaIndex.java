@@ -88,6 +88,19 @@ final class SchemaIndex {
     return result;
   }
 
+  /** Whether some name has the word followed by the number ("line 1" for line_1). */
+  boolean namesWithNumber(String word, String number) {
+    for (Named named : named(word)) {
+      List<String> words = named.words();
+      for (int i = 0; i + 1 < words.size(); i++) {
+        if (words.get(i + 1).equals(number) && WordForms.similarity(word, words.get(i)) >= 0.95) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Tables and columns whose comment holds the word. */
   Set<Named> remarked(String word) {
     Set<Named> result = new LinkedHashSet<>();

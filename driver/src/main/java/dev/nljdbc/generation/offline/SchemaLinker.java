@@ -40,6 +40,7 @@ final class SchemaLinker {
     BitSet used = (BitSet) reserved.clone();
     values(tokens, used, links);
     names(tokens, used, links);
+    ellipses(tokens, used, links);
     links.sort((a, b) -> Integer.compare(a.from, b.from));
     focus(links, context);
     return links;
@@ -189,7 +190,11 @@ final class SchemaLinker {
   private List<SchemaIndex.Value> candidates(Token token) {
     List<SchemaIndex.Value> values = new ArrayList<>(index.valuesStartingWith(token.lower()));
     if (token.isWord() && token.text().length() > 3) {
-      for (String form : WordForms.strong(token.lower())) {
+      java.util.Set<String> forms = WordForms.strong(token.lower());
+      if (token.text().length() > 5) {
+        forms.addAll(WordForms.weak(token.lower()));
+      }
+      for (String form : forms) {
         if (!form.equals(token.lower())) {
           for (SchemaIndex.Value v : index.valuesStartingWith(form)) {
             if (v.words().size() == 1) {
@@ -242,7 +247,8 @@ final class SchemaLinker {
       }
       String lower = tokens.get(t).lower();
       boolean same = lower.equals(words.get(k))
-          || words.size() == 1 && WordForms.similarity(lower, words.get(k)) >= 0.95;
+          || words.size() == 1 && WordForms.similarity(lower, words.get(k))
+          >= (value.sampled() && lower.length() > 5 ? 0.8 : 0.95);
       if (!same) {
         return -1;
       }
@@ -301,6 +307,43 @@ final class SchemaLinker {
       used.set(found.from, found.to);
       i = found.to;
     }
+  }
+
+  /**
+   * "First, middle, and last name": words listed before a two-word column name share its last
+   * word, when that gives a column of the same table.
+   */
+  private void ellipses(List<Token> tokens, BitSet used, List<Link> links) {
+    List<Link> added = new ArrayList<>();
+    for (Link link : links) {
+      Link.Target best = link.best();
+      if (best == null || best.kind() != LinkKind.COLUMN || link.to - link.from != 2) {
+        continue;
+      }
+      Token head = tokens.get(link.to - 1);
+      for (int k = link.from - 1; k >= 0; k--) {
+        Token t = tokens.get(k);
+        if (t.is(",") || t.is("and") || t.is("or")) {
+          continue;
+        }
+        if (!t.isWord() || used.get(k) || Lexicon.isStop(t.lower())) {
+          break;
+        }
+        List<Link.Target> targets = new ArrayList<>();
+        for (Link.Target c : nameTargets(List.of(t, head))) {
+          if (c.kind() == LinkKind.COLUMN && c.table() == best.table() && c.score() >= 0.9) {
+            targets.add(c);
+          }
+        }
+        if (targets.isEmpty()) {
+          break;
+        }
+        added.add(new Link(k, k + 1, t.text() + " " + head.text(), t.start(), t.end(),
+            targets));
+        used.set(k);
+      }
+    }
+    links.addAll(added);
   }
 
   /** "Miles per gallon" for a column named mpg: the initials of three to six words. */

@@ -129,7 +129,11 @@ final class SpecBuilder {
         break;
       case COUNTED:
         use(before, Cue.Kind.COUNT);
-        if (t.column() == null) {
+        ColumnEntry label = t.table().labelColumn();
+        if (t.column() == null && Reading.any(before, Cue.Kind.DISTINCT) && label != null
+            && label.kind == ColumnKind.TEXT && !label.primaryKey) {
+          aggregates.add(new Agg(AggFunc.COUNT, col(label), true, null));
+        } else if (t.column() == null) {
           Agg count = new Agg(AggFunc.COUNT, null, false, t.table().name);
           if (!aggregates.contains(count)) {
             aggregates.add(count);

@@ -183,6 +183,9 @@ final class WordForms {
     if (w.endsWith("ment") && w.length() > 6) {
       forms.add(w.substring(0, w.length() - 4));
     }
+    if (w.endsWith("ption") && w.length() > 7) {
+      forms.add(w.substring(0, w.length() - 5) + "be");
+    }
     if (w.endsWith("ation") && w.length() > 7) {
       forms.add(w.substring(0, w.length() - 5));
       forms.add(w.substring(0, w.length() - 5) + "e");
