@@ -163,6 +163,13 @@ final class CueReader {
     if (direction > i) {
       return direction;
     }
+    if ((w.equals("each") || w.equals("every") || w.equals("for") && (n1.equals("each")
+        || n1.equals("every"))) && refersBack(tokens, w.equals("for") ? i + 2 : i + 1)) {
+      int end = (w.equals("for") ? i + 2 : i + 1) + backReferenceLength(tokens,
+          w.equals("for") ? i + 2 : i + 1);
+      cues.add(Cue.of(Cue.Kind.EACH_OF_THOSE, i, end));
+      return end;
+    }
     if (w.equals("for") && (n1.equals("each") || n1.equals("every"))
         || w.equals("in") && n1.equals("each")) {
       cues.add(Cue.of(Cue.Kind.GROUP, i, i + 2));
@@ -376,6 +383,24 @@ final class CueReader {
       default:
         return null;
     }
+  }
+
+  /** Whether "one", "of them", "of those" follows: each of the rows already shown. */
+  private static boolean refersBack(List<Token> tokens, int i) {
+    return backReferenceLength(tokens, i) > 0;
+  }
+
+  private static int backReferenceLength(List<Token> tokens, int i) {
+    String a = lower(tokens, i);
+    String b = lower(tokens, i + 1);
+    if (a.equals("one")) {
+      return 1;
+    }
+    if (a.equals("of") && (b.equals("them") || b.equals("those") || b.equals("these")
+        || b.equals("it"))) {
+      return 2;
+    }
+    return 0;
   }
 
   /** Whether a word is a past participle, so that "by" after it names an agent. */
