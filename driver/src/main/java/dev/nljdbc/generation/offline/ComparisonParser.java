@@ -98,6 +98,9 @@ final class ComparisonParser {
       p--;
       start--;
     }
+    if (p >= 1 && (lower(p).equals("a") || lower(p).equals("an")) && lead(p - 1) != null) {
+      p--;
+    }
     String w1 = lower(p);
     if (w1.equals("between") || w1.equals("from") && isNumber(n + 2)
         && (lower(n + 1).equals("to") || lower(n + 1).equals("and"))) {

@@ -203,7 +203,7 @@ final class CueReader {
       cues.add(Cue.of(Cue.Kind.WITH, i, i + 1));
       return i + 1;
     }
-    if (w.equals("all") || w.equals("every") || w.equals("any")) {
+    if (w.equals("all") || w.equals("every")) {
       cues.add(Cue.of(Cue.Kind.ALL, i, i + 1));
       return i + 1;
     }
@@ -233,6 +233,23 @@ final class CueReader {
       int end = n1.equals("them") ? i + 3 : i + 2;
       cues.add(Cue.of(Cue.Kind.SORT, i, end));
       return end;
+    }
+    if (SORT_VERBS.contains(w) && !w.startsWith("list") && n2.equals("by")
+        && (n1.equals("descending") || n1.equals("ascending") || n1.equals("desc")
+        || n1.equals("asc") || n1.equals("decreasingly") || n1.equals("increasingly"))) {
+      cues.add(new Cue(Cue.Kind.DIRECTION, i + 1, i + 2, null, n1.startsWith("desc")
+          || n1.startsWith("decreas"), 0, null, null));
+      cues.add(Cue.of(Cue.Kind.SORT, i, i + 3));
+      return i + 3;
+    }
+    if ((w.equals("sort") || w.equals("order") || w.equals("rank") || w.equals("arrange"))
+        && (i == 0 || lower(tokens, i - 1).equals(",") || lower(tokens, i - 1).equals("."))) {
+      for (int k = i + 2; k < Math.min(tokens.size(), i + 8); k++) {
+        if (tokens.get(k).is("by")) {
+          cues.add(Cue.of(Cue.Kind.SORT, k, k + 1));
+          return i + 1;
+        }
+      }
     }
     if (w.equals("in") && n1.equals("order") && n2.equals("of")) {
       cues.add(Cue.of(Cue.Kind.SORT, i, i + 3));

@@ -113,6 +113,9 @@ final class Explainer {
         return "with " + f.op().words + " " + f.number().toPlainString() + " "
             + NameWords.human(f.other());
       case AGGREGATE:
+        if (column.isEmpty()) {
+          return "having " + f.op().words + " " + number(f) + " rows";
+        }
         return "whose " + f.agg().words + " " + column + " is " + f.op().words + " "
             + number(f);
       default:

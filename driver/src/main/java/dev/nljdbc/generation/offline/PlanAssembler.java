@@ -21,6 +21,17 @@ import java.util.Set;
  */
 final class PlanAssembler {
 
+  /** A table the spec needs that no foreign-key path joins to the others. */
+  static final class UnjoinableException extends Exception {
+    private static final long serialVersionUID = 1L;
+    final String table;
+
+    UnjoinableException(String table) {
+      super(table);
+      this.table = table;
+    }
+  }
+
   /** A name in the spec that the schema no longer has. */
   static final class StaleSpecException extends Exception {
     private static final long serialVersionUID = 1L;
@@ -43,16 +54,20 @@ final class PlanAssembler {
     this.spec = spec;
   }
 
-  static QueryPlan assemble(SchemaIndex index, QuerySpec spec) throws StaleSpecException {
+  static QueryPlan assemble(SchemaIndex index, QuerySpec spec)
+      throws StaleSpecException, UnjoinableException {
     return new PlanAssembler(index, spec).run();
   }
 
-  private QueryPlan run() throws StaleSpecException {
+  private QueryPlan run() throws StaleSpecException, UnjoinableException {
     subject = table(spec.subject());
     List<TableEntry> required = required();
     chooseBase(required);
     for (TableEntry t : required) {
       join(t);
+      if (!joined.contains(t)) {
+        throw new UnjoinableException(t.name);
+      }
     }
     boolean aggregated = !spec.aggregates().isEmpty() || !spec.groups().isEmpty()
         || hasCountOrder();
@@ -282,7 +297,8 @@ final class PlanAssembler {
     return new Expr.Column(c.table(), c.column());
   }
 
-  private void filter(Filter f, List<Cond> where, List<Cond> having) throws StaleSpecException {
+  private void filter(Filter f, List<Cond> where, List<Cond> having)
+      throws StaleSpecException {
     switch (f.kind()) {
       case VALUES:
         where.add(values(f));
@@ -301,6 +317,14 @@ final class PlanAssembler {
         where.add(new Cond.IsNull(column(f.column()), f.negated()));
         break;
       case AGGREGATE:
+        if (f.column() == null) {
+          Expr count = new Expr.Aggregate(AggFunc.COUNT, null, false);
+          having.add(f.op() == CompareOp.BETWEEN
+              ? new Cond.Compare(count, CompareOp.BETWEEN, new Expr.Literal(f.number()),
+                  new Expr.Literal(f.upper()))
+              : new Cond.Compare(count, f.op(), new Expr.Literal(f.number()), null));
+          break;
+        }
         having.add(compare(new Expr.Aggregate(f.agg(), column(f.column()), false),
             columnEntry(f.column()), f));
         break;
@@ -457,6 +481,7 @@ final class PlanAssembler {
     Expr left = columns(subject, edge.parentColumns());
     TableEntry child = edge.child();
     List<QueryPlan.Join> joins = innerJoins(path);
+    inner = reachableInner(f, child, path, joins, inner);
     List<String> childColumns = names(edge.childColumns());
     String schema = child.info.schema();
     if (f.kind() != QuerySpec.FilterKind.COUNT) {
@@ -481,6 +506,47 @@ final class PlanAssembler {
       default:
         return in(left, false, schema, child, childColumns, joins, inner, f.op(), n, null);
     }
+  }
+
+  /**
+   * The inner conditions again, after joining inside the subquery the tables its inner filters
+   * name; filters on tables that cannot be joined there are dropped.
+   */
+  private List<Cond> reachableInner(Filter f, TableEntry child, List<JoinPaths.Step> path,
+      List<QueryPlan.Join> joins, List<Cond> inner) throws StaleSpecException {
+    Set<TableEntry> tables = new LinkedHashSet<>();
+    tables.add(child);
+    for (JoinPaths.Step step : path.subList(1, path.size())) {
+      tables.add(step.to());
+    }
+    List<Filter> kept = new ArrayList<>();
+    for (Filter i : f.inner()) {
+      TableEntry t = i.column() == null ? null : table(i.column().table());
+      if (t == null || tables.contains(t)) {
+        kept.add(i);
+        continue;
+      }
+      List<JoinPaths.Step> extra = JoinPaths.manyToOne(child, t);
+      if (extra == null) {
+        continue;
+      }
+      for (JoinPaths.Step step : extra) {
+        if (tables.add(step.to())) {
+          TableEntry.Edge e = step.edge();
+          joins.add(new QueryPlan.Join(step.to().info.schema(), step.to().name,
+              names(e.parentColumns()), e.child().name, names(e.childColumns())));
+        }
+      }
+      kept.add(i);
+    }
+    if (kept.size() == f.inner().size()) {
+      return inner;
+    }
+    List<Cond> conds = new ArrayList<>();
+    for (Filter i : kept) {
+      filter(i, conds, new ArrayList<>());
+    }
+    return conds;
   }
 
   private static Cond in(Expr left, boolean negated, String schema, TableEntry table,

@@ -266,6 +266,41 @@ record QuerySpec(String subject, List<Col> projections, List<Agg> aggregates, Li
         newDistinct, assumptions);
   }
 
+  /** The spec without what it asks of a table (one the others cannot be joined to). */
+  QuerySpec without(String table) {
+    List<Col> p = new ArrayList<>();
+    for (Col c : projections) {
+      if (!c.table().equals(table)) {
+        p.add(c);
+      }
+    }
+    List<Agg> a = new ArrayList<>();
+    for (Agg g : aggregates) {
+      if ((g.column() == null || !g.column().table().equals(table)) && !table.equals(g.of())) {
+        a.add(g);
+      }
+    }
+    List<Group> gs = new ArrayList<>();
+    for (Group g : groups) {
+      if (!table.equals(g.table()) && (g.column() == null || !g.column().table().equals(table))) {
+        gs.add(g);
+      }
+    }
+    List<Filter> fs = new ArrayList<>();
+    for (Filter f : filters) {
+      if (f.column() == null || !f.column().table().equals(table)) {
+        fs.add(f);
+      }
+    }
+    List<Order> os = new ArrayList<>();
+    for (Order o : sorting) {
+      if ((o.column() == null || !o.column().table().equals(table)) && !table.equals(o.of())) {
+        os.add(o);
+      }
+    }
+    return new QuerySpec(subject, p, a, gs, fs, os, limit, distinct, assumptions);
+  }
+
   /** Whether the spec aggregates (an aggregate or a group). */
   boolean aggregated() {
     return !aggregates.isEmpty() || !groups.isEmpty();

@@ -209,7 +209,8 @@ final class RoleAssigner {
     int gap = 0;
     for (int k = from; k < to; k++) {
       Token t = reading.tokens.get(k);
-      if (!(t.isWord() && Lexicon.isStop(t.lower())) && !t.is("=") && !t.is(":")) {
+      if (!(t.isWord() && (Lexicon.isStop(t.lower()) || Lexicon.NEGATION.contains(t.lower())))
+          && !t.is("=") && !t.is(":")) {
         gap += 10;
       }
       gap++;
@@ -227,10 +228,18 @@ final class RoleAssigner {
     return null;
   }
 
-  /** A comparison right after a column ("age above 20", "weight is over 10000"), or null. */
+  /**
+   * A comparison right after a column ("age above 20", "weight is over 10000"), or null; not
+   * one whose adjective measures something else ("earnings of players taller than 200").
+   */
   Comparison comparisonAfter(Link link) {
     for (Comparison c : reading.comparisons) {
       if (c.from() >= link.to && gap(link.to, c.from()) <= 3) {
+        Link.Target t = link.best();
+        if (c.concept() != null && t != null && t.column() != null
+            && Defaults.conceptColumn(c.concept(), List.of(t.column().table)) != t.column()) {
+          return null;
+        }
         return c;
       }
     }
@@ -273,6 +282,12 @@ final class RoleAssigner {
     for (Role wanted : new Role[] {Role.COUNTED, Role.ENTITY, Role.MOST_COUNTED}) {
       for (Link link : reading.links) {
         Link.Target t = out.target(link);
+        if (wanted == Role.ENTITY && t != null && t.kind() == LinkKind.COLUMN
+            && out.role(link) == Role.SHOWN && qualified(link, t.table())) {
+          out.subject = t.table();
+          out.subjectFromTable = true;
+          return;
+        }
         if (out.role(link) == wanted && t != null && t.kind() == LinkKind.TABLE) {
           out.subject = t.table();
           out.subjectFromTable = wanted != Role.MOST_COUNTED;
@@ -302,6 +317,22 @@ final class RoleAssigner {
     if (!context.isEmpty()) {
       out.subject = context.iterator().next();
     }
+  }
+
+  /** Whether the term names the column with its table ("name of the shops"). */
+  private boolean qualified(Link link, TableEntry table) {
+    if (link.to - link.from < 2) {
+      return false;
+    }
+    for (int k = link.from; k < link.to; k++) {
+      String w = reading.tokens.get(k).lower();
+      for (String tw : table.words) {
+        if (WordForms.similarity(w, tw) >= 0.95) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private TableEntry preferContext(Link.Target t) {

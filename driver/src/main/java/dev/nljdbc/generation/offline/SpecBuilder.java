@@ -180,7 +180,7 @@ final class SpecBuilder {
         if (t.table() != subject) {
           filters.add(Filter.count(t.table().name, c.op(), c.value(), c.upper()));
         } else {
-          penalty += 0.1;
+          filters.add(Filter.aggregate(AggFunc.COUNT, null, c.op(), c.value(), c.upper()));
         }
         break;
       case MATCHED:
@@ -194,6 +194,7 @@ final class SpecBuilder {
         for (ColumnEntry shown : tiedColumns(link, t)) {
           if (!projections.contains(col(shown))) {
             projections.add(col(shown));
+            shownBy.put(col(shown), link);
           }
         }
         break;
@@ -264,7 +265,11 @@ final class SpecBuilder {
   }
 
   private void value(Link link, Link.Target t, List<Cue> before) {
-    boolean negated = use(before, Cue.Kind.NEGATION);
+    boolean negated = use(before, Cue.Kind.NEGATION) || reading.negatedBefore(link.from);
+    Link hint = previousLink(link);
+    if (!negated && hint != null && roles.role(hint) == Role.HINT) {
+      negated = reading.negatedBefore(hint.from);
+    }
     Col column = col(t.column());
     if (!filters.isEmpty()) {
       Filter last = filters.get(filters.size() - 1);
@@ -279,6 +284,16 @@ final class SpecBuilder {
       }
     }
     filters.add(Filter.values(column, List.of(t.value()), negated));
+  }
+
+  private Link previousLink(Link link) {
+    Link previous = null;
+    for (Link l : reading.links) {
+      if (l.to <= link.from) {
+        previous = l;
+      }
+    }
+    return previous;
   }
 
   private boolean joinedByOr(Link link) {
@@ -447,6 +462,7 @@ final class SpecBuilder {
   private TableEntry countedTable;
 
   private final Set<Token> usedLiterals = new HashSet<>();
+  private final java.util.Map<Col, Link> shownBy = new java.util.HashMap<>();
 
   private void matched(Link link, ColumnEntry column) {
     Token literal = new RoleAssignerView(reading).literalAfter(link);
@@ -803,6 +819,7 @@ final class SpecBuilder {
         }
       }
     }
+    sortByFrequency();
     for (Cue c : reading.cues) {
       if (used.contains(c)) {
         continue;
@@ -846,6 +863,32 @@ final class SpecBuilder {
     Link l = reading.linkAt(c.from());
     return l != null && l.to > l.from + 1 && (c.kind() == Cue.Kind.AGGREGATE
         || c.kind() == Cue.Kind.SUPERLATIVE || c.kind() == Cue.Kind.COUNT);
+  }
+
+  /** "Sorted by their frequency", "in ascending order of count": ordering by the row count. */
+  private void sortByFrequency() {
+    for (Cue sort : reading.cues) {
+      if (sort.kind() != Cue.Kind.SORT || used.contains(sort)) {
+        continue;
+      }
+      int k = sort.to();
+      while (k < reading.tokens.size() && (reading.tokens.get(k).is("their")
+          || reading.tokens.get(k).is("the") || reading.tokens.get(k).is("its"))) {
+        k++;
+      }
+      if (k >= reading.tokens.size() || reading.linkAt(k) != null) {
+        continue;
+      }
+      Token t = reading.tokens.get(k);
+      if (t.is("count") || t.is("frequency") || t.is("popularity") || t.is("counts")) {
+        used.add(sort);
+        for (Cue c : reading.cuesAt(k)) {
+          used.add(c);
+        }
+        aggregates.removeIf(a -> a.func() == AggFunc.COUNT && a.column() == null);
+        sorting.add(new Order(OrderKind.COUNT, null, null, direction(null, false), subject.name));
+      }
+    }
   }
 
   private int firstOrderToken() {
@@ -1006,6 +1049,15 @@ final class SpecBuilder {
       projections.remove(m);
     }
     return true;
+  }
+
+  private boolean hasHaving() {
+    for (Filter f : filters) {
+      if (f.kind() == FilterKind.AGGREGATE) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean hasCountOrder() {
@@ -1180,23 +1232,23 @@ final class SpecBuilder {
 
   /** Aggregated queries group by their shown columns; "which" rows show the label. */
   private void reconcile() {
-    if (!aggregates.isEmpty() || !groups.isEmpty() || hasCountOrder()) {
+    if (!aggregates.isEmpty() || !groups.isEmpty() || hasCountOrder() || hasHaving()) {
       showGroupedTablesColumns();
       List<Col> kept = new ArrayList<>();
       for (Col p : projections) {
         if (coveredByGroup(p) || aggregatedColumn(p)) {
           continue;
         }
-        if (!aggregates.isEmpty() || hasCountOrder()) {
+        if (!aggregates.isEmpty() || hasCountOrder() || hasHaving()) {
           groups.add(Group.byColumn(p));
         }
         kept.add(p);
       }
       projections.clear();
-      if (aggregates.isEmpty() && !hasCountOrder()) {
+      if (aggregates.isEmpty() && !hasCountOrder() && !hasHaving()) {
         projections.addAll(kept);
       }
-      if (hasCountOrder() && groups.isEmpty()) {
+      if ((hasCountOrder() || hasHaving()) && groups.isEmpty()) {
         groups.add(Group.byTable(subject.name));
       }
       return;
@@ -1214,7 +1266,29 @@ final class SpecBuilder {
     if (reading.has(Cue.Kind.DISTINCT) && !projections.isEmpty()) {
       distinct = true;
     }
+    criteriaNotShown();
     datedMeasures();
+  }
+
+  /**
+   * "The shop whose number of products is the largest": a column named after "whose" or
+   * "with" only to rank or compare by is not shown, when other columns are.
+   */
+  private void criteriaNotShown() {
+    if (projections.size() < 2) {
+      return;
+    }
+    for (Order o : sorting) {
+      Link link = o.column() == null ? null : shownBy.get(o.column());
+      if (link != null && link.from > 0 && projections.size() > 1) {
+        Token before = reading.tokens.get(link.from - 1);
+        Token before2 = link.from > 1 ? reading.tokens.get(link.from - 2) : before;
+        if (before.is("whose") || before.is("with") || before2.is("whose")
+            || before2.is("with") || before.is("where")) {
+          projections.remove(o.column());
+        }
+      }
+    }
   }
 
   /** Measures shown alone from a dated table come with their date, latest first. */

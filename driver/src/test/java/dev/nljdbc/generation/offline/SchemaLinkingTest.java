@@ -102,4 +102,12 @@ class SchemaLinkingTest {
     SchemaLinking linking = engine.link("show unicorns", Map.of());
     assertEquals(List.of("unicorns"), linking.unmatched());
   }
+
+  @Test
+  void unrelatedTables_areLeftOut_soTheSqlStaysValid() throws Exception {
+    dev.nljdbc.generation.GeneratedQuery q = engine.ask("unit price of parcels and venue name");
+    assertEquals("SELECT unit_price FROM parcels", q.sql());
+    assertTrue(((QueryPlan) q.plan()).assumptions().contains("left out venues: no foreign key"
+        + " links it"), ((QueryPlan) q.plan()).assumptions().toString());
+  }
 }
