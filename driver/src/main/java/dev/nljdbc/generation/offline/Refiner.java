@@ -70,12 +70,22 @@ final class Refiner {
     if (draft == null) {
       return null;
     }
+    if (asksForOtherColumns(old, draft.spec(), reading)) {
+      return null;
+    }
     QuerySpec merged = merge(old, draft.spec(), reading);
     if (merged == null) {
       return null;
     }
     double confidence = Math.min(refinement.currentQuery().confidence(), draft.confidence());
     return OfflineSqlGenerator.render(index, merged, confidence, String.join("; ", changes));
+  }
+
+  /** "What is its code?" after a count: other columns of an aggregated query mean a new one. */
+  private static boolean asksForOtherColumns(QuerySpec old, QuerySpec delta, Reading reading) {
+    return old.aggregated() && !delta.projections().isEmpty() && delta.aggregates().isEmpty()
+        && !reading.has(Cue.Kind.GROUP) && !reading.has(Cue.Kind.EACH_OF_THOSE)
+        && !reading.has(Cue.Kind.COUNT) && !reading.has(Cue.Kind.AGGREGATE);
   }
 
   private static boolean namesAnotherTable(Reading reading, Set<TableEntry> context) {

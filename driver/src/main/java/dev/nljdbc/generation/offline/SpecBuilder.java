@@ -788,7 +788,9 @@ final class SpecBuilder {
       }
       switch (c.kind()) {
         case AGGREGATE:
-          aggregateOfDefault(c.func());
+          if (!(c.func() == AggFunc.SUM && (reading.has(Cue.Kind.COUNT) || hasCount()))) {
+            aggregateOfDefault(c.func());
+          }
           break;
         case COUNT:
           if (!hasCount()) {
