@@ -585,16 +585,6 @@ final class PlanAssembler {
     return new Expr.Tuple(items);
   }
 
-  /** The foreign key of {@code child} that references {@code parent}, or null. */
-  private static TableEntry.Edge edgeBetween(TableEntry child, TableEntry parent) {
-    for (TableEntry.Edge e : child.outgoing) {
-      if (e.parent() == parent) {
-        return e;
-      }
-    }
-    return null;
-  }
-
   private boolean hasCountOrder() {
     for (Order o : spec.sorting()) {
       if (o.kind() == QuerySpec.OrderKind.COUNT) {

@@ -309,7 +309,7 @@ final class RoleAssigner {
       for (Link link : reading.links) {
         Link.Target t = out.target(link);
         if (out.role(link) == wanted && t != null) {
-          out.subject = preferContext(t);
+          out.subject = t.table();
           return;
         }
       }
@@ -335,9 +335,6 @@ final class RoleAssigner {
     return false;
   }
 
-  private TableEntry preferContext(Link.Target t) {
-    return t.table();
-  }
 
   /**
    * Re-picks each term's target among its near-best candidates: the subject's own first, then

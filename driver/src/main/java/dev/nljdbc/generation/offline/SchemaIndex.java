@@ -6,7 +6,6 @@ import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -241,14 +240,5 @@ final class SchemaIndex {
       words.add(token.lower());
     }
     return words;
-  }
-
-  /** Counts of what was indexed, for messages. */
-  Map<String, Integer> sizes() {
-    Map<String, Integer> sizes = new LinkedHashMap<>();
-    sizes.put("tables", tables.size());
-    sizes.put("forms", byForm.size());
-    sizes.put("values", values.size());
-    return sizes;
   }
 }
