@@ -13,6 +13,7 @@ final class ColumnEntry {
       "payment", "paid", "charge", "profit", "wage", "earning", "earnings", "turnover", "tax",
       "discount", "fare", "rent", "expense", "expenses", "worth", "money", "gross", "net");
   private static final Set<String> LABEL = Set.of("name", "title", "label", "caption");
+  private static final Set<String> MISSING = Set.of("null", "na", "n/a", "-", "none", "?");
   private static final Set<String> IDENTIFIER = Set.of("id", "code", "key", "uuid", "guid",
       "ref", "sku", "no", "num", "nbr");
   private static final Set<String> TEMPORAL_WORDS = Set.of("date", "time", "day", "at", "on",
@@ -86,12 +87,16 @@ final class ColumnEntry {
     if (kind != ColumnKind.TEXT || values.isEmpty()) {
       return false;
     }
+    int numbers = 0;
     for (String v : values) {
-      if (!v.strip().matches("-?\\d+(\\.\\d+)?")) {
+      String t = v.strip();
+      if (t.matches("-?\\d+(\\.\\d+)?")) {
+        numbers++;
+      } else if (!MISSING.contains(t.toLowerCase(java.util.Locale.ROOT))) {
         return false;
       }
     }
-    return true;
+    return numbers > 0;
   }
 
   /** A numeric column that may be summed or averaged. */

@@ -133,6 +133,9 @@ final class RoleAssigner {
         && hasValueOf(previous, column)) {
       return Role.HINT;
     }
+    if (identifiedByValue(link, column)) {
+      return Role.HINT;
+    }
     if (nearest != null && nearest.kind() == Cue.Kind.SUPERLATIVE && nearest.to() == link.from
         && (column.isNumeric() || column.isTemporal())) {
       return Role.EXTREME;
@@ -166,6 +169,35 @@ final class RoleAssigner {
       return Role.MATCHED;
     }
     return Role.SHOWN;
+  }
+
+  /**
+   * "The maker with full name American Motors": a column named like its table, whose row a
+   * value of the same table then identifies, refers to that row and is not a column to show.
+   */
+  private boolean identifiedByValue(Link link, ColumnEntry column) {
+    List<String> tableWords = column.table.words;
+    if (column.words.size() != 1 || tableWords.isEmpty() || WordForms.similarity(
+        column.words.get(0), tableWords.get(tableWords.size() - 1)) < 0.95) {
+      return false;
+    }
+    int k = link.to;
+    if (k >= reading.tokens.size() || !(reading.tokens.get(k).is("with")
+        || reading.tokens.get(k).is("named") || reading.tokens.get(k).is("called")
+        || reading.tokens.get(k).is("whose"))) {
+      return false;
+    }
+    for (Link next : reading.links) {
+      if (next.from <= link.from || next.from > link.to + 5) {
+        continue;
+      }
+      Link.Target t = next.best();
+      if (t != null && t.kind() == LinkKind.VALUE && t.table() == column.table
+          && t.column() != column) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the question asks for counts, sums or a trend anywhere. */

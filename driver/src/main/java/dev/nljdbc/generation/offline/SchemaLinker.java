@@ -411,6 +411,11 @@ final class SchemaLinker {
     List<Link.Target> targets = new ArrayList<>();
     for (SchemaIndex.Named named : candidates) {
       double score = NameScore.score(span, named);
+      ColumnEntry c = named.column();
+      if (score >= MIN_SCORE * 0.9 && c != null && c.references != null
+          && NameScore.score(span, new SchemaIndex.Named(c.references, null)) >= score) {
+        score *= 0.9;
+      }
       if (score >= MIN_SCORE * 0.9) {
         targets.add(named.column() == null
             ? new Link.Target(LinkKind.TABLE, named.table(), null, null, score)

@@ -85,6 +85,7 @@ final class SpecReconciler extends SpecStep {
 
   /** Aggregated queries group by their shown columns; "which" rows show the label. */
   void reconcile() {
+    extremeRow();
     if (!aggregates.isEmpty() || !groups.isEmpty() || hasCountOrder() || hasHaving()) {
       showGroupedTablesColumns();
       List<Col> kept = new ArrayList<>();
@@ -133,18 +134,49 @@ final class SpecReconciler extends SpecStep {
     }
     for (Order o : sorting) {
       Link link = o.column() == null ? null : shownBy.get(o.column());
-      if (link != null && link.from > 0 && projections.size() > 1) {
-        Token before = reading.tokens.get(link.from - 1);
-        Token before2 = link.from > 1 ? reading.tokens.get(link.from - 2) : before;
-        if (before.is("whose") || before.is("with") || before2.is("whose")
-            || before2.is("with") || before.is("where")) {
-          projections.remove(o.column());
-        }
+      if (link != null && link.from > 0 && projections.size() > 1 && criterion(link)) {
+        projections.remove(o.column());
       }
     }
   }
 
   /** Measures shown alone from a dated table come with their date, latest first. */
+  /**
+   * "The maximum horsepower and the make of the cars with 3 cylinders": one maximum or minimum
+   * shown with other columns and no grouping asks for the row that has it.
+   */
+  private void extremeRow() {
+    if (aggregates.size() != 1 || projections.isEmpty() || !groups.isEmpty()
+        || reading.has(Cue.Kind.GROUP) || reading.has(Cue.Kind.EACH_OF_THOSE) || hasHaving()
+        || reading.has(Cue.Kind.DISTINCT)) {
+      return;
+    }
+    Agg a = aggregates.get(0);
+    if (a.column() == null || a.func() != AggFunc.MAX && a.func() != AggFunc.MIN) {
+      return;
+    }
+    aggregates.clear();
+    if (!projections.contains(a.column())) {
+      projections.add(0, a.column());
+    }
+    sorting.add(0, new Order(OrderKind.COLUMN, a.column(), null, a.func() == AggFunc.MAX));
+    d.limit = 1;
+  }
+
+  /** Whether "with", "whose" or "where" introduces the term, through cue and function words. */
+  private boolean criterion(Link link) {
+    for (int k = link.from - 1; k >= 0 && k >= link.from - 5; k--) {
+      Token t = reading.tokens.get(k);
+      if (t.is("whose") || t.is("with") || t.is("where") || t.is("has") || t.is("have")) {
+        return true;
+      }
+      if (!(t.isWord() && (Lexicon.isStop(t.lower()) || Lexicon.isCue(t.lower())))) {
+        return false;
+      }
+    }
+    return false;
+  }
+
   void datedMeasures() {
     if (projections.isEmpty() || !sorting.isEmpty() || d.distinct) {
       return;

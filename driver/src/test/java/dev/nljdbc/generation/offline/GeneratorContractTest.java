@@ -147,6 +147,6 @@ class GeneratorContractTest {
       engine.ask("how many thing77 per label");
     }
     double millis = (System.nanoTime() - start) / 1e6 / 40;
-    assertTrue(millis < 20, millis + " ms per question");
+    assertTrue(millis < 50, millis + " ms per question on 300 tables");
   }
 }
