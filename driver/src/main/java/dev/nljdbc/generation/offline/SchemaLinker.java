@@ -176,7 +176,11 @@ final class SchemaLinker {
         }
       }
       if (bestEnd < 0) {
-        continue;
+        targets = placeValues(token);
+        if (targets.isEmpty()) {
+          continue;
+        }
+        bestEnd = i + 1;
       }
       if (bestEnd - i == 1) {
         targets.addAll(nameTargets(tokens.subList(i, i + 1)));
@@ -185,6 +189,43 @@ final class SchemaLinker {
       used.set(i, bestEnd);
       i = bestEnd - 1;
     }
+  }
+
+  /**
+   * A one-word value that an adjective of place names: "Asian" for Asia, "Italian" for Italy,
+   * "European" for Europe, "Japanese" for Japan; found by the endings of such adjectives.
+   */
+  private List<Link.Target> placeValues(Token token) {
+    List<Link.Target> targets = new ArrayList<>();
+    String w = token.lower();
+    if (!token.isWord() || w.length() < 5 || !Lexicon.isContent(w)) {
+      return targets;
+    }
+    List<String> bases = new ArrayList<>();
+    if (w.endsWith("an")) {
+      bases.add(w.substring(0, w.length() - 1));
+      bases.add(w.substring(0, w.length() - 2));
+    }
+    if (w.endsWith("ian")) {
+      bases.add(w.substring(0, w.length() - 3) + "y");
+    }
+    if (w.endsWith("ese")) {
+      bases.add(w.substring(0, w.length() - 3));
+      bases.add(w.substring(0, w.length() - 3) + "a");
+    }
+    if (w.endsWith("ish")) {
+      bases.add(w.substring(0, w.length() - 3) + "and");
+      bases.add(w.substring(0, w.length() - 3) + "ey");
+    }
+    for (String base : bases) {
+      for (SchemaIndex.Value v : index.valuesStartingWith(base)) {
+        if (v.words().size() == 1 && v.words().get(0).equals(base)) {
+          targets.add(new Link.Target(LinkKind.VALUE, v.column().table, v.column(), v.value(),
+              0.85));
+        }
+      }
+    }
+    return targets;
   }
 
   private List<SchemaIndex.Value> candidates(Token token) {

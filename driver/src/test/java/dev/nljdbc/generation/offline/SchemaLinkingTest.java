@@ -98,6 +98,13 @@ class SchemaLinkingTest {
   }
 
   @Test
+  void adjectivesOfPlace_linkTheirPlace() {
+    LinkCandidate chile = engine.link("Chilean venues", Map.of()).term("Chilean").orElseThrow()
+        .best();
+    assertEquals("Chile", chile.value());
+  }
+
+  @Test
   void unmatchedWords_areReported() {
     SchemaLinking linking = engine.link("show unicorns", Map.of());
     assertEquals(List.of("unicorns"), linking.unmatched());
