@@ -67,6 +67,9 @@ final class Explainer {
     if (a.func() == AggFunc.COUNT) {
       return "the number of " + (a.distinct() ? "distinct " : "") + column + " values";
     }
+    if (column.startsWith(a.func().words + " ")) {
+      return "the " + column;
+    }
     return "the " + a.func().words + " " + column;
   }
 

@@ -12,6 +12,7 @@ import java.util.Set;
 final class Reading {
 
   final String question;
+  final SchemaIndex index;
   final List<Token> tokens;
   final List<PeriodParser.Mention> periods;
   final List<Comparison> comparisons;
@@ -20,10 +21,12 @@ final class Reading {
   final List<Token> literals;
   final List<String> unmatched;
 
-  private Reading(String question, List<Token> tokens, List<PeriodParser.Mention> periods,
+  private Reading(String question, SchemaIndex index, List<Token> tokens,
+      List<PeriodParser.Mention> periods,
       List<Comparison> comparisons, List<Cue> cues, List<Link> links, List<Token> literals,
       List<String> unmatched) {
     this.question = question;
+    this.index = index;
     this.tokens = tokens;
     this.periods = periods;
     this.comparisons = comparisons;
@@ -63,7 +66,8 @@ final class Reading {
       }
     }
     List<String> unmatched = SchemaLinker.unmatched(tokens, taken, links);
-    return new Reading(question, tokens, periods, comparisons, cues, links, literals, unmatched);
+    return new Reading(question, index, tokens, periods, comparisons, cues, links, literals,
+        unmatched);
   }
 
   private static boolean covered(List<Link> links, int index) {

@@ -31,6 +31,8 @@ final class RoleAssigner {
     final java.util.Set<Link> mostCountedValues = new HashSet<>();
     TableEntry subject;
     boolean subjectFromTable;
+    /** Whether the subject was chosen as the sales table of an unlinked money word. */
+    boolean moneySubject;
     List<TableEntry> focus = List.of();
     final List<String> ambiguous = new ArrayList<>();
 
@@ -42,6 +44,9 @@ final class RoleAssigner {
       return targets.get(link);
     }
   }
+
+  private static final Set<String> SALES_WORDS = Set.of("sale", "order", "invoice",
+      "payment", "transaction", "purchase", "booking", "receipt");
 
   private final Reading reading;
   private final Set<TableEntry> context;
@@ -335,6 +340,12 @@ final class RoleAssigner {
         return;
       }
     }
+    TableEntry sales = salesTable();
+    if (sales != null) {
+      out.subject = sales;
+      out.moneySubject = true;
+      return;
+    }
     for (Role wanted : new Role[] {Role.COUNTED, Role.AGGREGATED, Role.EXTREME, Role.RANKED,
         Role.SHOWN, Role.VALUE, Role.COMPARED, Role.MATCHED, Role.SORTED, Role.HINT,
         Role.GROUPED}) {
@@ -349,6 +360,43 @@ final class RoleAssigner {
     if (!context.isEmpty()) {
       out.subject = context.iterator().next();
     }
+  }
+
+  /**
+   * "Revenue by month": when nothing names a table but a word asks for money, the table most
+   * like a record of sales (named like an order, sale, invoice or payment, dated, with an
+   * amount) is the subject.
+   */
+  private TableEntry salesTable() {
+    boolean money = false;
+    for (Token t : reading.tokens) {
+      money |= t.isWord() && Defaults.isMoneyWord(t.lower()) && reading.linkAt(t.index()) == null;
+    }
+    if (!money) {
+      return null;
+    }
+    TableEntry best = null;
+    int bestScore = 0;
+    for (TableEntry table : reading.index.tables) {
+      if (Defaults.measures(table).isEmpty()) {
+        continue;
+      }
+      int score = 1;
+      for (String w : table.words) {
+        String lemma = WordForms.lemma(w);
+        if (SALES_WORDS.contains(lemma) || Synonyms.of(lemma).contains("sale")) {
+          score += 2;
+        }
+      }
+      if (Defaults.dateColumn(table) != null) {
+        score += 1;
+      }
+      if (score > bestScore) {
+        best = table;
+        bestScore = score;
+      }
+    }
+    return best;
   }
 
   /** Whether the term names the column with its table ("name of the shops"). */

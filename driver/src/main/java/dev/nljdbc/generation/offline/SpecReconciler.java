@@ -17,7 +17,8 @@ final class SpecReconciler extends SpecStep {
 
   void defaultAggregates() {
     if (groups.isEmpty() || !aggregates.isEmpty() || hasCountOrder()) {
-      if (aggregates.isEmpty() && !moneyEntities.isEmpty() && groups.isEmpty()
+      if (aggregates.isEmpty() && (!moneyEntities.isEmpty() || roles.moneySubject)
+          && groups.isEmpty()
           && projections.isEmpty() && !reading.has(Cue.Kind.ALL)) {
         sumMoney();
       }
@@ -27,7 +28,7 @@ final class SpecReconciler extends SpecStep {
     for (Group g : groups) {
       trend |= g.bucket() != null;
     }
-    if (!moneyEntities.isEmpty()) {
+    if (!moneyEntities.isEmpty() || roles.moneySubject) {
       sumMoney();
       return;
     }
