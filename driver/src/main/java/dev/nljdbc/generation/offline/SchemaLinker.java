@@ -193,7 +193,7 @@ final class SchemaLinker {
 
   /**
    * A one-word value that an adjective of place names: "Asian" for Asia, "Italian" for Italy,
-   * "European" for Europe, "Japanese" for Japan; found by the endings of such adjectives.
+   * "Chilean" for Chile, "Japanese" for Japan; found by the endings of such adjectives.
    */
   private List<Link.Target> placeValues(Token token) {
     List<Link.Target> targets = new ArrayList<>();

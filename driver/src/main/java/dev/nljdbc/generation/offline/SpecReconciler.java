@@ -126,7 +126,7 @@ final class SpecReconciler extends SpecStep {
   }
 
   /**
-   * "The shop whose number of products is the largest": a column named after "whose" or
+   * "The shop whose number of items is the largest": a column named after "whose" or
    * "with" only to rank or compare by is not shown, when other columns are.
    */
   void criteriaNotShown() {
