@@ -7,7 +7,10 @@ import dev.nljdbc.generation.offline.QuerySpec.Order;
 import dev.nljdbc.generation.offline.QuerySpec.OrderKind;
 import java.util.List;
 
-/** Applies the cues no term used: trends, aggregate words without a column, superlatives, limits, sorting by frequency, alphabetical order. */
+/**
+ * Applies the cues no term used: trends, aggregate words without a column, superlatives, limits,
+ * sorting by frequency, alphabetical order.
+ */
 final class CueApplier extends SpecStep {
 
   CueApplier(SpecDraft d) {

@@ -10,7 +10,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
-/** Filters on tables the subject has rows in: presence, absence and counts, with the filters on those rows moved inside. */
+/**
+ * Filters on tables the subject has rows in: presence, absence and counts, with the filters on
+ * those rows moved inside.
+ */
 final class RelationFilters extends SpecStep {
 
   RelationFilters(SpecDraft d) {

@@ -8,7 +8,10 @@ import dev.nljdbc.generation.offline.QuerySpec.OrderKind;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Completes a draft: default aggregates, grouping by shown columns, labels for "which", ranking columns not shown, dates for shown measures, and the confidence. */
+/**
+ * Completes a draft: default aggregates, grouping by shown columns, labels for "which", ranking
+ * columns not shown, dates for shown measures, and the confidence.
+ */
 final class SpecReconciler extends SpecStep {
 
   SpecReconciler(SpecDraft d) {

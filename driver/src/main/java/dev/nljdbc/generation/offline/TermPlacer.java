@@ -11,7 +11,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-/** Places each linked term by its role: values and exclusions, counts and aggregates, groups, sorting, ranking, superlatives and quoted matches. */
+/**
+ * Places each linked term by its role: values and exclusions, counts and aggregates, groups,
+ * sorting, ranking, superlatives and quoted matches.
+ */
 final class TermPlacer extends SpecStep {
 
   private static final Set<String> TRUE_VALUES = Set.of("t", "y", "yes", "true", "1");
