@@ -112,7 +112,7 @@ public final class SessionFactory implements SessionOpener {
     try {
       SecurityGate gate = gates.create(config, targetId(target), connection, user);
       return new Session(connectionId, user, config, connection, gate,
-          conversations.create(connectionId, config, target, connection, gate));
+          conversations.create(connectionId, user, config, target, connection, gate));
     } catch (SQLException | RuntimeException e) {
       connection.close();
       throw e;
