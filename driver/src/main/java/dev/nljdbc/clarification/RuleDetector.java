@@ -103,7 +103,7 @@ final class RuleDetector implements Detector {
       return null;
     }
     for (String word : r.linking.unmatched()) {
-      if (!Vocabulary.GENERIC.contains(word.toLowerCase(Locale.ROOT))) {
+      if (!Vocabulary.isVague(word.toLowerCase(Locale.ROOT))) {
         return null;
       }
     }

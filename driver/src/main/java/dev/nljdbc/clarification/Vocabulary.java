@@ -43,4 +43,10 @@ final class Vocabulary {
 
   private Vocabulary() {
   }
+
+  /** Whether a word names no data of its own: generic, or a qualifier waiting for a subject. */
+  static boolean isVague(String lower) {
+    return GENERIC.contains(lower) || VAGUE_TIME.contains(lower) || HIGH.contains(lower)
+        || LOW.contains(lower) || RANKING.contains(lower) || AGGREGATES.contains(lower);
+  }
 }
