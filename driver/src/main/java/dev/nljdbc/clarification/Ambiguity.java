@@ -28,7 +28,7 @@ public record Ambiguity(AmbiguityType type, String term, String span, String que
   public enum Rewrite {
     /** The answer is the column or table the term means: a resolution. */
     PICK,
-    /** The answer is the table the question is about: "... from shipments". */
+    /** The answer is the table the question is about: "... from readings". */
     SOURCE,
     /** The answer is a period replacing the vague word: "orders last 7 days". */
     PERIOD,
@@ -36,7 +36,7 @@ public record Ambiguity(AmbiguityType type, String term, String span, String que
     COMPARE,
     /**
      * The answer follows the span, underscores read as spaces: "top 10", "greater than 500",
-     * "average insured value".
+     * "average net weight".
      */
     AFTER,
     /** The answer is the value the span asks for: "region Europe". */

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /** What kind of ambiguity a clarification question is about: the {@code AMBIGUITY} column. */
 public enum AmbiguityType {
-  /** Several columns match a term ("price": bid_price, ask_price, last_price). */
+  /** Several columns match a term ("price": buy_price, sell_price, close_price). */
   COLUMN_AMBIGUITY,
   /** A filter the question needs but does not give ("for a specific region"). */
   MISSING_FILTER,
@@ -14,7 +14,7 @@ public enum AmbiguityType {
   THRESHOLD,
   /** Several tables match a term. */
   TABLE_AMBIGUITY,
-  /** An aggregate without the measure or grouping it applies to ("average shipments"). */
+  /** An aggregate without the measure or grouping it applies to ("average readings"). */
   AGGREGATION,
   /** A question too vague to act on ("show me data"). */
   INTENT;

@@ -43,7 +43,7 @@ final class Rewriter {
         note(answers));
   }
 
-  /** What {@code /history} shows: "asked: price = ask_price; learned: recent = today". */
+  /** What {@code /history} shows: "clarified: price = close_price; auto-resolved from your earlier answers: recent = today". */
   static String note(List<Answered> answers) {
     List<String> asked = new ArrayList<>();
     List<String> learned = new ArrayList<>();
@@ -86,7 +86,7 @@ final class Rewriter {
     }
   }
 
-  /** Column names read as words: {@code insured_value} becomes "insured value". */
+  /** Column names read as words: {@code net_weight} becomes "net weight". */
   private static String words(String answer) {
     return answer.replace('_', ' ');
   }

@@ -286,7 +286,7 @@ final class RuleDetector implements Detector {
     return null;
   }
 
-  /** "average shipments": an aggregate with no measure over a table with several. */
+  /** "average readings": an aggregate with no measure over a table with several. */
   private static Ambiguity aggregation(Reading r) {
     Tokens.Word cue = null;
     for (Tokens.Word w : r.words) {

@@ -23,7 +23,7 @@ final class DialogTables {
 
   /**
    * {@code /history}: one row per kept turn, oldest first. A question clarification shaped shows
-   * how in brackets after the expanded question ("[asked: price = ask_price]").
+   * how in brackets after the expanded question ("[clarified: price = close_price]").
    */
   static ResultTable history(List<Turn> turns) {
     List<Object[]> rows = new ArrayList<>(turns.size());
