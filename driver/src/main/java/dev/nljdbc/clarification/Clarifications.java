@@ -4,6 +4,7 @@ import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.dialog.ClarificationStep;
 import dev.nljdbc.dialog.SchemaSource;
+import dev.nljdbc.error.SqlState;
 import dev.nljdbc.generation.llm.ChatModels;
 import dev.nljdbc.generation.llm.JsonChat;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
@@ -43,7 +44,7 @@ public final class Clarifications {
     }
     Duration expiry = config.duration(NlProperty.CLARIFY_EXPIRY);
     if (expiry.isZero() || expiry.isNegative()) {
-      throw dev.nljdbc.error.SqlState.INVALID_PARAMETER_VALUE.exception(
+      throw SqlState.INVALID_PARAMETER_VALUE.exception(
           "clarify.expiry must be more than 0, not " + config.string(NlProperty.CLARIFY_EXPIRY));
     }
     Detector rules = new RuleDetector(LINKER);

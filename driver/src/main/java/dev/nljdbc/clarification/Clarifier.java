@@ -21,6 +21,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.StringJoiner;
 import org.slf4j.Logger;
@@ -398,7 +399,7 @@ final class Clarifier implements ClarificationStep {
       throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception("clarification " + id
           + " cannot be read: the state store is unavailable", e);
     }
-    if (p == null || !java.util.Objects.equals(p.user, user)) {
+    if (p == null || !Objects.equals(p.user, user)) {
       String why = status == null || p != null ? "there is no clarification " + id
           : "clarification " + id + " was " + status;
       throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(why

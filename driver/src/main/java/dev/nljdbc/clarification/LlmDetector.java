@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.langchain4j.model.chat.request.json.JsonArraySchema;
 import dev.langchain4j.model.chat.request.json.JsonObjectSchema;
+import dev.langchain4j.model.chat.request.json.JsonStringSchema;
 import dev.nljdbc.generation.llm.JsonChat;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
@@ -76,7 +77,7 @@ final class LlmDetector implements Detector {
         .addStringProperty("description")
         .addStringProperty("affected_part")
         .addProperty("possible_values", JsonArraySchema.builder()
-            .items(dev.langchain4j.model.chat.request.json.JsonStringSchema.builder().build())
+            .items(JsonStringSchema.builder().build())
             .build())
         .addEnumProperty("severity", List.of("critical", "important", "minor"))
         .required("type", "description", "affected_part", "possible_values", "severity")

@@ -13,10 +13,12 @@ import dev.nljdbc.schema.TableInfo;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -386,7 +388,7 @@ final class RuleDetector implements Detector {
     }
 
     boolean mentions(String table) {
-      return currentSql.matches("(?s).*\\b" + java.util.regex.Pattern.quote(table) + "\\b.*");
+      return currentSql.matches("(?s).*\\b" + Pattern.quote(table) + "\\b.*");
     }
 
     /** The linked term whose first word is the word at this index, or null. */
@@ -470,7 +472,7 @@ final class RuleDetector implements Detector {
 
     /** The numeric columns of a table that are measures, not keys. */
     List<String> measures(TableInfo table) {
-      Set<String> keys = new java.util.HashSet<>();
+      Set<String> keys = new HashSet<>();
       table.primaryKey().forEach(k -> keys.add(k.toLowerCase(Locale.ROOT)));
       for (ForeignKey fk : table.foreignKeys()) {
         fk.columns().forEach(k -> keys.add(k.toLowerCase(Locale.ROOT)));

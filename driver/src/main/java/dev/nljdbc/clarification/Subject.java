@@ -2,6 +2,7 @@ package dev.nljdbc.clarification;
 
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.schema.SchemaSnapshot;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -15,11 +16,11 @@ import java.util.Map;
  * @param conversation earlier questions of the topic, for the language model's context
  */
 public record Subject(String text, GenerationRequest request, boolean refinement,
-    String currentSql, java.util.List<String> conversation) {
+    String currentSql, List<String> conversation) {
 
   /** Copies the conversation. */
   public Subject {
-    conversation = conversation == null ? java.util.List.of() : java.util.List.copyOf(conversation);
+    conversation = conversation == null ? List.of() : List.copyOf(conversation);
   }
 
   /** The schema. */
