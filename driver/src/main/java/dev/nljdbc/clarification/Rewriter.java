@@ -43,7 +43,10 @@ final class Rewriter {
         note(answers));
   }
 
-  /** What {@code /history} shows: "clarified: price = close_price; auto-resolved from your earlier answers: recent = today". */
+  /**
+   * What {@code /history} shows: "clarified: price = close_price; auto-resolved from your earlier
+   * answers: recent = today".
+   */
   static String note(List<Answered> answers) {
     List<String> asked = new ArrayList<>();
     List<String> learned = new ArrayList<>();
