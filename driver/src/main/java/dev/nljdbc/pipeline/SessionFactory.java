@@ -133,7 +133,7 @@ public final class SessionFactory implements SessionOpener {
       SecurityGate gate = gates.create(config, targetId(target), connection, user);
       TenantSetting.apply(connection, config.string(NlProperty.TENANT_VALUE));
       return new Session(connectionId, user, config, connection, gate,
-          conversations.create(connectionId, config, target, connection, gate));
+          conversations.create(connectionId, user, config, target, connection, gate));
     } catch (SQLException | RuntimeException e) {
       connection.close();
       throw e;
