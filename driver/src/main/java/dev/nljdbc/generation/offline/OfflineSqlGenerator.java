@@ -42,13 +42,26 @@ public final class OfflineSqlGenerator implements SqlGenerator {
   @Override
   public GeneratedQuery generate(GenerationRequest request) throws SQLException {
     SchemaIndex index = index(request);
-    if (request.isRefinement()) {
-      GeneratedQuery refined = new Refiner(index, today()).refine(request);
-      if (refined != null) {
-        return refined;
-      }
+    if (!request.isRefinement()) {
+      return fresh(request, index);
     }
-    return fresh(request, index);
+    GeneratedQuery refined = new Refiner(index, today()).refine(request);
+    if (refined != null) {
+      return refined;
+    }
+    GeneratedQuery regenerated = fresh(request, index);
+    GeneratedQuery current = request.refinement().currentQuery();
+    if (current != null && regenerated.sql().equals(current.sql())) {
+      throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception("'"
+          + abbreviate(request.refinement().feedback())
+          + "' was not understood as a change to the current query");
+    }
+    return regenerated;
+  }
+
+  private static String abbreviate(String text) {
+    String flat = text == null ? "" : text.strip().replaceAll("\\p{Cntrl}", " ");
+    return flat.length() <= 60 ? flat : flat.substring(0, 57) + "...";
   }
 
   /**
