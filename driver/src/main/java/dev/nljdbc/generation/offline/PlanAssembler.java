@@ -78,7 +78,8 @@ final class PlanAssembler {
       group(g, select, groupBy, groupSelect);
     }
     for (Agg a : spec.aggregates()) {
-      select.add(new QueryPlan.Item(aggregate(a), alias(a)));
+      Agg measured = perBaseRow(a);
+      select.add(new QueryPlan.Item(aggregate(measured), alias(measured)));
     }
     boolean distinct = spec.distinct();
     if (!aggregated) {
@@ -256,6 +257,29 @@ final class PlanAssembler {
     List<String> parts = new ArrayList<>(words.subList(0, words.size() - 1));
     parts.add(last);
     return sanitize(String.join("_", parts));
+  }
+
+  /**
+   * A sum or average of a money column from a table other than the FROM table repeats each of
+   * its values once per FROM row ("sales by category" reaches categories through order lines,
+   * so an order's total would count once per line). When the FROM table has money of its own,
+   * that is the measure at the grain of the query and is used instead.
+   */
+  private Agg perBaseRow(Agg a) throws StaleSpecException {
+    if (a.column() == null || a.distinct()
+        || (a.func() != AggFunc.SUM && a.func() != AggFunc.AVG)) {
+      return a;
+    }
+    TableEntry owner = table(a.column().table());
+    if (owner == base || !columnEntry(a.column()).isMoneyLike()) {
+      return a;
+    }
+    for (ColumnEntry own : Defaults.measures(base)) {
+      if (own.isMoneyLike()) {
+        return new Agg(a.func(), new Col(base.name, own.name), false, a.of());
+      }
+    }
+    return a;
   }
 
   private Expr aggregate(Agg a) throws StaleSpecException {
