@@ -24,12 +24,13 @@ final class GateFactory {
       .maximumSize(1_000)
       .build();
 
-  SecurityGate create(NlConfig config, String targetId, Connection connection, String user)
+  SessionGates create(NlConfig config, String targetId, Connection connection, String user)
       throws SQLException {
     String column = config.string(NlProperty.TENANT_COLUMN);
     String value = config.string(NlProperty.TENANT_VALUE);
     if (column == null && value == null) {
-      return new SecurityGate(SecurityPolicy.defaults());
+      SecurityGate open = new SecurityGate(SecurityPolicy.defaults());
+      return new SessionGates(open, open);
     }
     if (column == null || value == null) {
       throw SqlState.INVALID_PARAMETER_VALUE.exception(
@@ -43,7 +44,16 @@ final class GateFactory {
       tenantTables.put(key, tables);
     }
     TenantPolicy policy = TenantPolicy.of(config.string(NlProperty.TENANT_POLICY));
+    SecurityGate written = gate(column, value, policy, tables, user);
+    SecurityGate generated = policy == TenantPolicy.REJECT
+        ? gate(column, value, TenantPolicy.INJECT, tables, user) : written;
+    return new SessionGates(written, generated);
+  }
+
+  private static SecurityGate gate(String column, String value, TenantPolicy policy,
+      TenantTables tables, String user) throws SQLException {
     return new SecurityGate(SecurityPolicy.defaults(), TenantScope.of(column, value, policy),
         tables, user);
   }
+
 }

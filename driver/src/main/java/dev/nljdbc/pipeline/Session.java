@@ -8,7 +8,6 @@ import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.QueryLimits;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.AdmittedStatement;
-import dev.nljdbc.security.SecurityGate;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -26,19 +25,19 @@ public final class Session implements AutoCloseable {
   private final String user;
   private final NlConfig config;
   private final Connection target;
-  private final SecurityGate gate;
+  private final SessionGates gates;
   private final Conversation conversation;
   private final QueryLimits limits;
   private final AtomicInteger openCursors = new AtomicInteger();
 
   /** A session over an open target connection. */
-  public Session(String id, String user, NlConfig config, Connection target, SecurityGate gate,
+  public Session(String id, String user, NlConfig config, Connection target, SessionGates gates,
       Conversation conversation) {
     this.id = id;
     this.user = user;
     this.config = config;
     this.target = target;
-    this.gate = gate;
+    this.gates = gates;
     this.conversation = conversation;
     this.limits = QueryLimits.of(config);
   }
@@ -75,7 +74,7 @@ public final class Session implements AutoCloseable {
     switch (routed.route()) {
       case SQL:
         conversation.abandonClarification();
-        return new Outcome.Query(gate.admit(routed.text()), null);
+        return new Outcome.Query(gates.written().admit(routed.text()), null);
       case COMMAND:
         return outcome(conversation.command(routed.text()));
       case NATURAL_LANGUAGE:
@@ -91,7 +90,7 @@ public final class Session implements AutoCloseable {
     PendingTurn turn = ((Reply.Run) reply).turn();
     AdmittedStatement admitted;
     try {
-      admitted = gate.admit(turn.sql());
+      admitted = gates.generated().admit(turn.sql());
     } catch (SQLException e) {
       conversation.failed(turn, e);
       throw e;
@@ -107,7 +106,7 @@ public final class Session implements AutoCloseable {
           "only SQL can be prepared; run questions and commands with Statement.execute: '"
               + abbreviate(routed.text()) + "'");
     }
-    return gate.admit(routed.text());
+    return gates.written().admit(routed.text());
   }
 
   /** Records that a result set on the target is open. */

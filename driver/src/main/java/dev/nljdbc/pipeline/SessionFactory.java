@@ -6,7 +6,6 @@ import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.execution.TenantSetting;
-import dev.nljdbc.security.SecurityGate;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.EnumSet;
@@ -130,10 +129,11 @@ public final class SessionFactory implements SessionOpener {
         config.integer(NlProperty.POOL_MAX_SIZE));
     Connection connection = pools.connect(target);
     try {
-      SecurityGate gate = gates.create(config, targetId(target), connection, user);
+      SessionGates sessionGates = gates.create(config, targetId(target), connection, user);
       TenantSetting.apply(connection, config.string(NlProperty.TENANT_VALUE));
-      return new Session(connectionId, user, config, connection, gate,
-          conversations.create(connectionId, user, config, target, connection, gate));
+      return new Session(connectionId, user, config, connection, sessionGates,
+          conversations.create(connectionId, user, config, target, connection,
+              sessionGates.generated()));
     } catch (SQLException | RuntimeException e) {
       connection.close();
       throw e;

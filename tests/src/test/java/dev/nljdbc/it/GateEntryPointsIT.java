@@ -12,6 +12,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -100,6 +101,21 @@ class GateEntryPointsIT {
           () -> s.execute("SELECT 1; DELETE FROM sales")).getSQLState());
     }
     assertUntouched();
+  }
+
+  @Test
+  void rejectPolicy_refusesWrittenSqlWithoutTheFilter_butFiltersQuestions() throws SQLException {
+    Properties p = new Properties();
+    p.setProperty("tenant.column", "corp_id");
+    p.setProperty("tenant.value", "105");
+    p.setProperty("tenant.policy", "reject");
+    p.setProperty("clarify", "false");
+    try (NlAssert nl = NlAssert.connect(scratch.nlUrl(), p)) {
+      nl.ask("SELECT id FROM sales").failsWith("42501");
+      assertEquals(List.of(1, 2),
+          nl.ask("SELECT id FROM sales WHERE corp_id = 105 ORDER BY id").values("id"));
+      assertEquals(List.of(1, 2), nl.ask("show all sales sorted by id").values("id"));
+    }
   }
 
   @Test
