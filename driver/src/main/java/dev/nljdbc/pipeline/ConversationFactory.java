@@ -9,6 +9,7 @@ import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.expansion.QueryExpander;
 import dev.nljdbc.expansion.RuleBasedExpander;
 import dev.nljdbc.expansion.llm.LlmQueryExpander;
+import dev.nljdbc.generation.CachedSqlGenerator;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.llm.LlmSqlGenerator;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
@@ -22,6 +23,9 @@ import java.sql.SQLException;
  * for {@code /explain}, and the clarification step ({@code clarify}, {@code state.url}).
  */
 final class ConversationFactory {
+  /** The offline engine is stateless and thread-safe: one serves every session. */
+  private static final SqlGenerator OFFLINE = new OfflineSqlGenerator();
+
   private final TargetPools pools;
   private final SchemaCatalogs catalogs = new SchemaCatalogs();
 
@@ -58,6 +62,11 @@ final class ConversationFactory {
   }
 
   private static SqlGenerator generator(NlConfig config) throws SQLException {
-    return LlmSqlGenerator.fromConfig(config).orElseGet(OfflineSqlGenerator::new);
+    String provider = config.string(NlProperty.LLM_PROVIDER);
+    SqlGenerator generator = LlmSqlGenerator.fromConfig(config).orElse(OFFLINE);
+    String id = provider + "|" + config.string(NlProperty.LLM_MODEL) + "|"
+        + config.string(NlProperty.LLM_BASE_URL);
+    return new CachedSqlGenerator(generator, id);
   }
+
 }

@@ -62,7 +62,7 @@ class PromptInjectionIT {
     model.reset();
     model.reply(OpenAiStubServer.sqlAnswer(hostileSql.replace("{schema}", scratch.name()),
         "as you asked", 0.99));
-    for (String row : rows(QUESTION)) {
+    for (String row : rows(question(hostileSql))) {
       assertFalse(row.contains("207") || row.contains("300") || row.contains("400"),
           hostileSql + " returned " + row);
     }
@@ -83,7 +83,7 @@ class PromptInjectionIT {
   void writesAndDeniedCalls_areRefused(String hostileSql) throws Exception {
     model.reset();
     model.reply(OpenAiStubServer.sqlAnswer(hostileSql, "as you asked", 0.99));
-    SQLException e = assertThrows(SQLException.class, () -> rows(QUESTION));
+    SQLException e = assertThrows(SQLException.class, () -> rows(question(hostileSql)));
     assertEquals("42501", e.getSQLState(), hostileSql + ": " + e.getMessage());
     try (Connection d = DriverManager.getConnection(scratch.url());
         ResultSet rs = d.createStatement().executeQuery("SELECT count(*), sum(amount) FROM sales")) {
@@ -91,6 +91,11 @@ class PromptInjectionIT {
       assertEquals(4, rs.getInt(1));
       assertEquals(730, rs.getInt(2));
     }
+  }
+
+  /** The provoking question, made unique per case: a repeated question is answered from cache. */
+  private static String question(String hostileSql) {
+    return QUESTION + " (case " + Integer.toHexString(hostileSql.hashCode()) + ")";
   }
 
   private static List<String> rows(String question) throws SQLException {
