@@ -84,7 +84,7 @@ record QueryResult(List<String> labels, List<List<String>> rows, boolean truncat
       if (Double.isNaN(v) || Double.isInfinite(v)) {
         return Double.toString(v);
       }
-      d = new BigDecimal(Double.toString(v));
+      d = new BigDecimal(n instanceof Float ? Float.toString((Float) n) : Double.toString(v));
     } else {
       d = BigDecimal.valueOf(n.longValue());
     }
