@@ -22,7 +22,9 @@ import picocli.CommandLine.Option;
     description = {
         "Serves nljdbc over HTTP (Avatica protobuf) for jdbc:nl:remote:url=http://HOST:PORT "
             + "and the stock jdbc:avatica:remote driver.",
-        "Without --target it serves the embedded demo database."},
+        "Without --target it serves the embedded demo database.",
+        "The same port answers GET /metrics (Prometheus text) and GET /health (JSON), without "
+            + "authentication."},
     footer = {"",
         "Config file: a Java properties file. nljdbc properties (tenant.column, limits.maxRows, "
             + "llm.provider, ...) configure every session; other keys (user, password, ...) go "
