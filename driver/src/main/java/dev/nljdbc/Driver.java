@@ -1,18 +1,17 @@
 package dev.nljdbc;
 
+import dev.nljdbc.client.ClientErrors;
 import dev.nljdbc.client.InProcessServiceFactory;
 import dev.nljdbc.client.NlJdbcFactory;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
-import dev.nljdbc.error.SqlState;
 import dev.nljdbc.pipeline.SessionFactory;
 import java.sql.Connection;
 import java.sql.DriverPropertyInfo;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.Properties;
-import org.apache.calcite.avatica.AvaticaClientRuntimeException;
 import org.apache.calcite.avatica.AvaticaConnection;
 import org.apache.calcite.avatica.BuiltInConnectionProperty;
 import org.apache.calcite.avatica.DriverVersion;
@@ -76,12 +75,7 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
       return connection;
     } catch (RuntimeException e) {
       closeQuietly(connection, e);
-      if (e instanceof AvaticaClientRuntimeException) {
-        AvaticaClientRuntimeException ace = (AvaticaClientRuntimeException) e;
-        throw new SQLException(ace.getMessage(), ace.getSqlState(), ace.getErrorCode(), e);
-      }
-      throw SqlState.UNABLE_TO_CONNECT.exception(
-          "cannot reach the nljdbc server at " + parsed.target() + ": " + rootMessage(e), e);
+      throw ClientErrors.connectFailure(e, parsed.target());
     }
   }
 
@@ -131,13 +125,5 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
     } catch (SQLException | RuntimeException e) {
       failure.addSuppressed(e);
     }
-  }
-
-  private static String rootMessage(Throwable e) {
-    Throwable root = e;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    return root.getMessage() != null ? root.getMessage() : root.toString();
   }
 }

@@ -6,8 +6,21 @@ import java.sql.SQLException;
 import org.apache.calcite.avatica.AvaticaClientRuntimeException;
 
 /** Turns failures seen by the client into SQLExceptions that keep the server's SQLState. */
-final class ClientErrors {
+public final class ClientErrors {
   private ClientErrors() {
+  }
+
+  /** A connection attempt that failed: the server's refusal, or a server out of reach (08001). */
+  public static SQLException connectFailure(RuntimeException e, String server) {
+    if (e instanceof AvaticaClientRuntimeException) {
+      return toSqlException(e);
+    }
+    if (rootMessage(e).contains("HTTP/401")) {
+      return SqlState.INVALID_AUTHORIZATION.exception(
+          "the nljdbc server at " + server + " refused the user or password", e);
+    }
+    return SqlState.UNABLE_TO_CONNECT.exception(
+        "cannot reach the nljdbc server at " + server + ": " + rootMessage(e), e);
   }
 
   static SQLException toSqlException(RuntimeException e) {
@@ -18,8 +31,22 @@ final class ClientErrors {
     return SqlState.CONNECTION_FAILURE.exception("nljdbc cannot be reached: " + rootMessage(e), e);
   }
 
-  /** A failed batch as JDBC reports it, keeping the server's SQLState. */
-  static BatchUpdateException batchFailure(RuntimeException e) {
+  /** A batch execution whose failures Avatica leaves unchecked. */
+  @FunctionalInterface
+  interface BatchCall<T> {
+    T run() throws SQLException;
+  }
+
+  /** Runs a batch, reporting a failure as JDBC does, with the server's SQLState. */
+  static <T> T batch(BatchCall<T> call) throws SQLException {
+    try {
+      return call.run();
+    } catch (RuntimeException e) {
+      throw batchFailure(e);
+    }
+  }
+
+  private static BatchUpdateException batchFailure(RuntimeException e) {
     SQLException cause = toSqlException(e);
     return new BatchUpdateException(cause.getMessage(), cause.getSQLState(), cause.getErrorCode(),
         new int[0], e);

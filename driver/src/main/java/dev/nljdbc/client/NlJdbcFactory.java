@@ -114,20 +114,12 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
     @Override
     public int[] executeBatch() throws SQLException {
-      try {
-        return super.executeBatch();
-      } catch (RuntimeException e) {
-        throw ClientErrors.batchFailure(e);
-      }
+      return ClientErrors.batch(super::executeBatch);
     }
 
     @Override
     public long[] executeLargeBatch() throws SQLException {
-      try {
-        return super.executeLargeBatch();
-      } catch (RuntimeException e) {
-        throw ClientErrors.batchFailure(e);
-      }
+      return ClientErrors.batch(super::executeLargeBatch);
     }
 
     @Override
@@ -156,20 +148,12 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
     @Override
     public int[] executeBatch() throws SQLException {
-      try {
-        return super.executeBatch();
-      } catch (RuntimeException e) {
-        throw ClientErrors.batchFailure(e);
-      }
+      return ClientErrors.batch(super::executeBatch);
     }
 
     @Override
     public long[] executeLargeBatch() throws SQLException {
-      try {
-        return super.executeLargeBatch();
-      } catch (RuntimeException e) {
-        throw ClientErrors.batchFailure(e);
-      }
+      return ClientErrors.batch(super::executeLargeBatch);
     }
 
     @Override

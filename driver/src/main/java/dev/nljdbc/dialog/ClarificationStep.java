@@ -3,6 +3,7 @@ package dev.nljdbc.dialog;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.expansion.Expansion;
 import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.pipeline.ResultTable;
 import java.sql.SQLException;
 import java.util.HashMap;
@@ -55,6 +56,21 @@ public interface ClarificationStep {
   }
 
   /**
+   * The query of a draft this step let through ran successfully: what the step learns from
+   * (seed 004, answers that led to a successful query).
+   */
+  default void completed(Draft draft) {
+  }
+
+  /**
+   * The session ends. Unlike {@link #abandon}, a pending clarification may outlive it, so that
+   * the same user can answer it after reconnecting.
+   */
+  default void detach() {
+    abandon();
+  }
+
+  /**
    * A natural-language turn ready for generation.
    *
    * @param sessionId the conversation's session
@@ -62,16 +78,40 @@ public interface ClarificationStep {
    * @param intent what intent detection decided
    * @param expansion the standalone question
    * @param request what the generator will receive
+   * @param note how clarification changed the draft, shown in {@code /history}; null when it
+   *     did not
    */
   record Draft(String sessionId, String input, DetectedIntent intent, Expansion expansion,
-      GenerationRequest request) {
+      GenerationRequest request, String note) {
+    /** A draft clarification has not touched. */
+    public Draft(String sessionId, String input, DetectedIntent intent, Expansion expansion,
+        GenerationRequest request) {
+      this(sessionId, input, intent, expansion, request, null);
+    }
+
     /** The draft with answers added to the request's resolutions. */
     public Draft withResolutions(Map<String, String> resolutions) {
       Map<String, String> merged = new HashMap<>(request.resolutions());
       merged.putAll(resolutions);
       return new Draft(sessionId, input, intent, expansion, new GenerationRequest(
           request.question(), request.refinement(), request.schema(), request.tenantColumn(),
-          merged));
+          merged), note);
+    }
+
+    /**
+     * The draft as clarification left it: the input that answered, the clarified standalone
+     * question, for a refinement the clarified feedback, and the note to show.
+     */
+    public Draft clarified(String answerInput, String question, String feedback,
+        String clarificationNote) {
+      RefinementContext r = request.refinement();
+      RefinementContext refinement = r == null || feedback == null ? r
+          : new RefinementContext(r.originalQuestion(), r.currentQuery(), feedback,
+              r.previousQuestions());
+      return new Draft(sessionId, answerInput, intent, new Expansion(question,
+          expansion.followUp(), expansion.byModel()), new GenerationRequest(question,
+          refinement, request.schema(), request.tenantColumn(), request.resolutions()),
+          clarificationNote);
     }
   }
 

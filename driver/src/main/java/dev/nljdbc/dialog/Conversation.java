@@ -121,13 +121,19 @@ public final class Conversation implements AutoCloseable {
     ClarificationStep.Draft d = turn.draft();
     Turn done = new Turn(turn.turnNumber(), d.input(), d.intent().intent(),
         d.intent().confidence(), d.expansion().standalone(), executedSql, TurnStatus.OK, rows,
-        turn.createdAt(), d.expansion().followUp(), null);
+        turn.createdAt(), d.expansion().followUp(), null, d.note());
     DialogState.ActiveQuery current = new DialogState.ActiveQuery(turn.turnNumber(),
         Turn.cut(turn.originalQuestion(), Turn.MAX_QUESTION), turn.query(),
         new ResultSummary(executedSql, rows));
     if (!state.record(turn.ticket(), done, current)) {
       LOG.debug("session {}: turn {} ended after the conversation was cleared; not recorded",
           sessionId(), turn.turnNumber());
+    }
+    try {
+      clarification.completed(d);
+    } catch (RuntimeException e) {
+      LOG.warn("session {}: the clarification step could not learn from turn {}", sessionId(),
+          turn.turnNumber(), e);
     }
   }
 
@@ -148,7 +154,7 @@ public final class Conversation implements AutoCloseable {
     ClarificationStep.Draft d = turn.draft();
     state.record(turn.ticket(), new Turn(turn.turnNumber(), d.input(), d.intent().intent(),
         d.intent().confidence(), d.expansion().standalone(), turn.sql(), TurnStatus.ERROR, null,
-        turn.createdAt(), d.expansion().followUp(), message(error)), null);
+        turn.createdAt(), d.expansion().followUp(), message(error), d.note()), null);
   }
 
   /** The intent of an input in the conversation as it is now (DM-REQ-02 to 04). */
@@ -197,11 +203,15 @@ public final class Conversation implements AutoCloseable {
     clarification.abandon();
   }
 
-  /** Ends the session: the conversation is discarded (IRW-REQ-06). */
+  /**
+   * Ends the session: the conversation is discarded (IRW-REQ-06). A pending clarification is
+   * detached, not abandoned: its user may answer it after reconnecting.
+   */
   @Override
   public void close() {
     int turns = state.turns().size();
-    clear();
+    clarification.detach();
+    state.clear();
     LOG.debug("session {} ended with {} turns in its history", sessionId(), turns);
   }
 
@@ -292,7 +302,8 @@ public final class Conversation implements AutoCloseable {
     if (review instanceof ClarificationStep.Review.Ask) {
       state.record(ticket, new Turn(ticket.number(), draft.input(), draft.intent().intent(),
           draft.intent().confidence(), draft.expansion().standalone(), null,
-          TurnStatus.CLARIFICATION, null, started, draft.expansion().followUp(), null), null);
+          TurnStatus.CLARIFICATION, null, started, draft.expansion().followUp(), null,
+          draft.note()), null);
       return new Reply.Show(((ClarificationStep.Review.Ask) review).questions());
     }
     GeneratedQuery query = generate(draft.request());
@@ -369,7 +380,8 @@ public final class Conversation implements AutoCloseable {
     Expansion expansion = draft == null ? null : draft.expansion();
     state.record(ticket, new Turn(ticket.number(), typed, intent.intent(), intent.confidence(),
         expansion == null ? null : expansion.standalone(), null, TurnStatus.ERROR, null, started,
-        expansion != null && expansion.followUp(), message(error)), null);
+        expansion != null && expansion.followUp(), message(error),
+        draft == null ? null : draft.note()), null);
     return error;
   }
 

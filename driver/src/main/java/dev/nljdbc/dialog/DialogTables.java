@@ -21,12 +21,17 @@ final class DialogTables {
   private DialogTables() {
   }
 
-  /** {@code /history}: one row per kept turn, oldest first. */
+  /**
+   * {@code /history}: one row per kept turn, oldest first. A question clarification shaped shows
+   * how in brackets after the expanded question ("[clarified: price = close_price]").
+   */
   static ResultTable history(List<Turn> turns) {
     List<Object[]> rows = new ArrayList<>(turns.size());
     for (Turn t : turns) {
+      String question = t.clarification() == null ? t.expandedQuestion()
+          : t.expandedQuestion() + " [" + t.clarification() + "]";
       rows.add(new Object[] {t.number(), t.input(), t.intent().label(), t.confidence().label(),
-          t.expandedQuestion(), t.sql(), t.status().label(), t.rowCount(),
+          question, t.sql(), t.status().label(), t.rowCount(),
           Timestamp.from(t.createdAt())});
     }
     return new ResultTable(HISTORY_COLUMNS, HISTORY_TYPES, rows);

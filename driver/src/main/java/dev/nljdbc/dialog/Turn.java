@@ -18,10 +18,11 @@ import java.util.Objects;
  * @param createdAt when the turn started
  * @param followUp whether expansion read the input as a follow-up of earlier questions
  * @param errorMessage why the turn failed, or null
+ * @param clarification how clarification answers or learned answers shaped the question, or null
  */
 public record Turn(int number, String input, Intent intent, Confidence confidence,
     String expandedQuestion, String sql, TurnStatus status, Integer rowCount, Instant createdAt,
-    boolean followUp, String errorMessage) {
+    boolean followUp, String errorMessage, String clarification) {
   static final int MAX_INPUT = 1_000;
   static final int MAX_QUESTION = 2_000;
   static final int MAX_SQL = 4_000;
@@ -37,6 +38,15 @@ public record Turn(int number, String input, Intent intent, Confidence confidenc
     expandedQuestion = cut(expandedQuestion, MAX_QUESTION);
     sql = cut(sql, MAX_SQL);
     errorMessage = cut(errorMessage, MAX_ERROR);
+    clarification = cut(clarification, MAX_ERROR);
+  }
+
+  /** A turn clarification did not shape. */
+  public Turn(int number, String input, Intent intent, Confidence confidence,
+      String expandedQuestion, String sql, TurnStatus status, Integer rowCount, Instant createdAt,
+      boolean followUp, String errorMessage) {
+    this(number, input, intent, confidence, expandedQuestion, sql, status, rowCount, createdAt,
+        followUp, errorMessage, null);
   }
 
   /** Whether the turn ended well enough to be context for later questions (not an error). */
@@ -46,7 +56,7 @@ public record Turn(int number, String input, Intent intent, Confidence confidenc
 
   Turn withRowCount(int rows) {
     return new Turn(number, input, intent, confidence, expandedQuestion, sql, status, rows,
-        createdAt, followUp, errorMessage);
+        createdAt, followUp, errorMessage, clarification);
   }
 
   /**

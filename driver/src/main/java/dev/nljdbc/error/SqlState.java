@@ -17,6 +17,8 @@ public enum SqlState {
   UNABLE_TO_CONNECT("08001"),
   /** A connection that broke or was never there. */
   CONNECTION_FAILURE("08006"),
+  /** A user or password the server refused. */
+  INVALID_AUTHORIZATION("28000"),
   /** A connection property with a bad name or value. */
   INVALID_PARAMETER_VALUE("22023"),
   /** A failure inside nljdbc that the user cannot act on. */

@@ -28,7 +28,6 @@ import java.util.function.Supplier;
 import org.apache.calcite.avatica.AvaticaParameter;
 import org.apache.calcite.avatica.AvaticaSeverity;
 import org.apache.calcite.avatica.ConnectionPropertiesImpl;
-import org.apache.calcite.avatica.Meta;
 import org.apache.calcite.avatica.MissingResultsException;
 import org.apache.calcite.avatica.NoSuchConnectionException;
 import org.apache.calcite.avatica.NoSuchStatementException;
@@ -402,7 +401,8 @@ public final class NlMeta implements ProtobufMeta {
   @Override
   public MetaResultSet getColumns(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat tableNamePattern, Pat columnNamePattern) {
-    return catalog(ch, md -> md.getColumns(n(catalog), schemaPattern.s, tableNamePattern.s, columnNamePattern.s));
+    return catalog(ch, md -> md.getColumns(n(catalog), schemaPattern.s, tableNamePattern.s,
+        columnNamePattern.s));
   }
 
   @Override
@@ -429,25 +429,29 @@ public final class NlMeta implements ProtobufMeta {
   @Override
   public MetaResultSet getProcedureColumns(ConnectionHandle ch, String catalog,
       Pat schemaPattern, Pat procedureNamePattern, Pat columnNamePattern) {
-    return catalog(ch, md -> md.getProcedureColumns(n(catalog), schemaPattern.s, procedureNamePattern.s, columnNamePattern.s));
+    return catalog(ch, md -> md.getProcedureColumns(n(catalog), schemaPattern.s,
+        procedureNamePattern.s, columnNamePattern.s));
   }
 
   @Override
   public MetaResultSet getColumnPrivileges(ConnectionHandle ch, String catalog, String schema,
       String table, Pat columnNamePattern) {
-    return catalog(ch, md -> md.getColumnPrivileges(n(catalog), n(schema), n(table), columnNamePattern.s));
+    return catalog(ch, md -> md.getColumnPrivileges(n(catalog), n(schema), n(table),
+        columnNamePattern.s));
   }
 
   @Override
   public MetaResultSet getTablePrivileges(ConnectionHandle ch, String catalog,
       Pat schemaPattern, Pat tableNamePattern) {
-    return catalog(ch, md -> md.getTablePrivileges(n(catalog), schemaPattern.s, tableNamePattern.s));
+    return catalog(ch, md -> md.getTablePrivileges(n(catalog), schemaPattern.s,
+        tableNamePattern.s));
   }
 
   @Override
   public MetaResultSet getBestRowIdentifier(ConnectionHandle ch, String catalog, String schema,
       String table, int scope, boolean nullable) {
-    return catalog(ch, md -> md.getBestRowIdentifier(n(catalog), n(schema), n(table), scope, nullable));
+    return catalog(ch, md -> md.getBestRowIdentifier(n(catalog), n(schema), n(table), scope,
+        nullable));
   }
 
   @Override
@@ -478,7 +482,8 @@ public final class NlMeta implements ProtobufMeta {
   public MetaResultSet getCrossReference(ConnectionHandle ch, String parentCatalog,
       String parentSchema, String parentTable, String foreignCatalog, String foreignSchema,
       String foreignTable) {
-    return catalog(ch, md -> md.getCrossReference(n(parentCatalog), n(parentSchema), n(parentTable), n(foreignCatalog), n(foreignSchema), n(foreignTable)));
+    return catalog(ch, md -> md.getCrossReference(n(parentCatalog), n(parentSchema),
+        n(parentTable), n(foreignCatalog), n(foreignSchema), n(foreignTable)));
   }
 
   @Override
@@ -513,7 +518,8 @@ public final class NlMeta implements ProtobufMeta {
   @Override
   public MetaResultSet getAttributes(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat typeNamePattern, Pat attributeNamePattern) {
-    return catalog(ch, md -> md.getAttributes(n(catalog), schemaPattern.s, typeNamePattern.s, attributeNamePattern.s));
+    return catalog(ch, md -> md.getAttributes(n(catalog), schemaPattern.s, typeNamePattern.s,
+        attributeNamePattern.s));
   }
 
   @Override
@@ -530,13 +536,15 @@ public final class NlMeta implements ProtobufMeta {
   @Override
   public MetaResultSet getFunctionColumns(ConnectionHandle ch, String catalog,
       Pat schemaPattern, Pat functionNamePattern, Pat columnNamePattern) {
-    return catalog(ch, md -> md.getFunctionColumns(n(catalog), schemaPattern.s, functionNamePattern.s, columnNamePattern.s));
+    return catalog(ch, md -> md.getFunctionColumns(n(catalog), schemaPattern.s,
+        functionNamePattern.s, columnNamePattern.s));
   }
 
   @Override
   public MetaResultSet getPseudoColumns(ConnectionHandle ch, String catalog, Pat schemaPattern,
       Pat tableNamePattern, Pat columnNamePattern) {
-    return catalog(ch, md -> md.getPseudoColumns(n(catalog), schemaPattern.s, tableNamePattern.s, columnNamePattern.s));
+    return catalog(ch, md -> md.getPseudoColumns(n(catalog), schemaPattern.s, tableNamePattern.s,
+        columnNamePattern.s));
   }
 
   // ---- helpers -----------------------------------------------------------------------------

@@ -2,7 +2,9 @@ package dev.nljdbc.pipeline;
 
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.clarification.Clarifications;
 import dev.nljdbc.dialog.Conversation;
+import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.expansion.QueryExpander;
 import dev.nljdbc.expansion.RuleBasedExpander;
@@ -16,8 +18,8 @@ import java.sql.SQLException;
 
 /**
  * Builds each session's conversation: the generator and expander the configuration chooses,
- * the target's cached schema as the session's tenant sees it, and the session's security gate
- * for {@code /explain}.
+ * the target's cached schema as the session's tenant sees it, the session's security gate
+ * for {@code /explain}, and the clarification step ({@code clarify}, {@code state.url}).
  */
 final class ConversationFactory {
   private final TargetPools pools;
@@ -27,20 +29,32 @@ final class ConversationFactory {
     this.pools = pools;
   }
 
-  Conversation create(String sessionId, NlConfig config, TargetPools.Target target,
+  Conversation create(String sessionId, String user, NlConfig config, TargetPools.Target target,
       Connection connection, SecurityGate gate) throws SQLException {
     String tenantColumn = config.string(NlProperty.TENANT_COLUMN);
     String tenantValue = config.string(NlProperty.TENANT_VALUE);
     String targetId = SessionFactory.targetId(target);
     QueryExpander rules = new RuleBasedExpander();
-    return Conversation.builder(generator(config),
-            () -> catalogs.snapshot(targetId, tenantColumn, tenantValue, () -> pools.connect(target)))
+    SchemaSource schema = () -> catalogs.snapshot(targetId, tenantColumn, tenantValue,
+        () -> pools.connect(target));
+    return Conversation.builder(generator(config), schema)
         .sessionId(sessionId)
         .database(connection.getCatalog())
         .config(config)
         .expander(LlmQueryExpander.fromConfig(config, rules).orElse(rules))
         .admission(sql -> gate.admit(sql).sql())
+        .clarification(Clarifications.step(config, sessionId, user,
+            user != null ? user : targetUser(connection), schema))
         .build();
+  }
+
+  /** Whose answers an unauthenticated session learns: the target database's user. */
+  private static String targetUser(Connection connection) {
+    try {
+      return connection.getMetaData().getUserName();
+    } catch (SQLException e) {
+      return null;
+    }
   }
 
   private static SqlGenerator generator(NlConfig config) throws SQLException {

@@ -2,8 +2,10 @@ package dev.nljdbc.pipeline;
 
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetPools;
+import dev.nljdbc.execution.TenantSetting;
 import dev.nljdbc.security.SecurityGate;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -73,12 +75,30 @@ public final class SessionFactory implements SessionOpener {
    * Sessions on a server's fixed target.
    *
    * @param tenantOfUser the tenant of each authenticated user, or null when users are not
-   *     configured
+   *     configured; then the configuration must name {@code tenant.column} (the demo's is known)
+   * @throws IllegalStateException when users are configured without a tenant column
    */
   public static SessionFactory server(TargetPools pools, ServerTarget target,
       Supplier<String> currentUser, Function<String, String> tenantOfUser,
       Function<String, String> demoUrl) {
-    return new SessionFactory(pools, target, currentUser, tenantOfUser, demoUrl);
+    ServerTarget checked = target;
+    if (tenantOfUser != null && !target.config().isSet(NlProperty.TENANT_COLUMN)) {
+      if (!DEMO.equals(target.url())) {
+        throw new IllegalStateException("users are configured, so the server needs "
+            + "tenant.column in its configuration to keep their tenants apart");
+      }
+      checked = new ServerTarget(target.url(), target.properties(),
+          demoWithTenantColumn(target.config()));
+    }
+    return new SessionFactory(pools, checked, currentUser, tenantOfUser, demoUrl);
+  }
+
+  private static NlConfig demoWithTenantColumn(NlConfig config) {
+    try {
+      return config.with(NlProperty.TENANT_COLUMN, DemoDatabase.TENANT_COLUMN);
+    } catch (SQLException e) {
+      throw new IllegalStateException(e.getMessage(), e);
+    }
   }
 
   @Override
@@ -111,8 +131,9 @@ public final class SessionFactory implements SessionOpener {
     Connection connection = pools.connect(target);
     try {
       SecurityGate gate = gates.create(config, targetId(target), connection, user);
+      TenantSetting.apply(connection, config.string(NlProperty.TENANT_VALUE));
       return new Session(connectionId, user, config, connection, gate,
-          conversations.create(connectionId, config, target, connection, gate));
+          conversations.create(connectionId, user, config, target, connection, gate));
     } catch (SQLException | RuntimeException e) {
       connection.close();
       throw e;

@@ -12,11 +12,22 @@ import java.util.List;
  * @param remarks the column comment, or null
  * @param sampleValues distinct values of a low-cardinality text column (sampled and cached);
  *     empty for other columns
+ * @param lookupValues distinct values of a text column with too many values to sample but few
+ *     enough to recognise in questions (a thousand at most); empty when it has none or when
+ *     {@code sampleValues} already holds them. For recognising names such as a city in a
+ *     question, not for showing to people
  */
 public record ColumnInfo(String name, int jdbcType, String typeName, boolean nullable,
-    String remarks, List<String> sampleValues) {
-  /** Copies the sample list. */
+    String remarks, List<String> sampleValues, List<String> lookupValues) {
+  /** Copies the value lists. */
   public ColumnInfo {
     sampleValues = sampleValues == null ? List.of() : List.copyOf(sampleValues);
+    lookupValues = lookupValues == null ? List.of() : List.copyOf(lookupValues);
+  }
+
+  /** A column without lookup values. */
+  public ColumnInfo(String name, int jdbcType, String typeName, boolean nullable,
+      String remarks, List<String> sampleValues) {
+    this(name, jdbcType, typeName, nullable, remarks, sampleValues, List.of());
   }
 }

@@ -25,7 +25,8 @@ final class SchemaFingerprint {
       for (ColumnInfo column : table.columns()) {
         text.append("\nC|").append(column.name()).append('|').append(column.jdbcType())
             .append('|').append(column.typeName()).append('|').append(column.nullable())
-            .append('|').append(column.remarks()).append('|').append(column.sampleValues());
+            .append('|').append(column.remarks()).append('|').append(column.sampleValues())
+            .append('|').append(column.lookupValues().hashCode());
       }
       for (ForeignKey key : table.foreignKeys()) {
         text.append("\nF|").append(key.columns()).append("->").append(key.referencedSchema())

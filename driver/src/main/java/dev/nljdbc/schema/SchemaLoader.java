@@ -28,7 +28,8 @@ public final class SchemaLoader {
 
   private SchemaLoader(Builder builder) {
     this.maxTables = builder.maxTables;
-    this.sampling = new ValueSampler.Options(builder.maxDistinctValues, builder.maxValueLength,
+    this.sampling = new ValueSampler.Options(builder.maxDistinctValues,
+        Math.max(builder.maxDistinctValues, builder.maxLookupValues), builder.maxValueLength,
         builder.sampleRowCap, builder.sampleBudget, builder.tenantColumn, builder.tenantValue);
   }
 
@@ -186,6 +187,7 @@ public final class SchemaLoader {
   public static final class Builder {
     private int maxTables = 500;
     private int maxDistinctValues = 50;
+    private int maxLookupValues = 1000;
     private int maxValueLength = 100;
     private int sampleRowCap = 100_000;
     private Duration sampleBudget = Duration.ofSeconds(5);
@@ -203,6 +205,19 @@ public final class SchemaLoader {
     /** A text column is sampled when it has at most this many distinct values; default 50. */
     public Builder maxDistinctValues(int maxDistinctValues) {
       this.maxDistinctValues = positive("maxDistinctValues", maxDistinctValues);
+      return this;
+    }
+
+    /**
+     * A text column with more distinct values than sampled, up to this many, keeps them as
+     * lookup values for recognising names in questions; default 1000 (0 turns it off).
+     */
+    public Builder maxLookupValues(int maxLookupValues) {
+      if (maxLookupValues < 0) {
+        throw new IllegalArgumentException("maxLookupValues cannot be less than 0: "
+            + maxLookupValues);
+      }
+      this.maxLookupValues = maxLookupValues;
       return this;
     }
 

@@ -14,16 +14,23 @@ import java.util.Locale;
 import java.util.TreeSet;
 
 /**
- * Samples the distinct values of low-cardinality text columns with plain read-only SELECTs:
+ * Samples the distinct values of text columns with plain read-only SELECTs:
  * {@code SELECT DISTINCT c FROM (SELECT c FROM t WHERE c IS NOT NULL LIMIT cap) s LIMIT n+1}.
- * A column keeps its sample when it has at most {@code n} distinct values, none longer than the
- * limit. Sampling stops once its time budget is spent; a failed sample leaves the column unsampled.
+ * A column keeps a sample when it has at most {@code maxDistinct} distinct values, none longer
+ * than the limit; a column with more, up to {@code maxLookup}, keeps its short values as lookup
+ * values (names to recognise in questions). Sampling stops once its time budget is spent; a
+ * failed sample leaves the column unsampled.
  */
 final class ValueSampler {
 
   /** Limits of sampling. */
-  record Options(int maxDistinct, int maxLength, int rowCap, Duration budget,
+  record Options(int maxDistinct, int maxLookup, int maxLength, int rowCap, Duration budget,
       String tenantColumn, String tenantValue) {
+  }
+
+  /** The values read from a column: a sample, or lookup values, or neither. */
+  private record Values(List<String> sample, List<String> lookup) {
+    static final Values NONE = new Values(List.of(), List.of());
   }
 
   private static final int MAX_DECLARED_LENGTH = 4000;
@@ -48,12 +55,13 @@ final class ValueSampler {
     List<ColumnInfo> result = new ArrayList<>(columns.size());
     ColumnInfo tenant = tenantColumn(columns);
     for (ColumnInfo column : columns) {
-      List<String> values = List.of();
+      Values values = Values.NONE;
       if (qualifies(column)) {
         values = distinctValues(schema, table, column, tenant);
       }
-      result.add(values.isEmpty() ? column : new ColumnInfo(column.name(), column.jdbcType(),
-          column.typeName(), column.nullable(), column.remarks(), values));
+      result.add(values == Values.NONE ? column : new ColumnInfo(column.name(),
+          column.jdbcType(), column.typeName(), column.nullable(), column.remarks(),
+          values.sample(), values.lookup()));
     }
     return result;
   }
@@ -96,11 +104,11 @@ final class ValueSampler {
     }
   }
 
-  private List<String> distinctValues(String schema, String table, ColumnInfo column,
+  private Values distinctValues(String schema, String table, ColumnInfo column,
       ColumnInfo tenant) {
     long remaining = deadline - System.nanoTime();
     if (remaining <= 0) {
-      return List.of();
+      return Values.NONE;
     }
     String sql = sql(schema, table, column.name(), tenant);
     Savepoint savepoint = null;
@@ -110,7 +118,7 @@ final class ValueSampler {
       }
       try (PreparedStatement statement = connection.prepareStatement(sql)) {
         statement.setQueryTimeout((int) Math.max(1, Duration.ofNanos(remaining).toSeconds()));
-        statement.setMaxRows(options.maxDistinct() + 1);
+        statement.setMaxRows(limit() + 1);
         if (tenant != null) {
           bindTenant(statement, tenant);
         }
@@ -122,30 +130,42 @@ final class ValueSampler {
       }
     } catch (SQLException | RuntimeException e) {
       rollback(savepoint);
-      return List.of();
+      return Values.NONE;
     }
   }
 
-  private List<String> read(PreparedStatement statement) throws SQLException {
+  private int limit() {
+    return Math.max(options.maxDistinct(), options.maxLookup());
+  }
+
+  private Values read(PreparedStatement statement) throws SQLException {
     TreeSet<String> values = new TreeSet<>(
         Comparator.comparing((String s) -> s.toLowerCase(Locale.ROOT)).thenComparing(s -> s));
     int rows = 0;
+    boolean tooLong = false;
     try (ResultSet rs = statement.executeQuery()) {
       while (rs.next()) {
-        if (++rows > options.maxDistinct()) {
-          return List.of();
+        if (++rows > limit()) {
+          return Values.NONE;
         }
         String value = rs.getString(1);
         if (value == null || value.isBlank()) {
           continue;
         }
         if (value.length() > options.maxLength() || value.length() > MAX_DECLARED_LENGTH) {
-          return List.of();
+          tooLong = true;
+          continue;
         }
         values.add(value);
       }
     }
-    return new ArrayList<>(values);
+    if (rows <= options.maxDistinct() && !tooLong) {
+      return new Values(new ArrayList<>(values), List.of());
+    }
+    if (rows <= options.maxLookup() && values.size() * 2 >= rows) {
+      return new Values(List.of(), new ArrayList<>(values));
+    }
+    return Values.NONE;
   }
 
   private void rollback(Savepoint savepoint) {
@@ -187,7 +207,7 @@ final class ValueSampler {
       return "SELECT DISTINCT " + c + " FROM " + t + " WHERE " + where;
     }
     return "SELECT DISTINCT s.v FROM (SELECT " + c + " AS v FROM " + t + " WHERE " + where
-        + " LIMIT " + options.rowCap() + ") s LIMIT " + (options.maxDistinct() + 1);
+        + " LIMIT " + options.rowCap() + ") s LIMIT " + (limit() + 1);
   }
 
   private String quoted(String identifier) {

@@ -13,6 +13,7 @@ final class ColumnEntry {
       "payment", "paid", "charge", "profit", "wage", "earning", "earnings", "turnover", "tax",
       "discount", "fare", "rent", "expense", "expenses", "worth", "money", "gross", "net");
   private static final Set<String> LABEL = Set.of("name", "title", "label", "caption");
+  private static final Set<String> MISSING = Set.of("null", "na", "n/a", "-", "none", "?");
   private static final Set<String> IDENTIFIER = Set.of("id", "code", "key", "uuid", "guid",
       "ref", "sku", "no", "num", "nbr");
   private static final Set<String> TEMPORAL_WORDS = Set.of("date", "time", "day", "at", "on",
@@ -23,10 +24,11 @@ final class ColumnEntry {
   final String name;
   final ColumnKind kind;
   final List<String> words;
-  /** The words without those of the table's name ({@code order_date} in sorting: date). */
+  /** The words without those of the table's name ({@code visit_date} in visits: date). */
   final List<String> coreWords;
   final List<String> remarkWords;
   final boolean tenant;
+  private final boolean numericText;
   boolean primaryKey;
   TableEntry references;
 
@@ -39,6 +41,7 @@ final class ColumnEntry {
     this.coreWords = core(words, table.words);
     this.remarkWords = NameWords.ofText(info.remarks());
     this.tenant = tenant;
+    this.numericText = numericText();
   }
 
   private static List<String> core(List<String> words, List<String> tableWords) {
@@ -74,8 +77,26 @@ final class ColumnEntry {
     return false;
   }
 
+  /** A number column, or a text column whose sampled or lookup values are all numbers. */
   boolean isNumeric() {
-    return kind == ColumnKind.NUMBER;
+    return kind == ColumnKind.NUMBER || numericText;
+  }
+
+  private boolean numericText() {
+    List<String> values = samples().isEmpty() ? info.lookupValues() : samples();
+    if (kind != ColumnKind.TEXT || values.isEmpty()) {
+      return false;
+    }
+    int numbers = 0;
+    for (String v : values) {
+      String t = v.strip();
+      if (t.matches("-?\\d+(\\.\\d+)?")) {
+        numbers++;
+      } else if (!MISSING.contains(t.toLowerCase(java.util.Locale.ROOT))) {
+        return false;
+      }
+    }
+    return numbers > 0;
   }
 
   /** A numeric column that may be summed or averaged. */
@@ -126,6 +147,11 @@ final class ColumnEntry {
 
   List<String> samples() {
     return info.sampleValues();
+  }
+
+  /** Values known to be in the column: its sample or its lookup values. */
+  boolean knows(String value) {
+    return info.sampleValues().contains(value) || info.lookupValues().contains(value);
   }
 
   /** "table.column" for messages and the clarification layer. */

@@ -9,9 +9,10 @@ import java.math.BigDecimal;
  * @param from the first token of the phrase
  * @param to the token after the phrase
  * @param op the comparison ({@code EQ} for a bare number)
- * @param value the number, or the lower end of BETWEEN
+ * @param value the number, or the lower end of BETWEEN; null to compare with the column's
+ *     average
  * @param upper the upper end of BETWEEN, or null
- * @param unit the word after the number ("kg", "sorting"), or null
+ * @param unit the word after the number ("kg", "visits"), or null
  * @param unitIndex the token index of that word, or -1
  * @param concept the concept of a comparative adjective ("older": age), or null
  * @param bare whether no comparison word came with the number

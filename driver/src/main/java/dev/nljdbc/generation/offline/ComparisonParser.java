@@ -39,21 +39,40 @@ final class ComparisonParser {
 
   private final List<Token> tokens;
   private final BitSet taken;
+  private final BitSet nameParts;
 
-  private ComparisonParser(List<Token> tokens, BitSet taken) {
+  private ComparisonParser(List<Token> tokens, BitSet taken, BitSet nameParts) {
     this.tokens = tokens;
     this.taken = taken;
+    this.nameParts = nameParts;
   }
 
   static List<Comparison> parse(List<Token> tokens, BitSet taken) {
-    return new ComparisonParser(tokens, taken).run();
+    return parse(tokens, taken, new BitSet());
+  }
+
+  /** The comparisons; numbers in {@code nameParts} belong to names ("line 1") and are skipped. */
+  static List<Comparison> parse(List<Token> tokens, BitSet taken, BitSet nameParts) {
+    return new ComparisonParser(tokens, taken, nameParts).run();
   }
 
   private List<Comparison> run() {
     List<Comparison> found = new ArrayList<>();
     int i = 0;
     while (i < tokens.size()) {
-      if (taken.get(i) || !isNumber(i)) {
+      if (!taken.get(i) && (lower(i).equals("average") || lower(i).equals("mean"))) {
+        Comparison c = average(i);
+        if (c != null) {
+          found.add(c);
+          taken.set(c.from(), c.to());
+          if (c.hintIndex() >= 0) {
+            taken.clear(c.hintIndex());
+          }
+          i = c.to();
+          continue;
+        }
+      }
+      if (taken.get(i) || !isNumber(i) || nameParts.get(i)) {
         i++;
         continue;
       }
@@ -78,6 +97,9 @@ final class ComparisonParser {
     if (p >= 0 && CURRENCY.contains(lower(p))) {
       p--;
       start--;
+    }
+    if (p >= 1 && (lower(p).equals("a") || lower(p).equals("an")) && lead(p - 1) != null) {
+      p--;
     }
     String w1 = lower(p);
     if (w1.equals("between") || w1.equals("from") && isNumber(n + 2)
@@ -155,6 +177,41 @@ final class ComparisonParser {
     int hint = isHintWord(p - 1) ? p - 1 : -1;
     return new Comparison(hint >= 0 ? hint : p, end, CompareOp.BETWEEN, low, high, unit,
         unitIndex, null, false, null, hint);
+  }
+
+  /**
+   * "Below the average", "older than average", "a cost higher than the average": a comparison
+   * with the column's average (its value is null).
+   */
+  private Comparison average(int at) {
+    int p = at - 1;
+    while (p >= 0 && (lower(p).equals("the") || lower(p).equals("an") || lower(p).equals("a")
+        || lower(p).equals("its") || lower(p).equals("their"))) {
+      p--;
+    }
+    Lead lead = lead(p);
+    if (lead == null && isHintWord(p)) {
+      Lead before = lead(p - 1);
+      if (before != null) {
+        lead = new Lead(before.op(), before.from(), before.concept(), p);
+      }
+    }
+    if (lead == null || lead.op() == CompareOp.EQ || lead.op() == CompareOp.NE) {
+      return null;
+    }
+    int end = at + 1;
+    if (lower(end).equals("of")) {
+      end++;
+    }
+    int unitIndex = -1;
+    String unit = null;
+    if (end < tokens.size() && tokens.get(end).isWord() && !taken.get(end)
+        && Lexicon.isContent(lower(end))) {
+      unitIndex = end;
+      unit = lower(end);
+    }
+    return new Comparison(lead.from(), end, lead.op(), null, null, unit, unitIndex,
+        lead.concept(), false, null, lead.hint());
   }
 
   /** The comparison phrase that ends at position p ("more than", "at least", "over"), or null. */

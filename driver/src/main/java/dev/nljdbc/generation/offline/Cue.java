@@ -48,7 +48,9 @@ record Cue(Kind kind, int from, int to, AggFunc func, boolean descending, int nu
     /** "contains", "containing", "like", "starting with". */
     CONTAINS,
     /** "alphabetically": ordering by a name. */
-    ALPHABETICAL
+    ALPHABETICAL,
+    /** "for each of those", "each one": the rows already shown, one by one. */
+    EACH_OF_THOSE
   }
 
   static Cue of(Kind kind, int from, int to) {

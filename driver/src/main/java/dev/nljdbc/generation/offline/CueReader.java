@@ -163,6 +163,13 @@ final class CueReader {
     if (direction > i) {
       return direction;
     }
+    if ((w.equals("each") || w.equals("every") || w.equals("for") && (n1.equals("each")
+        || n1.equals("every"))) && refersBack(tokens, w.equals("for") ? i + 2 : i + 1)) {
+      int end = (w.equals("for") ? i + 2 : i + 1) + backReferenceLength(tokens,
+          w.equals("for") ? i + 2 : i + 1);
+      cues.add(Cue.of(Cue.Kind.EACH_OF_THOSE, i, end));
+      return end;
+    }
     if (w.equals("for") && (n1.equals("each") || n1.equals("every"))
         || w.equals("in") && n1.equals("each")) {
       cues.add(Cue.of(Cue.Kind.GROUP, i, i + 2));
@@ -196,7 +203,7 @@ final class CueReader {
       cues.add(Cue.of(Cue.Kind.WITH, i, i + 1));
       return i + 1;
     }
-    if (w.equals("all") || w.equals("every") || w.equals("any")) {
+    if (w.equals("all") || w.equals("every")) {
       cues.add(Cue.of(Cue.Kind.ALL, i, i + 1));
       return i + 1;
     }
@@ -227,17 +234,40 @@ final class CueReader {
       cues.add(Cue.of(Cue.Kind.SORT, i, end));
       return end;
     }
+    if (SORT_VERBS.contains(w) && !w.startsWith("list") && n2.equals("by")
+        && (n1.equals("descending") || n1.equals("ascending") || n1.equals("desc")
+        || n1.equals("asc") || n1.equals("decreasingly") || n1.equals("increasingly"))) {
+      cues.add(new Cue(Cue.Kind.DIRECTION, i + 1, i + 2, null, n1.startsWith("desc")
+          || n1.startsWith("decreas"), 0, null, null));
+      cues.add(Cue.of(Cue.Kind.SORT, i, i + 3));
+      return i + 3;
+    }
+    if ((w.equals("sort") || w.equals("order") || w.equals("rank") || w.equals("arrange"))
+        && (i == 0 || lower(tokens, i - 1).equals(",") || lower(tokens, i - 1).equals("."))) {
+      for (int k = i + 2; k < Math.min(tokens.size(), i + 8); k++) {
+        if (tokens.get(k).is("by")) {
+          cues.add(Cue.of(Cue.Kind.SORT, k, k + 1));
+          return i + 1;
+        }
+      }
+    }
     if (w.equals("in") && n1.equals("order") && n2.equals("of")) {
       cues.add(Cue.of(Cue.Kind.SORT, i, i + 3));
       return i + 3;
     }
+    if (w.equals("in") && (n1.equals("reverse") || n1.equals("reversed"))
+        && (n2.equals("alphabetical") || n2.equals("lexicographical")
+        || n2.equals("alphabetic")) && n3.equals("order")) {
+      cues.add(new Cue(Cue.Kind.ALPHABETICAL, i, i + 4, null, true, 0, null, null));
+      return i + 4;
+    }
     if (w.equals("in") && (n1.equals("ascending") || n1.equals("descending")
         || n1.equals("decreasing") || n1.equals("increasing") || n1.equals("alphabetical")
-        || n1.equals("reverse")) && n2.equals("order")) {
+        || n1.equals("lexicographical") || n1.equals("reverse")) && n2.equals("order")) {
       boolean descending = n1.equals("descending") || n1.equals("decreasing")
           || n1.equals("reverse");
       int end = n3.equals("of") || n3.equals("by") ? i + 4 : i + 3;
-      if (n1.equals("alphabetical")) {
+      if (n1.equals("alphabetical") || n1.equals("lexicographical")) {
         cues.add(new Cue(Cue.Kind.ALPHABETICAL, i, end, null, false, 0, null, null));
       } else {
         cues.add(new Cue(Cue.Kind.DIRECTION, i, end, null, descending, 0, null, null));
@@ -331,6 +361,13 @@ final class CueReader {
           Adjectives.of("latest")));
       return i + 2;
     }
+    if ((w.equals("first") || w.equals("last")) && (i + 1 < tokens.size()
+        && tokens.get(i + 1).isWord() && !Lexicon.isStop(n1) && TimeUnit.of(n1) == null
+        && !n1.equals("name") && !n1.equals("names"))) {
+      cues.add(new Cue(Cue.Kind.SUPERLATIVE, i, i + 1, null, w.equals("last"), 0, null,
+          Adjectives.of(w.equals("last") ? "latest" : "earliest")));
+      return i + 1;
+    }
     Adjectives.Concept concept = Adjectives.of(w);
     boolean isSuperlative = w.endsWith("est") || w.equals("most") || w.equals("least")
         || w.equals("top") || w.equals("bottom") || w.equals("best") || w.equals("worst");
@@ -363,6 +400,24 @@ final class CueReader {
       default:
         return null;
     }
+  }
+
+  /** Whether "one", "of them", "of those" follows: each of the rows already shown. */
+  private static boolean refersBack(List<Token> tokens, int i) {
+    return backReferenceLength(tokens, i) > 0;
+  }
+
+  private static int backReferenceLength(List<Token> tokens, int i) {
+    String a = lower(tokens, i);
+    String b = lower(tokens, i + 1);
+    if (a.equals("one")) {
+      return 1;
+    }
+    if (a.equals("of") && (b.equals("them") || b.equals("those") || b.equals("these")
+        || b.equals("it"))) {
+      return 2;
+    }
+    return 0;
   }
 
   /** Whether a word is a past participle, so that "by" after it names an agent. */

@@ -177,7 +177,7 @@ final class Defaults {
     return best;
   }
 
-  /** The numeric column of these tables a unit word names ("kg" for weight_kg), or null. */
+  /** The numeric column of these tables a unit word names ("kg" for load_kg), or null. */
   static ColumnEntry unitColumn(String unit, List<TableEntry> tables) {
     if (unit == null) {
       return null;

@@ -8,7 +8,7 @@ import dev.nljdbc.generation.offline.QuerySpec.Order;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Says in a sentence what a spec asks: "Counts sorting per region in 2024". */
+/** Says in a sentence what a spec asks: "Counts visits per region in 2024". */
 final class Explainer {
 
   private Explainer() {}
@@ -67,6 +67,9 @@ final class Explainer {
     if (a.func() == AggFunc.COUNT) {
       return "the number of " + (a.distinct() ? "distinct " : "") + column + " values";
     }
+    if (column.startsWith(a.func().words + " ")) {
+      return "the " + column;
+    }
     return "the " + a.func().words + " " + column;
   }
 
@@ -95,7 +98,7 @@ final class Explainer {
           return "with " + column + " between " + f.number().toPlainString() + " and "
               + f.upper().toPlainString();
         }
-        return "with " + column + " " + f.op().words + " " + f.number().toPlainString();
+        return "with " + column + " " + f.op().words + " " + number(f);
       case PERIOD:
         String phrase = f.period().phrase();
         return (phrase.startsWith("in ") || phrase.startsWith("since ")
@@ -113,11 +116,18 @@ final class Explainer {
         return "with " + f.op().words + " " + f.number().toPlainString() + " "
             + NameWords.human(f.other());
       case AGGREGATE:
+        if (column.isEmpty()) {
+          return "having " + f.op().words + " " + number(f) + " rows";
+        }
         return "whose " + f.agg().words + " " + column + " is " + f.op().words + " "
-            + f.number().toPlainString();
+            + number(f);
       default:
         return "where " + column + (f.negated() ? " is set" : " is missing");
     }
+  }
+
+  private static String number(Filter f) {
+    return f.number() == null ? "the average" : f.number().toPlainString();
   }
 
   private static String order(Order o, QuerySpec spec) {

@@ -33,6 +33,10 @@ interface Expr {
   record Date(DateBound bound) implements Expr {
   }
 
+  /** The average of a column over its whole table: {@code (SELECT AVG(column) FROM table)}. */
+  record TableAverage(String table, String column) implements Expr {
+  }
+
   /** A list of expressions (rendered comma-separated), for multi-column keys. */
   record Tuple(List<Expr> items) implements Expr {
     public Tuple {

@@ -12,6 +12,8 @@ import java.util.List;
 final class NameScore {
 
   private static final double MIN_WORD = 0.75;
+  private static final java.util.Set<String> LABEL_WORDS = java.util.Set.of("name", "names",
+      "title", "titles", "label");
 
   private NameScore() {}
 
@@ -52,6 +54,11 @@ final class NameScore {
           at = -1;
         }
       }
+      if (best < MIN_WORD && spanWords.size() > 1 && LABEL_WORDS.contains(w)
+          && named.column() != null && named.column() == named.table().labelColumn()) {
+        best = 0.9;
+        at = -2;
+      }
       if (best < MIN_WORD) {
         return 0;
       }
@@ -78,6 +85,10 @@ final class NameScore {
     double s = WordForms.similarity(questionWord, nameWord);
     if (s > 0) {
       return s;
+    }
+    String q = questionWord.toLowerCase(java.util.Locale.ROOT);
+    if (q.length() >= 4 && nameWord.length() - q.length() >= 3 && nameWord.endsWith(q)) {
+      return 0.8;
     }
     String lemma = WordForms.lemma(questionWord);
     String nameLemma = WordForms.lemma(nameWord);

@@ -11,7 +11,7 @@ final class NameWords {
 
   /**
    * The words of an identifier: snake_case, kebab-case, camelCase and digit boundaries split
-   * ({@code weightKg} and {@code weight_kg} give weight, kg; {@code ORDER_DATE} gives order, date).
+   * ({@code loadKg} and {@code load_kg} give load, kg; {@code ORDER_DATE} gives order, date).
    */
   static List<String> ofIdentifier(String identifier) {
     List<String> words = new ArrayList<>();

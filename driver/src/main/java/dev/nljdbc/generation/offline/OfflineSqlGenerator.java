@@ -42,13 +42,26 @@ public final class OfflineSqlGenerator implements SqlGenerator {
   @Override
   public GeneratedQuery generate(GenerationRequest request) throws SQLException {
     SchemaIndex index = index(request);
-    if (request.isRefinement()) {
-      GeneratedQuery refined = new Refiner(index, today()).refine(request);
-      if (refined != null) {
-        return refined;
-      }
+    if (!request.isRefinement()) {
+      return fresh(request, index);
     }
-    return fresh(request, index);
+    GeneratedQuery refined = new Refiner(index, today()).refine(request);
+    if (refined != null) {
+      return refined;
+    }
+    GeneratedQuery regenerated = fresh(request, index);
+    GeneratedQuery current = request.refinement().currentQuery();
+    if (current != null && regenerated.sql().equals(current.sql())) {
+      throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception("'"
+          + abbreviate(request.refinement().feedback())
+          + "' was not understood as a change to the current query");
+    }
+    return regenerated;
+  }
+
+  private static String abbreviate(String text) {
+    String flat = text == null ? "" : text.strip().replaceAll("\\p{Cntrl}", " ");
+    return flat.length() <= 60 ? flat : flat.substring(0, 57) + "...";
   }
 
   /**
@@ -79,15 +92,35 @@ public final class OfflineSqlGenerator implements SqlGenerator {
 
   static GeneratedQuery render(SchemaIndex index, QuerySpec spec, double confidence,
       String summary) throws SQLException {
-    QueryPlan plan;
-    try {
-      plan = PlanAssembler.assemble(index, spec);
-    } catch (PlanAssembler.StaleSpecException e) {
-      throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
-          "the schema no longer has " + e.getMessage());
+    QueryPlan plan = null;
+    QuerySpec current = spec;
+    double score = confidence;
+    while (plan == null) {
+      try {
+        plan = PlanAssembler.assemble(index, current);
+      } catch (PlanAssembler.StaleSpecException e) {
+        throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
+            "the schema no longer has " + e.getMessage());
+      } catch (PlanAssembler.UnjoinableException e) {
+        QuerySpec pruned = current.without(e.table);
+        if (pruned.equals(current) || e.table.equals(current.subject())) {
+          throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception("no foreign key links "
+              + NameWords.display(e.table) + " to " + NameWords.display(current.subject()));
+        }
+        current = pruned.withAssumptions(append(pruned.assumptions(),
+            "left out " + NameWords.display(e.table) + ": no foreign key links it"));
+        score -= 0.25;
+      }
     }
     String sql = new SqlRenderer(index.snapshot.dialect()).render(plan);
-    return new GeneratedQuery(sql, Explainer.explain(spec), round(confidence), plan, summary);
+    return new GeneratedQuery(sql, Explainer.explain(current), round(Math.max(0.05, score)),
+        plan, summary);
+  }
+
+  private static List<String> append(List<String> list, String item) {
+    List<String> copy = new ArrayList<>(list);
+    copy.add(item);
+    return copy;
   }
 
   private static double round(double confidence) {

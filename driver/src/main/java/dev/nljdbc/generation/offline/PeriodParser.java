@@ -192,6 +192,9 @@ final class PeriodParser {
 
   private int year(int at, int from) {
     int y = number(at);
+    if (lower(from - 1).equals("the") && LEAD_IN.contains(lower(from - 2))) {
+      from--;
+    }
     String lead = lower(from - 1);
     String tail = lower(at + 1) + " " + lower(at + 2);
     if (tail.equals("or after") || tail.equals("or later") || tail.equals("and after")

@@ -16,10 +16,21 @@ import java.util.Set;
  * which every table the spec needs is reached along foreign keys, many to one, with the fewest
  * joins; a junction table when two named tables meet only through it), joins along the
  * shortest such paths, and writes select items, conditions, groups and ordering. Filters on
- * tables the subject has rows in ("without sorting", "more than 2 sorting") become IN
+ * tables the subject has rows in ("without visits", "more than 2 visits") become IN
  * subqueries rather than joins, so they never multiply rows.
  */
 final class PlanAssembler {
+
+  /** A table the spec needs that no foreign-key path joins to the others. */
+  static final class UnjoinableException extends Exception {
+    private static final long serialVersionUID = 1L;
+    final String table;
+
+    UnjoinableException(String table) {
+      super(table);
+      this.table = table;
+    }
+  }
 
   /** A name in the spec that the schema no longer has. */
   static final class StaleSpecException extends Exception {
@@ -43,16 +54,20 @@ final class PlanAssembler {
     this.spec = spec;
   }
 
-  static QueryPlan assemble(SchemaIndex index, QuerySpec spec) throws StaleSpecException {
+  static QueryPlan assemble(SchemaIndex index, QuerySpec spec)
+      throws StaleSpecException, UnjoinableException {
     return new PlanAssembler(index, spec).run();
   }
 
-  private QueryPlan run() throws StaleSpecException {
+  private QueryPlan run() throws StaleSpecException, UnjoinableException {
     subject = table(spec.subject());
     List<TableEntry> required = required();
     chooseBase(required);
     for (TableEntry t : required) {
       join(t);
+      if (!joined.contains(t)) {
+        throw new UnjoinableException(t.name);
+      }
     }
     boolean aggregated = !spec.aggregates().isEmpty() || !spec.groups().isEmpty()
         || hasCountOrder();
@@ -202,7 +217,9 @@ final class PlanAssembler {
       Expr c = column(g.column());
       columnEntry(g.column());
       select.add(new QueryPlan.Item(c, null));
-      groupBy.add(c);
+      if (!groupBy.contains(c)) {
+        groupBy.add(c);
+      }
       groupSelect.add(c);
       return;
     }
@@ -213,6 +230,9 @@ final class PlanAssembler {
       if (!groupBy.contains(key)) {
         groupBy.add(key);
       }
+    }
+    if (g.keyOnly() && !t.primaryKey.isEmpty()) {
+      return;
     }
     if (label != null) {
       Expr l = new Expr.Column(t.name, label.name);
@@ -277,7 +297,8 @@ final class PlanAssembler {
     return new Expr.Column(c.table(), c.column());
   }
 
-  private void filter(Filter f, List<Cond> where, List<Cond> having) throws StaleSpecException {
+  private void filter(Filter f, List<Cond> where, List<Cond> having)
+      throws StaleSpecException {
     switch (f.kind()) {
       case VALUES:
         where.add(values(f));
@@ -296,6 +317,14 @@ final class PlanAssembler {
         where.add(new Cond.IsNull(column(f.column()), f.negated()));
         break;
       case AGGREGATE:
+        if (f.column() == null) {
+          Expr count = new Expr.Aggregate(AggFunc.COUNT, null, false);
+          having.add(f.op() == CompareOp.BETWEEN
+              ? new Cond.Compare(count, CompareOp.BETWEEN, new Expr.Literal(f.number()),
+                  new Expr.Literal(f.upper()))
+              : new Cond.Compare(count, f.op(), new Expr.Literal(f.number()), null));
+          break;
+        }
         having.add(compare(new Expr.Aggregate(f.agg(), column(f.column()), false),
             columnEntry(f.column()), f));
         break;
@@ -309,7 +338,10 @@ final class PlanAssembler {
 
   private Cond values(Filter f) throws StaleSpecException {
     ColumnEntry c = columnEntry(f.column());
-    boolean sampled = c.samples().containsAll(f.values());
+    boolean sampled = true;
+    for (String v : f.values()) {
+      sampled &= c.knows(v);
+    }
     List<Expr> literals = new ArrayList<>();
     Expr left = column(f.column());
     if (c.kind == ColumnKind.TEXT && !sampled) {
@@ -343,6 +375,9 @@ final class PlanAssembler {
   }
 
   private Cond compare(Expr left, ColumnEntry c, Filter f) {
+    if (f.number() == null) {
+      return new Cond.Compare(left, f.op(), new Expr.TableAverage(c.table.name, c.name), null);
+    }
     Expr value = number(c, f.number());
     if (f.op() == CompareOp.BETWEEN) {
       return new Cond.Compare(left, CompareOp.BETWEEN, value, number(c, f.upper()));
@@ -446,6 +481,7 @@ final class PlanAssembler {
     Expr left = columns(subject, edge.parentColumns());
     TableEntry child = edge.child();
     List<QueryPlan.Join> joins = innerJoins(path);
+    inner = reachableInner(f, child, path, joins, inner);
     List<String> childColumns = names(edge.childColumns());
     String schema = child.info.schema();
     if (f.kind() != QuerySpec.FilterKind.COUNT) {
@@ -470,6 +506,47 @@ final class PlanAssembler {
       default:
         return in(left, false, schema, child, childColumns, joins, inner, f.op(), n, null);
     }
+  }
+
+  /**
+   * The inner conditions again, after joining inside the subquery the tables its inner filters
+   * name; filters on tables that cannot be joined there are dropped.
+   */
+  private List<Cond> reachableInner(Filter f, TableEntry child, List<JoinPaths.Step> path,
+      List<QueryPlan.Join> joins, List<Cond> inner) throws StaleSpecException {
+    Set<TableEntry> tables = new LinkedHashSet<>();
+    tables.add(child);
+    for (JoinPaths.Step step : path.subList(1, path.size())) {
+      tables.add(step.to());
+    }
+    List<Filter> kept = new ArrayList<>();
+    for (Filter i : f.inner()) {
+      TableEntry t = i.column() == null ? null : table(i.column().table());
+      if (t == null || tables.contains(t)) {
+        kept.add(i);
+        continue;
+      }
+      List<JoinPaths.Step> extra = JoinPaths.manyToOne(child, t);
+      if (extra == null) {
+        continue;
+      }
+      for (JoinPaths.Step step : extra) {
+        if (tables.add(step.to())) {
+          TableEntry.Edge e = step.edge();
+          joins.add(new QueryPlan.Join(step.to().info.schema(), step.to().name,
+              names(e.parentColumns()), e.child().name, names(e.childColumns())));
+        }
+      }
+      kept.add(i);
+    }
+    if (kept.size() == f.inner().size()) {
+      return inner;
+    }
+    List<Cond> conds = new ArrayList<>();
+    for (Filter i : kept) {
+      filter(i, conds, new ArrayList<>());
+    }
+    return conds;
   }
 
   private static Cond in(Expr left, boolean negated, String schema, TableEntry table,
@@ -506,16 +583,6 @@ final class PlanAssembler {
       items.add(new Expr.Column(table.name, c.name));
     }
     return new Expr.Tuple(items);
-  }
-
-  /** The foreign key of {@code child} that references {@code parent}, or null. */
-  private static TableEntry.Edge edgeBetween(TableEntry child, TableEntry parent) {
-    for (TableEntry.Edge e : child.outgoing) {
-      if (e.parent() == parent) {
-        return e;
-      }
-    }
-    return null;
   }
 
   private boolean hasCountOrder() {

@@ -59,6 +59,14 @@ public record QueryPlan(QuerySpec spec, String schema, String base, List<Join> j
   record Sort(Expr expr, boolean descending) {
   }
 
+  /**
+   * What the engine chose without being told (the date column of a period, the measure of a
+   * trend), in words: things a clarification could confirm.
+   */
+  public List<String> assumptions() {
+    return spec.assumptions();
+  }
+
   /** The tables of the query, base first. */
   public List<String> tables() {
     java.util.List<String> tables = new java.util.ArrayList<>();

@@ -53,17 +53,22 @@ record QuerySpec(String subject, List<Col> projections, List<Agg> aggregates, Li
    * A grouping: by a column, by a table (its key and label), or by a time bucket of a date
    * column.
    */
-  record Group(Col column, String table, TimeUnit bucket) {
+  record Group(Col column, String table, TimeUnit bucket, boolean keyOnly) {
     static Group byColumn(Col column) {
-      return new Group(column, null, null);
+      return new Group(column, null, null, false);
     }
 
     static Group byTable(String table) {
-      return new Group(null, table, null);
+      return new Group(null, table, null, false);
     }
 
     static Group byBucket(Col column, TimeUnit unit) {
-      return new Group(column, null, unit);
+      return new Group(column, null, unit, false);
+    }
+
+    /** The same table grouping, by key only: the shown columns stand in for the label. */
+    Group asKeyOnly() {
+      return new Group(column, table, bucket, true);
     }
   }
 
@@ -259,6 +264,41 @@ record QuerySpec(String subject, List<Col> projections, List<Agg> aggregates, Li
   QuerySpec withDistinct(boolean newDistinct) {
     return new QuerySpec(subject, projections, aggregates, groups, filters, sorting, limit,
         newDistinct, assumptions);
+  }
+
+  /** The spec without what it asks of a table (one the others cannot be joined to). */
+  QuerySpec without(String table) {
+    List<Col> p = new ArrayList<>();
+    for (Col c : projections) {
+      if (!c.table().equals(table)) {
+        p.add(c);
+      }
+    }
+    List<Agg> a = new ArrayList<>();
+    for (Agg g : aggregates) {
+      if ((g.column() == null || !g.column().table().equals(table)) && !table.equals(g.of())) {
+        a.add(g);
+      }
+    }
+    List<Group> gs = new ArrayList<>();
+    for (Group g : groups) {
+      if (!table.equals(g.table()) && (g.column() == null || !g.column().table().equals(table))) {
+        gs.add(g);
+      }
+    }
+    List<Filter> fs = new ArrayList<>();
+    for (Filter f : filters) {
+      if (f.column() == null || !f.column().table().equals(table)) {
+        fs.add(f);
+      }
+    }
+    List<Order> os = new ArrayList<>();
+    for (Order o : sorting) {
+      if ((o.column() == null || !o.column().table().equals(table)) && !table.equals(o.of())) {
+        os.add(o);
+      }
+    }
+    return new QuerySpec(subject, p, a, gs, fs, os, limit, distinct, assumptions);
   }
 
   /** Whether the spec aggregates (an aggregate or a group). */

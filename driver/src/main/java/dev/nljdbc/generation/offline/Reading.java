@@ -12,6 +12,7 @@ import java.util.Set;
 final class Reading {
 
   final String question;
+  final SchemaIndex index;
   final List<Token> tokens;
   final List<PeriodParser.Mention> periods;
   final List<Comparison> comparisons;
@@ -20,10 +21,12 @@ final class Reading {
   final List<Token> literals;
   final List<String> unmatched;
 
-  private Reading(String question, List<Token> tokens, List<PeriodParser.Mention> periods,
+  private Reading(String question, SchemaIndex index, List<Token> tokens,
+      List<PeriodParser.Mention> periods,
       List<Comparison> comparisons, List<Cue> cues, List<Link> links, List<Token> literals,
       List<String> unmatched) {
     this.question = question;
+    this.index = index;
     this.tokens = tokens;
     this.periods = periods;
     this.comparisons = comparisons;
@@ -43,7 +46,14 @@ final class Reading {
       taken.set(m.from(), m.to());
     }
     List<Cue> cues = new ArrayList<>(CueReader.reserved(tokens, taken));
-    List<Comparison> comparisons = ComparisonParser.parse(tokens, taken);
+    BitSet nameParts = new BitSet();
+    for (int i = 1; i < tokens.size(); i++) {
+      if (tokens.get(i).kind() == Token.Kind.NUMBER && tokens.get(i - 1).isWord()
+          && index.namesWithNumber(tokens.get(i - 1).lower(), tokens.get(i).text())) {
+        nameParts.set(i);
+      }
+    }
+    List<Comparison> comparisons = ComparisonParser.parse(tokens, taken, nameParts);
     SchemaLinker linker = new SchemaLinker(index);
     List<Link> links = linker.link(tokens, taken, context);
     linker.resolve(links, resolutions);
@@ -56,7 +66,8 @@ final class Reading {
       }
     }
     List<String> unmatched = SchemaLinker.unmatched(tokens, taken, links);
-    return new Reading(question, tokens, periods, comparisons, cues, links, literals, unmatched);
+    return new Reading(question, index, tokens, periods, comparisons, cues, links, literals,
+        unmatched);
   }
 
   private static boolean covered(List<Link> links, int index) {
@@ -127,7 +138,12 @@ final class Reading {
       if (linkAt(k) != null) {
         break;
       }
-      List<Cue> here = cuesAt(k);
+      List<Cue> here = new ArrayList<>();
+      for (Cue c : cuesAt(k)) {
+        if (linkAt(c.from()) == null) {
+          here.add(c);
+        }
+      }
       for (Cue c : here) {
         if (!result.contains(c)) {
           result.add(c);
@@ -137,13 +153,48 @@ final class Reading {
       if (!here.isEmpty() || t.is(",")) {
         continue;
       }
-      if (t.is("and") || t.isWord() && Lexicon.isStop(t.lower())) {
+      if (t.is("and") || t.isWord() && (Lexicon.isStop(t.lower()) || isClassifier(k))) {
         stops++;
         continue;
       }
       break;
     }
     return result;
+  }
+
+  /**
+   * Whether a negation comes before a token within its clause: up to six words back, stopping
+   * at another term, a comma or a conjunction ("have not gone through any treatment").
+   */
+  boolean negatedBefore(int index) {
+    for (int k = index - 1; k >= 0 && k >= index - 6; k--) {
+      if (linkAt(k) != null) {
+        return false;
+      }
+      Token t = tokens.get(k);
+      if (t.is(",") || t.is("and") || t.is("or") || t.is("but") || t.is("who")
+          || t.is("which") || t.is("that")) {
+        return false;
+      }
+      for (Cue c : cuesAt(k)) {
+        if (c.kind() == Cue.Kind.NEGATION) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** "Types of", "kinds of", "sorts of": words that only classify what follows. */
+  boolean isClassifier(int index) {
+    Token t = tokens.get(index);
+    return (t.is("type") || t.is("types") || t.is("kind") || t.is("kinds") || t.is("sorts"))
+        && index + 1 < tokens.size() && tokens.get(index + 1).is("of");
+  }
+
+  /** Whether a classifier ("types of") comes right before a token. */
+  boolean classifiedBefore(int index) {
+    return index >= 2 && isClassifier(index - 2);
   }
 
   /** The nearest cue before a token that is not of the ignored kinds, or null. */

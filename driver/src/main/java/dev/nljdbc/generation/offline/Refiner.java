@@ -70,12 +70,22 @@ final class Refiner {
     if (draft == null) {
       return null;
     }
+    if (asksForOtherColumns(old, draft.spec(), reading)) {
+      return null;
+    }
     QuerySpec merged = merge(old, draft.spec(), reading);
     if (merged == null) {
       return null;
     }
     double confidence = Math.min(refinement.currentQuery().confidence(), draft.confidence());
     return OfflineSqlGenerator.render(index, merged, confidence, String.join("; ", changes));
+  }
+
+  /** "What is its code?" after a count: other columns of an aggregated query mean a new one. */
+  private static boolean asksForOtherColumns(QuerySpec old, QuerySpec delta, Reading reading) {
+    return old.aggregated() && !delta.projections().isEmpty() && delta.aggregates().isEmpty()
+        && !reading.has(Cue.Kind.GROUP) && !reading.has(Cue.Kind.EACH_OF_THOSE)
+        && !reading.has(Cue.Kind.COUNT) && !reading.has(Cue.Kind.AGGREGATE);
   }
 
   private static boolean namesAnotherTable(Reading reading, Set<TableEntry> context) {
@@ -96,7 +106,7 @@ final class Refiner {
     spec = removals(spec, reading);
     spec = filters(spec, delta, additive);
     spec = groups(spec, delta);
-    spec = aggregates(spec, delta, reading);
+    spec = aggregates(spec, delta, reading, additive);
     spec = projections(spec, delta, reading, additive);
     spec = sorting(spec, delta, reading);
     if (delta.limit() != null && !delta.limit().equals(spec.limit())) {
@@ -171,6 +181,9 @@ final class Refiner {
     for (Filter f : delta.filters()) {
       switch (f.kind()) {
         case PERIOD:
+          if (additive && extendPeriod(filters, f)) {
+            break;
+          }
           period(filters, f);
           break;
         case VALUES:
@@ -208,6 +221,22 @@ final class Refiner {
     }
     filters.add(f);
     changes.add("Added a filter: " + describe(f));
+  }
+
+  /** "Also those in 2015": the period becomes one more alternative of the query's period. */
+  private boolean extendPeriod(List<Filter> filters, Filter f) {
+    for (int i = 0; i < filters.size(); i++) {
+      Filter old = filters.get(i);
+      if (old.kind() == FilterKind.PERIOD) {
+        List<Period> more = new ArrayList<>(old.morePeriods());
+        more.add(f.period());
+        more.addAll(f.morePeriods());
+        filters.set(i, old.withMorePeriods(more));
+        changes.add("Extended the period: " + old.period().phrase() + " or " + f.period().phrase());
+        return true;
+      }
+    }
+    return false;
   }
 
   private static void removeOtherPeriods(List<Filter> filters, int keep) {
@@ -294,24 +323,63 @@ final class Refiner {
     return spec;
   }
 
-  private QuerySpec aggregates(QuerySpec spec, QuerySpec delta, Reading reading) {
+  private QuerySpec aggregates(QuerySpec spec, QuerySpec delta, Reading reading,
+      boolean additive) {
     if (delta.aggregates().isEmpty()
         || !(reading.has(Cue.Kind.AGGREGATE) || reading.has(Cue.Kind.COUNT))) {
       return spec;
     }
-    List<Agg> aggregates = new ArrayList<>();
-    for (Agg a : delta.aggregates()) {
-      if (a.column() == null && a.func() != AggFunc.COUNT && !spec.aggregates().isEmpty()) {
-        continue;
+    List<Agg> aggregates = new ArrayList<>(additive ? spec.aggregates() : List.of());
+    Col previous = null;
+    for (Agg a : spec.aggregates()) {
+      if (a.column() != null) {
+        previous = a.column();
       }
-      aggregates.add(a);
     }
-    if (aggregates.isEmpty()) {
+    boolean namesColumn = false;
+    for (Agg a : delta.aggregates()) {
+      namesColumn |= a.column() != null && mentioned(reading, a.column());
+    }
+    for (Agg a : delta.aggregates()) {
+      Agg agg = a;
+      if (!namesColumn && a.func() != AggFunc.COUNT && previous != null) {
+        agg = new Agg(a.func(), previous, false, null);
+      } else if (a.column() == null && a.func() == AggFunc.COUNT && spec.distinct()
+          && spec.projections().size() == 1 && !reading.has(Cue.Kind.EACH_OF_THOSE)) {
+        agg = new Agg(AggFunc.COUNT, spec.projections().get(0), true, null);
+      }
+      if (!aggregates.contains(agg)) {
+        aggregates.add(agg);
+      }
+    }
+    if (aggregates.equals(spec.aggregates())) {
       return spec;
     }
     changes.add("Now showing " + Explainer.explain(QuerySpec.of(spec.subject())
         .withAggregates(aggregates)).replaceFirst("^Shows ", "").replaceFirst("\\.$", ""));
-    return spec.withAggregates(aggregates).withProjections(List.of());
+    QuerySpec result = spec.withAggregates(aggregates).withDistinct(false);
+    if (reading.has(Cue.Kind.EACH_OF_THOSE) && spec.groups().isEmpty()
+        && !spec.projections().isEmpty()) {
+      List<Group> groups = new ArrayList<>();
+      for (Col c : spec.projections()) {
+        groups.add(Group.byColumn(c));
+      }
+      changes.add("Grouped by " + String.join(", ", names(spec.projections())));
+      result = result.withGroups(groups);
+    }
+    return result.withProjections(List.of());
+  }
+
+  /** Whether a term of the feedback names the column. */
+  private static boolean mentioned(Reading reading, Col column) {
+    for (Link l : reading.links) {
+      Link.Target t = l.best();
+      if (t != null && t.column() != null && t.column().name.equals(column.column())
+          && t.table().name.equals(column.table())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private QuerySpec projections(QuerySpec spec, QuerySpec delta, Reading reading,
@@ -344,6 +412,13 @@ final class Refiner {
   }
 
   private QuerySpec sorting(QuerySpec spec, QuerySpec delta, Reading reading) {
+    Cue superlative = reading.first(Cue.Kind.SUPERLATIVE);
+    if (superlative != null && !namesAColumn(reading) && !reading.has(Cue.Kind.SORT)) {
+      QuerySpec kept = keepExtreme(spec, superlative);
+      if (kept != null) {
+        return kept;
+      }
+    }
     boolean resort = reading.has(Cue.Kind.SORT) || reading.has(Cue.Kind.SUPERLATIVE)
         || reading.has(Cue.Kind.ALPHABETICAL);
     if (!delta.sorting().isEmpty() && (resort || !delta.groups().isEmpty()
@@ -373,6 +448,34 @@ final class Refiner {
     return spec;
   }
 
+  /** "Which one has the highest?": the current ranking, or the first aggregate, top row only. */
+  private QuerySpec keepExtreme(QuerySpec spec, Cue superlative) {
+    List<Order> keys = new ArrayList<>(spec.sorting());
+    if (keys.isEmpty() && !spec.aggregates().isEmpty()) {
+      Agg a = spec.aggregates().get(0);
+      keys.add(a.column() == null
+          ? new Order(QuerySpec.OrderKind.COUNT, null, null, superlative.descending(), a.of())
+          : new Order(QuerySpec.OrderKind.AGGREGATE, a.column(), a.func(),
+              superlative.descending()));
+    } else if (!keys.isEmpty()) {
+      keys.set(0, keys.get(0).flipped(superlative.descending()));
+    }
+    if (keys.isEmpty()) {
+      return null;
+    }
+    changes.add("Kept the " + (superlative.descending() ? "highest" : "lowest"));
+    return spec.withSorting(keys).withLimit(1);
+  }
+
+  private static boolean namesAColumn(Reading reading) {
+    for (Link l : reading.links) {
+      if (l.best() != null && l.best().kind() == LinkKind.COLUMN) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static String describe(Filter f) {
     String column = f.column() == null ? "" : NameWords.display(f.column().column());
     switch (f.kind()) {
@@ -381,7 +484,8 @@ final class Refiner {
       case VALUES:
         return column + (f.negated() ? " not " : " = ") + String.join(", ", f.values());
       case COMPARE:
-        return column + " " + f.op().sql + " " + f.number().toPlainString()
+        return column + " " + f.op().sql + " "
+            + (f.number() == null ? "average" : f.number().toPlainString())
             + (f.upper() == null ? "" : " and " + f.upper().toPlainString());
       default:
         return Explainer.explain(QuerySpec.of("x").withFilters(List.of(f)))

@@ -4,7 +4,7 @@ package dev.nljdbc.generation.offline;
 enum Role {
   /** A table the question is about ("clients"). */
   ENTITY,
-  /** A table or column counted ("how many sorting", "number of countries"). */
+  /** A table or column counted ("how many visits", "number of countries"). */
   COUNTED,
   /** A column aggregated ("average price"). */
   AGGREGATED,
@@ -16,7 +16,7 @@ enum Role {
   RANKED,
   /** A column a superlative applies to ("highest price"). */
   EXTREME,
-  /** A table whose row count per subject is maximised ("with the most sorting"). */
+  /** A table whose row count per subject is maximised ("with the most visits"). */
   MOST_COUNTED,
   /** A sampled value to filter on ("in Asia"). */
   VALUE,
@@ -24,9 +24,9 @@ enum Role {
   COMPARED,
   /** A column a quoted string filters ("named 'Ann'"). */
   MATCHED,
-  /** A table whose rows the subject must not have ("without sorting"). */
+  /** A table whose rows the subject must not have ("without visits"). */
   ABSENT,
-  /** A table whose row count per subject is compared ("more than 5 sorting"). */
+  /** A table whose row count per subject is compared ("more than 5 visits"). */
   COUNT_COMPARED,
   /** A column that only announces the value after it ("status shipped"). */
   HINT,

@@ -31,6 +31,8 @@ final class RoleAssigner {
     final java.util.Set<Link> mostCountedValues = new HashSet<>();
     TableEntry subject;
     boolean subjectFromTable;
+    /** Whether the subject was chosen as the sales table of an unlinked money word. */
+    boolean moneySubject;
     List<TableEntry> focus = List.of();
     final List<String> ambiguous = new ArrayList<>();
 
@@ -42,6 +44,9 @@ final class RoleAssigner {
       return targets.get(link);
     }
   }
+
+  private static final Set<String> SALES_WORDS = Set.of("sale", "order", "invoice",
+      "payment", "transaction", "purchase", "booking", "receipt");
 
   private final Reading reading;
   private final Set<TableEntry> context;
@@ -73,7 +78,8 @@ final class RoleAssigner {
         continue;
       }
       out.targets.put(link, link.best());
-      out.roles.put(link, roleOf(link, k < links.size() - 1 ? links.get(k + 1) : null));
+      out.roles.put(link, roleOf(link, k < links.size() - 1 ? links.get(k + 1) : null,
+          k > 0 ? links.get(k - 1) : null));
     }
     chooseSubject();
     settleTargets();
@@ -81,7 +87,7 @@ final class RoleAssigner {
     out.focus = focusTables();
   }
 
-  private Role roleOf(Link link, Link next) {
+  private Role roleOf(Link link, Link next, Link previous) {
     Link.Target t = link.best();
     List<Cue> before = reading.cuesBefore(link.from, 4);
     if (t.kind() == LinkKind.VALUE) {
@@ -101,7 +107,7 @@ final class RoleAssigner {
         out.comparisonOf.put(link, counted);
         return Role.COUNT_COMPARED;
       }
-      if (Reading.any(before, Cue.Kind.NEGATION)) {
+      if (Reading.any(before, Cue.Kind.NEGATION) || reading.negatedBefore(link.from)) {
         return Role.ABSENT;
       }
       Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
@@ -110,8 +116,11 @@ final class RoleAssigner {
           || Reading.any(before, Cue.Kind.SORT) && Reading.any(before, Cue.Kind.COUNT)) {
         return Role.MOST_COUNTED;
       }
-      if (groupNear) {
-        return Role.GROUPED;
+      if (groupNear && (nearest.to() - nearest.from() == 1 || aggregateIntent())) {
+        if (!reading.tokens.get(nearest.from()).is("each")
+            && !reading.tokens.get(nearest.from()).is("every") || aggregateIntent()) {
+          return Role.GROUPED;
+        }
       }
       if (Reading.any(before, Cue.Kind.COUNT)) {
         return Role.COUNTED;
@@ -123,8 +132,18 @@ final class RoleAssigner {
       return Role.COMPARED;
     }
     if (next != null && next.best() != null && next.best().kind() == LinkKind.VALUE
-        && gap(link.to, next.from) <= 2 && hasValueOf(next, column)) {
+        && gap(link.to, next.from) <= 2 && hasValueOf(next, column)
+        || previous != null && previous.best() != null
+        && previous.best().kind() == LinkKind.VALUE && gap(previous.to, link.from) <= 4
+        && hasValueOf(previous, column)) {
       return Role.HINT;
+    }
+    if (identifiedByValue(link, column)) {
+      return Role.HINT;
+    }
+    if (nearest != null && nearest.kind() == Cue.Kind.SUPERLATIVE && nearest.to() == link.from
+        && (column.isNumeric() || column.isTemporal())) {
+      return Role.EXTREME;
     }
     if (Reading.any(before, Cue.Kind.AGGREGATE) && !sortNear
         || softAggregate(link) != null && !groupNear && !sortNear) {
@@ -141,16 +160,61 @@ final class RoleAssigner {
     if (Reading.any(before, Cue.Kind.COUNT)) {
       return Role.COUNTED;
     }
-    if (Reading.any(before, Cue.Kind.SUPERLATIVE)) {
+    Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
+    if (superlative != null && (superlative.concept() == null
+        || Defaults.conceptColumn(superlative.concept(), List.of(column.table)) == column)) {
       return Role.EXTREME;
     }
-    if (comparisonAfter(link) != null) {
+    Comparison after = comparisonAfter(link);
+    if (after != null && (column.isNumeric() || column.isTemporal() || !after.bare())
+        && !unitNamesAColumn(after)) {
       return Role.COMPARED;
     }
     if (literalAfter(link) != null) {
       return Role.MATCHED;
     }
     return Role.SHOWN;
+  }
+
+  /**
+   * "The maker with full name American Motors": a column named like its table, whose row a
+   * value of the same table then identifies, refers to that row and is not a column to show.
+   */
+  private boolean identifiedByValue(Link link, ColumnEntry column) {
+    List<String> tableWords = column.table.words;
+    if (column.words.size() != 1 || tableWords.isEmpty() || WordForms.similarity(
+        column.words.get(0), tableWords.get(tableWords.size() - 1)) < 0.95) {
+      return false;
+    }
+    int k = link.to;
+    if (k >= reading.tokens.size() || !(reading.tokens.get(k).is("with")
+        || reading.tokens.get(k).is("named") || reading.tokens.get(k).is("called")
+        || reading.tokens.get(k).is("whose"))) {
+      return false;
+    }
+    for (Link next : reading.links) {
+      if (next.from <= link.from || next.from > link.to + 5) {
+        continue;
+      }
+      Link.Target t = next.best();
+      if (t != null && t.kind() == LinkKind.VALUE && t.table() == column.table
+          && t.column() != column) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the question asks for counts, sums or a trend anywhere. */
+  private boolean aggregateIntent() {
+    for (Cue c : reading.cues) {
+      if (c.kind() == Cue.Kind.COUNT || c.kind() == Cue.Kind.AGGREGATE
+          || c.kind() == Cue.Kind.TREND || c.kind() == Cue.Kind.SUPERLATIVE
+          || c.kind() == Cue.Kind.LIMIT) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean isMostWord(Cue superlative) {
@@ -182,7 +246,8 @@ final class RoleAssigner {
     int gap = 0;
     for (int k = from; k < to; k++) {
       Token t = reading.tokens.get(k);
-      if (!(t.isWord() && Lexicon.isStop(t.lower())) && !t.is("=") && !t.is(":")) {
+      if (!(t.isWord() && (Lexicon.isStop(t.lower()) || Lexicon.NEGATION.contains(t.lower())))
+          && !t.is("=") && !t.is(":")) {
         gap += 10;
       }
       gap++;
@@ -200,17 +265,32 @@ final class RoleAssigner {
     return null;
   }
 
-  /** A comparison right after a column ("age above 20", "weight is over 10000"), or null. */
+  /**
+   * A comparison right after a column ("age above 20", "weight is over 10000"), or null; not
+   * one whose adjective measures something else ("earnings of players taller than 200").
+   */
   Comparison comparisonAfter(Link link) {
     for (Comparison c : reading.comparisons) {
       if (c.from() >= link.to && gap(link.to, c.from()) <= 3) {
+        Link.Target t = link.best();
+        if (c.concept() != null && t != null && t.column() != null
+            && Defaults.conceptColumn(c.concept(), List.of(t.column().table)) != t.column()) {
+          return null;
+        }
         return c;
       }
     }
     return null;
   }
 
-  /** A comparison whose unit word is this term ("more than 5 sorting"), or null. */
+  /** Whether the word after a comparison's number names a numeric column ("8 cylinders"). */
+  private boolean unitNamesAColumn(Comparison c) {
+    Link unit = c.unitIndex() >= 0 ? reading.linkAt(c.unitIndex()) : null;
+    Link.Target t = unit == null ? null : unit.best();
+    return t != null && t.column() != null && t.column().isNumeric();
+  }
+
+  /** A comparison whose unit word is this term ("more than 5 visits"), or null. */
   private Comparison comparisonCounting(Link link) {
     for (Comparison c : reading.comparisons) {
       if (c.unitIndex() >= link.from && c.unitIndex() < link.to && !c.bare()) {
@@ -239,6 +319,12 @@ final class RoleAssigner {
     for (Role wanted : new Role[] {Role.COUNTED, Role.ENTITY, Role.MOST_COUNTED}) {
       for (Link link : reading.links) {
         Link.Target t = out.target(link);
+        if (wanted == Role.ENTITY && t != null && t.kind() == LinkKind.COLUMN
+            && out.role(link) == Role.SHOWN && qualified(link, t.table())) {
+          out.subject = t.table();
+          out.subjectFromTable = true;
+          return;
+        }
         if (out.role(link) == wanted && t != null && t.kind() == LinkKind.TABLE) {
           out.subject = t.table();
           out.subjectFromTable = wanted != Role.MOST_COUNTED;
@@ -254,13 +340,19 @@ final class RoleAssigner {
         return;
       }
     }
+    TableEntry sales = salesTable();
+    if (sales != null) {
+      out.subject = sales;
+      out.moneySubject = true;
+      return;
+    }
     for (Role wanted : new Role[] {Role.COUNTED, Role.AGGREGATED, Role.EXTREME, Role.RANKED,
         Role.SHOWN, Role.VALUE, Role.COMPARED, Role.MATCHED, Role.SORTED, Role.HINT,
         Role.GROUPED}) {
       for (Link link : reading.links) {
         Link.Target t = out.target(link);
         if (out.role(link) == wanted && t != null) {
-          out.subject = preferContext(t);
+          out.subject = t.table();
           return;
         }
       }
@@ -270,9 +362,59 @@ final class RoleAssigner {
     }
   }
 
-  private TableEntry preferContext(Link.Target t) {
-    return t.table();
+  /**
+   * "Revenue by month": when nothing names a table but a word asks for money, the table most
+   * like a record of sales (named like an order, sale, invoice or payment, dated, with an
+   * amount) is the subject.
+   */
+  private TableEntry salesTable() {
+    boolean money = false;
+    for (Token t : reading.tokens) {
+      money |= t.isWord() && Defaults.isMoneyWord(t.lower()) && reading.linkAt(t.index()) == null;
+    }
+    if (!money) {
+      return null;
+    }
+    TableEntry best = null;
+    int bestScore = 0;
+    for (TableEntry table : reading.index.tables) {
+      if (Defaults.measures(table).isEmpty()) {
+        continue;
+      }
+      int score = 1;
+      for (String w : table.words) {
+        String lemma = WordForms.lemma(w);
+        if (SALES_WORDS.contains(lemma) || Synonyms.of(lemma).contains("sale")) {
+          score += 2;
+        }
+      }
+      if (Defaults.dateColumn(table) != null) {
+        score += 1;
+      }
+      if (score > bestScore) {
+        best = table;
+        bestScore = score;
+      }
+    }
+    return best;
   }
+
+  /** Whether the term names the column with its table ("name of the shops"). */
+  private boolean qualified(Link link, TableEntry table) {
+    if (link.to - link.from < 2) {
+      return false;
+    }
+    for (int k = link.from; k < link.to; k++) {
+      String w = reading.tokens.get(k).lower();
+      for (String tw : table.words) {
+        if (WordForms.similarity(w, tw) >= 0.95) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
 
   /**
    * Re-picks each term's target among its near-best candidates: the subject's own first, then
@@ -379,7 +521,7 @@ final class RoleAssigner {
       }
       Comparison c = comparisonAfter(link);
       if (c != null && !out.compared.containsKey(c) && !out.countCompared.containsKey(c)
-          && (role == Role.COMPARED || role == Role.AGGREGATED)) {
+          && (role == Role.COMPARED || role == Role.AGGREGATED) && !unitNamesAColumn(c)) {
         out.compared.put(c, t.column());
       }
     }

@@ -6,7 +6,6 @@ import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -31,8 +30,8 @@ final class SchemaIndex {
     }
   }
 
-  /** A sampled value of a column, as words. */
-  record Value(ColumnEntry column, String value, List<String> words) {
+  /** A sampled or lookup value of a column, as words. */
+  record Value(ColumnEntry column, String value, List<String> words, boolean sampled) {
   }
 
   final SchemaSnapshot snapshot;
@@ -42,6 +41,7 @@ final class SchemaIndex {
   private final Map<String, Set<Named>> byForm = new HashMap<>();
   private final Map<String, Set<Named>> byRemark = new HashMap<>();
   private final Map<String, List<Value>> values = new HashMap<>();
+  private final Map<String, Set<Named>> acronyms = new HashMap<>();
 
   SchemaIndex(SchemaSnapshot snapshot, String tenantColumn) {
     this.snapshot = snapshot;
@@ -87,6 +87,19 @@ final class SchemaIndex {
     return result;
   }
 
+  /** Whether some name has the word followed by the number ("line 1" for line_1). */
+  boolean namesWithNumber(String word, String number) {
+    for (Named named : named(word)) {
+      List<String> words = named.words();
+      for (int i = 0; i + 1 < words.size(); i++) {
+        if (words.get(i + 1).equals(number) && WordForms.similarity(word, words.get(i)) >= 0.95) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
   /** Tables and columns whose comment holds the word. */
   Set<Named> remarked(String word) {
     Set<Named> result = new LinkedHashSet<>();
@@ -94,6 +107,11 @@ final class SchemaIndex {
       result.addAll(byRemark.getOrDefault(form, Set.of()));
     }
     return result;
+  }
+
+  /** Tables and columns whose name is one short word that may be an acronym ("mpg", "gnp"). */
+  Set<Named> acronym(String initials) {
+    return acronyms.getOrDefault(initials, Set.of());
   }
 
   /** Sampled values whose first word is this (lower-case) word. */
@@ -169,6 +187,9 @@ final class SchemaIndex {
   private void indexJoined(Named named, List<String> words) {
     if (words.size() == 1) {
       String w = words.get(0);
+      if (w.length() >= 3 && w.length() <= 6 && w.chars().allMatch(Character::isLetter)) {
+        add(acronyms, w, named);
+      }
       for (int cut = 3; cut <= w.length() - 3; cut++) {
         add(byForm, w.substring(0, cut), named);
       }
@@ -194,12 +215,18 @@ final class SchemaIndex {
 
   private void indexValues(ColumnEntry column) {
     for (String value : column.samples()) {
-      List<String> words = valueWords(value);
-      if (words.isEmpty()) {
-        continue;
-      }
+      indexValue(column, value, true);
+    }
+    for (String value : column.info.lookupValues()) {
+      indexValue(column, value, false);
+    }
+  }
+
+  private void indexValue(ColumnEntry column, String value, boolean sampled) {
+    List<String> words = valueWords(value);
+    if (!words.isEmpty()) {
       values.computeIfAbsent(words.get(0), k -> new ArrayList<>())
-          .add(new Value(column, value, words));
+          .add(new Value(column, value, words, sampled));
     }
   }
 
@@ -213,14 +240,5 @@ final class SchemaIndex {
       words.add(token.lower());
     }
     return words;
-  }
-
-  /** Counts of what was indexed, for messages. */
-  Map<String, Integer> sizes() {
-    Map<String, Integer> sizes = new LinkedHashMap<>();
-    sizes.put("tables", tables.size());
-    sizes.put("forms", byForm.size());
-    sizes.put("values", values.size());
-    return sizes;
   }
 }

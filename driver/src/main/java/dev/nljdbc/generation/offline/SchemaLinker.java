@@ -40,6 +40,7 @@ final class SchemaLinker {
     BitSet used = (BitSet) reserved.clone();
     values(tokens, used, links);
     names(tokens, used, links);
+    ellipses(tokens, used, links);
     links.sort((a, b) -> Integer.compare(a.from, b.from));
     focus(links, context);
     return links;
@@ -156,6 +157,12 @@ final class SchemaLinker {
         }
         double score = value.words().size() > 1 ? 1.0
             : token.lower().equals(value.words().get(0)) ? 0.92 : 0.86;
+        if (!value.sampled()) {
+          if (value.words().size() == 1 && !namedLike(token, value)) {
+            continue;
+          }
+          score -= 0.04;
+        }
         if (token.kind() == Token.Kind.NUMBER) {
           score = 0.6;
         }
@@ -169,7 +176,11 @@ final class SchemaLinker {
         }
       }
       if (bestEnd < 0) {
-        continue;
+        targets = placeValues(token);
+        if (targets.isEmpty()) {
+          continue;
+        }
+        bestEnd = i + 1;
       }
       if (bestEnd - i == 1) {
         targets.addAll(nameTargets(tokens.subList(i, i + 1)));
@@ -180,10 +191,51 @@ final class SchemaLinker {
     }
   }
 
+  /**
+   * A one-word value that an adjective of place names: "Asian" for Asia, "Italian" for Italy,
+   * "Chilean" for Chile, "Japanese" for Japan; found by the endings of such adjectives.
+   */
+  private List<Link.Target> placeValues(Token token) {
+    List<Link.Target> targets = new ArrayList<>();
+    String w = token.lower();
+    if (!token.isWord() || w.length() < 5 || !Lexicon.isContent(w)) {
+      return targets;
+    }
+    List<String> bases = new ArrayList<>();
+    if (w.endsWith("an")) {
+      bases.add(w.substring(0, w.length() - 1));
+      bases.add(w.substring(0, w.length() - 2));
+    }
+    if (w.endsWith("ian")) {
+      bases.add(w.substring(0, w.length() - 3) + "y");
+    }
+    if (w.endsWith("ese")) {
+      bases.add(w.substring(0, w.length() - 3));
+      bases.add(w.substring(0, w.length() - 3) + "a");
+    }
+    if (w.endsWith("ish")) {
+      bases.add(w.substring(0, w.length() - 3) + "and");
+      bases.add(w.substring(0, w.length() - 3) + "ey");
+    }
+    for (String base : bases) {
+      for (SchemaIndex.Value v : index.valuesStartingWith(base)) {
+        if (v.words().size() == 1 && v.words().get(0).equals(base)) {
+          targets.add(new Link.Target(LinkKind.VALUE, v.column().table, v.column(), v.value(),
+              0.85));
+        }
+      }
+    }
+    return targets;
+  }
+
   private List<SchemaIndex.Value> candidates(Token token) {
     List<SchemaIndex.Value> values = new ArrayList<>(index.valuesStartingWith(token.lower()));
     if (token.isWord() && token.text().length() > 3) {
-      for (String form : WordForms.strong(token.lower())) {
+      java.util.Set<String> forms = WordForms.strong(token.lower());
+      if (token.text().length() > 5) {
+        forms.addAll(WordForms.weak(token.lower()));
+      }
+      for (String form : forms) {
         if (!form.equals(token.lower())) {
           for (SchemaIndex.Value v : index.valuesStartingWith(form)) {
             if (v.words().size() == 1) {
@@ -194,6 +246,22 @@ final class SchemaLinker {
       }
     }
     return values;
+  }
+
+  /**
+   * Whether a word stands for a lookup value (one of a thousand names): it is written as the
+   * value is ("Kabul", not "kabul" for Kabul), and it is no common function or cue word.
+   */
+  private static boolean namedLike(Token token, SchemaIndex.Value value) {
+    String v = value.value();
+    if (!Lexicon.isContent(token.lower()) || token.text().length() < 2) {
+      return false;
+    }
+    if (token.kind() == Token.Kind.NUMBER) {
+      return v.equals(token.text());
+    }
+    return token.text().equals(v) || Character.isUpperCase(token.text().charAt(0))
+        && token.text().equalsIgnoreCase(v);
   }
 
   private static boolean worthMatching(SchemaIndex.Value value, Token first) {
@@ -220,7 +288,8 @@ final class SchemaLinker {
       }
       String lower = tokens.get(t).lower();
       boolean same = lower.equals(words.get(k))
-          || words.size() == 1 && WordForms.similarity(lower, words.get(k)) >= 0.95;
+          || words.size() == 1 && WordForms.similarity(lower, words.get(k))
+          >= (value.sampled() && lower.length() > 5 ? 0.8 : 0.95);
       if (!same) {
         return -1;
       }
@@ -254,14 +323,15 @@ final class SchemaLinker {
         i++;
         continue;
       }
-      Link found = null;
+      Link found = acronymAt(tokens, i, used);
       for (int len = Math.min(MAX_SPAN, tokens.size() - i); len >= 1 && found == null; len--) {
         List<Token> span = tokens.subList(i, i + len);
         if (!usableSpan(span, used)) {
           continue;
         }
         List<Link.Target> targets = nameTargets(span);
-        if (!targets.isEmpty() && Link.sorted(targets).get(0).score() >= MIN_SCORE) {
+        double needed = len > 1 && Lexicon.isCue(span.get(0).lower()) ? 0.9 : MIN_SCORE;
+        if (!targets.isEmpty() && Link.sorted(targets).get(0).score() >= needed) {
           found = newLink(tokens, i, i + len, targets);
         } else if (len == 1) {
           List<Link.Target> weak = remarkTargets(span.get(0));
@@ -278,6 +348,71 @@ final class SchemaLinker {
       used.set(found.from, found.to);
       i = found.to;
     }
+  }
+
+  /**
+   * "First, middle, and last name": words listed before a two-word column name share its last
+   * word, when that gives a column of the same table.
+   */
+  private void ellipses(List<Token> tokens, BitSet used, List<Link> links) {
+    List<Link> added = new ArrayList<>();
+    for (Link link : links) {
+      Link.Target best = link.best();
+      if (best == null || best.kind() != LinkKind.COLUMN || link.to - link.from != 2) {
+        continue;
+      }
+      Token head = tokens.get(link.to - 1);
+      for (int k = link.from - 1; k >= 0; k--) {
+        Token t = tokens.get(k);
+        if (t.is(",") || t.is("and") || t.is("or")) {
+          continue;
+        }
+        if (!t.isWord() || used.get(k) || Lexicon.isStop(t.lower())) {
+          break;
+        }
+        List<Link.Target> targets = new ArrayList<>();
+        for (Link.Target c : nameTargets(List.of(t, head))) {
+          if (c.kind() == LinkKind.COLUMN && c.table() == best.table() && c.score() >= 0.9) {
+            targets.add(c);
+          }
+        }
+        if (targets.isEmpty()) {
+          break;
+        }
+        added.add(new Link(k, k + 1, t.text() + " " + head.text(), t.start(), t.end(),
+            targets));
+        used.set(k);
+      }
+    }
+    links.addAll(added);
+  }
+
+  /** "Miles per gallon" for a column named mpg: the initials of three to six words. */
+  private Link acronymAt(List<Token> tokens, int i, BitSet used) {
+    for (int len = Math.min(6, tokens.size() - i); len >= 3; len--) {
+      StringBuilder initials = new StringBuilder();
+      boolean words = true;
+      for (int k = i; k < i + len; k++) {
+        Token t = tokens.get(k);
+        words &= t.isWord() && !used.get(k) && Character.isLetter(t.text().charAt(0));
+        if (words) {
+          initials.append(t.lower().charAt(0));
+        }
+      }
+      if (!words) {
+        continue;
+      }
+      List<Link.Target> targets = new ArrayList<>();
+      for (SchemaIndex.Named named : index.acronym(initials.toString())) {
+        targets.add(named.column() == null
+            ? new Link.Target(LinkKind.TABLE, named.table(), null, null, 0.9)
+            : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, 0.9));
+      }
+      if (!targets.isEmpty()) {
+        return newLink(tokens, i, i + len, targets);
+      }
+    }
+    return null;
   }
 
   private static boolean startsName(List<Token> tokens, int i, BitSet used) {
@@ -317,6 +452,11 @@ final class SchemaLinker {
     List<Link.Target> targets = new ArrayList<>();
     for (SchemaIndex.Named named : candidates) {
       double score = NameScore.score(span, named);
+      ColumnEntry c = named.column();
+      if (score >= MIN_SCORE * 0.9 && c != null && c.references != null
+          && NameScore.score(span, new SchemaIndex.Named(c.references, null)) >= score) {
+        score *= 0.9;
+      }
       if (score >= MIN_SCORE * 0.9) {
         targets.add(named.column() == null
             ? new Link.Target(LinkKind.TABLE, named.table(), null, null, score)

@@ -200,6 +200,11 @@ final class SqlRenderer {
     if (e instanceof Expr.Date) {
       return syntax.bound(((Expr.Date) e).bound());
     }
+    if (e instanceof Expr.TableAverage) {
+      Expr.TableAverage a = (Expr.TableAverage) e;
+      return "(SELECT AVG(" + syntax.identifier(a.column()) + ") FROM "
+          + syntax.identifier(a.table()) + ")";
+    }
     Expr.Tuple t = (Expr.Tuple) e;
     List<String> parts = new ArrayList<>();
     for (Expr item : t.items()) {

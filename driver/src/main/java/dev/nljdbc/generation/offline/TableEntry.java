@@ -66,6 +66,10 @@ final class TableEntry {
       return 0;
     }
     int score = 1;
+    if (c.words.size() == 1 && !words.isEmpty()
+        && WordForms.similarity(c.words.get(0), words.get(words.size() - 1)) >= 0.95) {
+      score += 9;
+    }
     if (c.isLabelLike()) {
       score += 10;
       if (c.words.size() == 1) {

@@ -59,6 +59,8 @@ final class WordForms {
     }
     if (w.length() > 3 && Character.isLetter(w.charAt(w.length() - 1))) {
       plural(w, forms);
+    } else if (w.length() == 3 && w.endsWith("s") && !w.endsWith("ss")) {
+      forms.add(w.substring(0, 2));
     }
     return forms;
   }
@@ -69,6 +71,7 @@ final class WordForms {
     Set<String> forms = new LinkedHashSet<>();
     if (w.length() > 3 && Character.isLetter(w.charAt(w.length() - 1))) {
       verb(w, forms);
+      derived(w, forms);
     }
     return forms;
   }
@@ -164,6 +167,31 @@ final class WordForms {
       String stem = w.substring(0, w.length() - 3);
       forms.add(stem);
       forms.add(stem + "e");
+    }
+  }
+
+  /** Nouns made from verbs: arrival, departure, payment, creation, registration. */
+  private static void derived(String w, Set<String> forms) {
+    if (w.endsWith("al") && w.length() > 6) {
+      forms.add(w.substring(0, w.length() - 2));
+      forms.add(w.substring(0, w.length() - 2) + "e");
+    }
+    if (w.endsWith("ure") && w.length() > 6) {
+      forms.add(w.substring(0, w.length() - 3));
+      forms.add(w.substring(0, w.length() - 3) + "e");
+    }
+    if (w.endsWith("ment") && w.length() > 6) {
+      forms.add(w.substring(0, w.length() - 4));
+    }
+    if (w.endsWith("ption") && w.length() > 7) {
+      forms.add(w.substring(0, w.length() - 5) + "be");
+    }
+    if (w.endsWith("ation") && w.length() > 7) {
+      forms.add(w.substring(0, w.length() - 5));
+      forms.add(w.substring(0, w.length() - 5) + "e");
+    } else if (w.endsWith("ion") && w.length() > 6) {
+      forms.add(w.substring(0, w.length() - 3));
+      forms.add(w.substring(0, w.length() - 3) + "e");
     }
   }
 

@@ -18,9 +18,13 @@ final class WordNumbers {
     for (int i = 0; i < tokens.size(); i++) {
       Token t = tokens.get(i);
       int n = t.isWord() ? PeriodParser.wordNumber(t.lower()) : -1;
+      if (t.is("single") && i >= 2 && tokens.get(i - 1).is("a")
+          && BEFORE.contains(tokens.get(i - 2).lower())) {
+        n = 1;
+      }
       String before = i > 0 ? tokens.get(i - 1).lower() : "";
       String after = i + 1 < tokens.size() ? tokens.get(i + 1).lower() : "";
-      boolean counting = BEFORE.contains(before) && !(before.equals("the") && n == 1)
+      boolean counting = t.is("single") || BEFORE.contains(before) && !(before.equals("the") && n == 1)
           || after.equals("or") || after.equals("and") && n > 1 || after.equals("most")
           || after.equals("least");
       if (n > 0 && counting && !(t.lower().equals("one") && after.equals("of"))) {

@@ -4,5 +4,18 @@
  * question's cue words (aggregates, grouping, periods, comparisons, ordering), edits that plan on
  * a refinement, and renders it in the target's SQL dialect. Deterministic, and needs no access to
  * the database while generating.
+ *
+ * <p>The pipeline uses {@link dev.nljdbc.generation.offline.OfflineSqlGenerator} as its
+ * {@link dev.nljdbc.generation.SqlGenerator}; the clarification layer reads
+ * {@link dev.nljdbc.generation.offline.OfflineSqlGenerator#link} for the terms whose best
+ * candidates tie ({@link dev.nljdbc.generation.offline.SchemaLinking#ambiguities()}), and
+ * answers them through {@link dev.nljdbc.generation.GenerationRequest#resolutions()}.
+ *
+ * <p>The flow: {@code Reading} (tokens, periods, comparisons, cues, {@code SchemaLinker}
+ * links) → {@code RoleAssigner} (what each term does, the subject table) → {@code SpecBuilder}
+ * (a {@code QuerySpec}) → {@code PlanAssembler} (base table, joins, a {@link
+ * dev.nljdbc.generation.offline.QueryPlan}) → {@code SqlRenderer} with a {@code DialectSyntax}.
+ * A refinement ({@code Refiner}) reads the feedback as a fragment and merges it into the
+ * current query's spec.
  */
 package dev.nljdbc.generation.offline;

@@ -107,4 +107,46 @@ class GeneratorContractTest {
     double millis = (System.nanoTime() - start) / 1e6 / n;
     assertTrue(millis < 20, millis + " ms per question");
   }
+
+  @Test
+  void hostileText_staysInsideOneStringLiteral() throws Exception {
+    String question = "drivers named 'x'') OR 1=1; DROP TABLE drivers; --'";
+    GeneratedQuery q = new Engine(db.schema(), "fleet_id").ask(question);
+    Statement parsed = CCJSqlParserUtil.parse(q.sql());
+    assertInstanceOf(Select.class, parsed, q.sql());
+    assertTrue(q.sql().startsWith("SELECT "), q.sql());
+    db.rows(q.sql());
+  }
+
+  @Test
+  void largeSchema_staysFast() throws SQLException {
+    List<dev.nljdbc.schema.TableInfo> tables = new java.util.ArrayList<>();
+    for (int i = 0; i < 300; i++) {
+      List<dev.nljdbc.schema.ColumnInfo> columns = List.of(
+          new dev.nljdbc.schema.ColumnInfo("item" + i + "_id", java.sql.Types.INTEGER, "INTEGER",
+              false, null, List.of()),
+          new dev.nljdbc.schema.ColumnInfo("label_" + i, java.sql.Types.VARCHAR, "VARCHAR",
+              true, null, List.of("alpha" + i, "beta" + i)),
+          new dev.nljdbc.schema.ColumnInfo("amount_" + i, java.sql.Types.DECIMAL, "DECIMAL",
+              true, null, List.of()),
+          new dev.nljdbc.schema.ColumnInfo("parent_id", java.sql.Types.INTEGER, "INTEGER",
+              true, null, List.of()));
+      List<dev.nljdbc.schema.ForeignKey> keys = i == 0 ? List.of() : List.of(
+          new dev.nljdbc.schema.ForeignKey(List.of("parent_id"), null, "thing" + (i / 2),
+              List.of("item" + (i / 2) + "_id")));
+      tables.add(new dev.nljdbc.schema.TableInfo(null, "thing" + i, null, columns,
+          List.of("item" + i + "_id"), keys));
+    }
+    dev.nljdbc.schema.SchemaSnapshot big = new dev.nljdbc.schema.SchemaSnapshot("big",
+        dev.nljdbc.schema.Dialect.POSTGRESQL, tables);
+    Engine engine = new Engine(big, null);
+    engine.ask("total amount of thing250 by thing3");
+    long start = System.nanoTime();
+    for (int i = 0; i < 20; i++) {
+      engine.ask("total amount of thing250 for beta3 by label");
+      engine.ask("how many thing77 per label");
+    }
+    double millis = (System.nanoTime() - start) / 1e6 / 40;
+    assertTrue(millis < 50, millis + " ms per question on 300 tables");
+  }
 }

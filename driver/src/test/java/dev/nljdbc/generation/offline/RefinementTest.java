@@ -139,4 +139,26 @@ class RefinementTest {
     GeneratedQuery q = engine.refine("hmm", "show vehicles with a capacity over 15000");
     assertRows("SELECT * FROM vehicles WHERE capacity_kg > 15000", q);
   }
+
+  @Test
+  void additivePeriod_isAnAlternative_andTheMaximumIsKept() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    int year = java.time.LocalDate.now().getYear();
+    engine.ask("shipments in " + (year - 1));
+    GeneratedQuery both = engine.refine("also those in " + year);
+    assertRows("SELECT * FROM shipments WHERE EXTRACT(YEAR FROM shipped_at) >= " + (year - 1),
+        both);
+    engine.ask("average weight of shipments per status");
+    GeneratedQuery top = engine.refine("which one has the highest?");
+    assertEquals(db.rows("SELECT status, AVG(weight_kg) a FROM shipments GROUP BY status"
+        + " ORDER BY a DESC LIMIT 1"), db.rows(top.sql()), top.sql());
+  }
+
+  @Test
+  void forEachOfThose_groupsByTheShownColumn() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("show the different kinds of vehicles");
+    GeneratedQuery counted = engine.refine("for each of those, how many are there?");
+    assertRows("SELECT kind, COUNT(*) FROM vehicles GROUP BY kind", counted);
+  }
 }

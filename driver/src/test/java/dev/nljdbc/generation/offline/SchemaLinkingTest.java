@@ -98,8 +98,23 @@ class SchemaLinkingTest {
   }
 
   @Test
+  void adjectivesOfPlace_linkTheirPlace() {
+    LinkCandidate chile = engine.link("Chilean venues", Map.of()).term("Chilean").orElseThrow()
+        .best();
+    assertEquals("Chile", chile.value());
+  }
+
+  @Test
   void unmatchedWords_areReported() {
     SchemaLinking linking = engine.link("show unicorns", Map.of());
     assertEquals(List.of("unicorns"), linking.unmatched());
+  }
+
+  @Test
+  void unrelatedTables_areLeftOut_soTheSqlStaysValid() throws Exception {
+    dev.nljdbc.generation.GeneratedQuery q = engine.ask("unit price of parcels and venue name");
+    assertEquals("SELECT unit_price FROM parcels", q.sql());
+    assertTrue(((QueryPlan) q.plan()).assumptions().contains("left out venues: no foreign key"
+        + " links it"), ((QueryPlan) q.plan()).assumptions().toString());
   }
 }

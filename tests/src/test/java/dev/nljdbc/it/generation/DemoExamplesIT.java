@@ -107,4 +107,12 @@ class DemoExamplesIT {
     assertTrue(dialog.query().confidence() < 0.8, "a tie lowers the confidence");
     assertFalse(dialog.query().sql().contains("corp_id"));
   }
+
+  @Test
+  void revenueByMonth_sumsTheSalesTablesAmount() throws SQLException {
+    String month = "FORMATDATETIME(order_date, 'yyyy-MM')";
+    dialog.ask("revenue by month this year").returnsSameOrderedRowsAs("SELECT " + month
+        + ", SUM(total_amount) FROM orders WHERE EXTRACT(YEAR FROM order_date)"
+        + " = EXTRACT(YEAR FROM CURRENT_DATE) GROUP BY " + month + " ORDER BY " + month);
+  }
 }

@@ -44,6 +44,8 @@ class ModelTurnIT {
     p.setProperty("llm.baseUrl", model.baseUrl());
     p.setProperty("llm.apiKey", "test-key");
     p.setProperty("llm.timeout", "5s");
+    // The stub answers in script order; ambiguity detection would take the scripted reply.
+    p.setProperty("clarify", "false");
     return DriverManager.getConnection(scratch.nlUrl(), p);
   }
 

@@ -98,6 +98,8 @@ class PromptInjectionIT {
     p.setProperty("llm.provider", "openai");
     p.setProperty("llm.baseUrl", model.baseUrl());
     p.setProperty("llm.apiKey", "test-key");
+    // The stub answers in script order; ambiguity detection would take the scripted reply.
+    p.setProperty("clarify", "false");
     p.setProperty("tenant.column", "corp_id");
     p.setProperty("tenant.value", "105");
     List<String> rows = new ArrayList<>();

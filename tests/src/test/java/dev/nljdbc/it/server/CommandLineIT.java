@@ -17,7 +17,6 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
@@ -86,7 +85,8 @@ class CommandLineIT {
   void console_reachesAServerAsAUser() throws Exception {
     try (var scratch = TestDatabases.scratch(Kind.POSTGRESQL, "CREATE TABLE t (n int)",
         "INSERT INTO t VALUES (7)");
-        NljdbcServer server = TestServers.start(scratch.url(), null, "carol,1,pw\n")) {
+        NljdbcServer server = TestServers.start(scratch.url(), "tenant.column=tenant_id\n",
+            "carol,1,pw\n")) {
       Result r = run("SELECT n FROM t;\n", "console", TestServers.nlUrl(server),
           "-n", "carol", "-p", "pw");
       assertEquals(0, r.exit, r.toString());

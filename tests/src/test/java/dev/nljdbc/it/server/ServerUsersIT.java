@@ -76,7 +76,8 @@ class ServerUsersIT {
   @Test
   void wrongPassword_isRefused() {
     SQLException e = assertThrows(SQLException.class, () -> connect("alice", "bob,with,commas"));
-    assertTrue(e.getMessage().contains("401"), e.getMessage());
+    assertEquals("28000", e.getSQLState(), e.getMessage());
+    assertTrue(e.getMessage().contains("refused the user or password"), e.getMessage());
   }
 
   @Test

@@ -1,0 +1,534 @@
+package dev.nljdbc.clarification;
+
+import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.offline.LinkCandidate;
+import dev.nljdbc.generation.offline.LinkKind;
+import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.generation.offline.SchemaLinking;
+import dev.nljdbc.generation.offline.TermLink;
+import dev.nljdbc.schema.ColumnInfo;
+import dev.nljdbc.schema.ForeignKey;
+import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.schema.TableInfo;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The offline detection rules, over the schema, its sampled values and the offline engine's
+ * linking of the question's words; no language model.
+ *
+ * <p>Design: the intent stage asks which table when nothing in the question names a table,
+ * column or value and its remaining words are generic ("show me data"). Otherwise each schema
+ * rule looks at the linked terms: a term whose best candidates tie (the engine's own tie margin)
+ * is a column or table ambiguity; a column name shared by several tables with nothing else naming
+ * a table is a table ambiguity; a vague time word without a period, a size adjective before a
+ * numeric measure or a comparison with nothing after it, a ranking word without a count, an
+ * aggregate without a measure over a table with several, and "a specific X" without the value
+ * each ask once. Everything the question states is left alone, and so is every guess that does
+ * not change the answer much (near ties outside the margin): the rules are conservative. For a
+ * refinement only the feedback is examined, and only rules that need no table context apply.
+ */
+final class RuleDetector implements Detector {
+  private static final Logger LOG = LoggerFactory.getLogger(RuleDetector.class);
+  /** Candidates this close to the best one make a shared column name a table ambiguity. */
+  private static final double SAME_NAME_MARGIN = 0.05;
+  private static final int MAX_OPTIONS = 12;
+  private static final int MAX_TABLE_OPTIONS = 20;
+
+  private final OfflineSqlGenerator linker;
+
+  RuleDetector(OfflineSqlGenerator linker) {
+    this.linker = linker;
+  }
+
+  @Override
+  public List<Ambiguity> detect(Subject subject) {
+    String text = subject.text() == null ? "" : subject.text().strip();
+    if (text.isEmpty() || subject.schema() == null) {
+      return List.of();
+    }
+    GenerationRequest request = subject.request();
+    SchemaLinking linking;
+    try {
+      linking = linker.link(new GenerationRequest(text, null, request.schema(),
+          request.tenantColumn(), request.resolutions()));
+    } catch (RuntimeException e) {
+      LOG.warn("schema linking failed; no rule-based clarification for this question", e);
+      return List.of();
+    }
+    Reading r = new Reading(text, Tokens.of(text), linking, subject.schema(),
+        request.tenantColumn(), subject.refinement(), subject.currentSql());
+    List<Ambiguity> found = new ArrayList<>();
+    if (!r.refinement) {
+      Ambiguity intent = intent(r);
+      if (intent != null) {
+        return List.of(intent);
+      }
+    }
+    for (TermLink term : linking.terms()) {
+      Ambiguity a = tie(r, term);
+      if (a == null && !r.refinement) {
+        a = sharedName(r, term);
+      }
+      add(found, a);
+    }
+    add(found, vagueTime(r));
+    found.addAll(thresholds(r));
+    add(found, ranking(r));
+    if (!r.refinement) {
+      add(found, aggregation(r));
+    }
+    add(found, specificValue(r));
+    found.sort(Comparator.comparing(Ambiguity::severity));
+    return found;
+  }
+
+  private static void add(List<Ambiguity> found, Ambiguity a) {
+    if (a != null && a.severity() != Severity.MINOR) {
+      found.add(a);
+    }
+  }
+
+  // ---- intent stage ----------------------------------------------------------------------
+
+  private static Ambiguity intent(Reading r) {
+    if (!r.linking.terms().isEmpty()) {
+      return null;
+    }
+    for (String word : r.linking.unmatched()) {
+      if (!Vocabulary.isVague(word.toLowerCase(Locale.ROOT))) {
+        return null;
+      }
+    }
+    List<String> tables = new ArrayList<>();
+    for (TableInfo t : r.schema.tables()) {
+      tables.add(display(t.name()));
+    }
+    if (tables.isEmpty()) {
+      return null;
+    }
+    String question = "'" + Texts.abbreviate(r.text, 60) + "' does not say what data: which "
+        + "table do you want?";
+    if (tables.size() < 2 || tables.size() > MAX_TABLE_OPTIONS) {
+      return new Ambiguity(AmbiguityType.INTENT, r.text, null, question, QuestionKind.TEXT,
+          List.of(), true, Severity.CRITICAL, Ambiguity.Rewrite.SOURCE, null);
+    }
+    return new Ambiguity(AmbiguityType.INTENT, r.text, null, question,
+        QuestionKind.MULTIPLE_CHOICE, tables, false, Severity.CRITICAL,
+        Ambiguity.Rewrite.SOURCE, null);
+  }
+
+  // ---- schema stage ----------------------------------------------------------------------
+
+  /** A term whose best candidates tie: which column, or which table. */
+  private static Ambiguity tie(Reading r, TermLink term) {
+    if (!term.isAmbiguous()) {
+      return null;
+    }
+    List<LinkCandidate> tied = term.tied();
+    LinkKind kind = tied.get(0).kind();
+    Set<String> tables = new LinkedHashSet<>();
+    for (LinkCandidate c : tied) {
+      if (c.kind() != kind) {
+        return null;
+      }
+      tables.add(c.table().toLowerCase(Locale.ROOT));
+    }
+    if (kind == LinkKind.TABLE) {
+      if (r.refinement) {
+        return null;
+      }
+      List<String> options = new ArrayList<>();
+      tied.forEach(c -> options.add(display(c.table())));
+      return new Ambiguity(AmbiguityType.TABLE_AMBIGUITY, term.term(), null,
+          "Which table do you mean by '" + term.term() + "'?", QuestionKind.MULTIPLE_CHOICE,
+          cap(options), false, Severity.CRITICAL, Ambiguity.Rewrite.PICK, null);
+    }
+    if (kind != LinkKind.COLUMN) {
+      return null;
+    }
+    if (r.refinement && (tables.size() > 1 || !r.mentions(tables.iterator().next()))) {
+      return null;
+    }
+    boolean qualify = tables.size() > 1;
+    List<String> options = new ArrayList<>();
+    for (LinkCandidate c : tied) {
+      String option = qualify ? display(c.table()) + "." + display(c.column())
+          : display(c.column());
+      if (!options.contains(option)) {
+        options.add(option);
+      }
+    }
+    if (options.size() < 2) {
+      return null;
+    }
+    return new Ambiguity(AmbiguityType.COLUMN_AMBIGUITY, term.term(), null,
+        "You mentioned '" + term.term() + "'. Which column do you mean?",
+        QuestionKind.MULTIPLE_CHOICE, cap(options), false, Severity.CRITICAL,
+        Ambiguity.Rewrite.PICK, null);
+  }
+
+  /**
+   * A column whose name several tables share ("name") while nothing else in the question names a
+   * table: which table's.
+   */
+  private static Ambiguity sharedName(Reading r, TermLink term) {
+    LinkCandidate best = term.best();
+    if (best == null || best.kind() != LinkKind.COLUMN || term.isResolved()
+        || r.namesATable(term)) {
+      return null;
+    }
+    List<String> tables = new ArrayList<>();
+    for (LinkCandidate c : term.candidates()) {
+      if (c.kind() == LinkKind.COLUMN && best.score() - c.score() <= SAME_NAME_MARGIN
+          && c.column().equalsIgnoreCase(best.column())
+          && !tables.contains(display(c.table()))) {
+        tables.add(display(c.table()));
+      }
+    }
+    if (tables.size() < 2) {
+      return null;
+    }
+    return new Ambiguity(AmbiguityType.TABLE_AMBIGUITY, term.term(), null,
+        "Several tables have a " + display(best.column()) + " column. Which table's '"
+            + term.term() + "' do you mean?", QuestionKind.MULTIPLE_CHOICE, cap(tables), false,
+        Severity.CRITICAL, Ambiguity.Rewrite.PICK, display(best.column()));
+  }
+
+  /** "recent" and the like without a period, over a table that has dates. */
+  private static Ambiguity vagueTime(Reading r) {
+    Tokens.Word vague = null;
+    for (Tokens.Word w : r.words) {
+      if (Vocabulary.PERIOD_WORDS.contains(w.lower()) || w.lower().matches("(19|20)\\d\\d")) {
+        return null;
+      }
+      if (vague == null && Vocabulary.VAGUE_TIME.contains(w.lower())) {
+        vague = w;
+      }
+    }
+    if (vague == null || !r.hasDates()) {
+      return null;
+    }
+    return new Ambiguity(AmbiguityType.VAGUE_TERM, vague.text(), vague.text(),
+        "What period do you mean by '" + vague.text() + "'? For example: last 7 days, last 30 "
+            + "days, this month, 2024.", QuestionKind.DATE_RANGE, List.of(), true,
+        Severity.IMPORTANT, Ambiguity.Rewrite.PERIOD, null);
+  }
+
+  /** "high volume" and "greater than" with no value. */
+  private static List<Ambiguity> thresholds(Reading r) {
+    List<Ambiguity> found = new ArrayList<>();
+    List<Tokens.Word> words = r.words;
+    for (int i = 0; i + 1 < words.size(); i++) {
+      Tokens.Word w = words.get(i);
+      boolean high = Vocabulary.HIGH.contains(w.lower());
+      if (!high && !Vocabulary.LOW.contains(w.lower())) {
+        continue;
+      }
+      TermLink next = r.termStartingAt(i + 1);
+      if (next == null || r.termStartingAt(i) != null) {
+        continue;
+      }
+      String measure = r.numericColumn(next);
+      if (measure == null) {
+        continue;
+      }
+      String named = next.isAmbiguous() ? next.term() : measure.replace('_', ' ');
+      found.add(new Ambiguity(AmbiguityType.THRESHOLD, w.text() + " " + named, w.text(),
+          "What counts as " + w.text() + " for " + named + "? Give a number.",
+          QuestionKind.NUMBER, List.of(), true, Severity.IMPORTANT, Ambiguity.Rewrite.COMPARE,
+          named + (high ? " over" : " under")));
+    }
+    String lower = r.text.toLowerCase(Locale.ROOT).replaceAll("[\\s?.!]+$", "");
+    for (String comparative : Vocabulary.COMPARATIVES) {
+      if (lower.endsWith(" " + comparative)) {
+        String before = lower.substring(0, lower.length() - comparative.length());
+        String measure = r.numericColumnBefore(before.length());
+        if (measure != null) {
+          found.add(new Ambiguity(AmbiguityType.THRESHOLD, comparative,
+              r.text.substring(before.length()).replaceAll("[\\s?.!]+$", ""),
+              "'" + comparative + "' what? Give a number for " + measure + ".",
+              QuestionKind.NUMBER, List.of(), true, Severity.CRITICAL,
+              Ambiguity.Rewrite.AFTER, null));
+        }
+        break;
+      }
+    }
+    return found;
+  }
+
+  /** "top customers" without how many. */
+  private static Ambiguity ranking(Reading r) {
+    List<Tokens.Word> words = r.words;
+    for (int i = 0; i < words.size(); i++) {
+      Tokens.Word w = words.get(i);
+      if (!Vocabulary.RANKING.contains(w.lower()) || r.termCovering(i) != null) {
+        continue;
+      }
+      boolean counted = i + 1 < words.size() && words.get(i + 1).isNumber()
+          || i > 0 && words.get(i - 1).isNumber()
+          || i > 1 && words.get(i - 2).isNumber();
+      if (counted || r.linking.terms().isEmpty()) {
+        return null;
+      }
+      return new Ambiguity(AmbiguityType.VAGUE_TERM, w.text(), w.text(),
+          "How many do you want for '" + w.text() + "'? Give a number, e.g. 10.",
+          QuestionKind.NUMBER, List.of(), true, Severity.IMPORTANT, Ambiguity.Rewrite.AFTER,
+          null);
+    }
+    return null;
+  }
+
+  /** "average readings": an aggregate with no measure over a table with several. */
+  private static Ambiguity aggregation(Reading r) {
+    Tokens.Word cue = null;
+    for (Tokens.Word w : r.words) {
+      if (Vocabulary.COUNTING.contains(w.lower())) {
+        return null;
+      }
+      if (cue == null && Vocabulary.AGGREGATES.contains(w.lower())
+          && r.termCovering(r.words.indexOf(w)) == null) {
+        cue = w;
+      }
+    }
+    if (cue == null) {
+      return null;
+    }
+    TableInfo subject = null;
+    for (TermLink t : r.linking.terms()) {
+      LinkCandidate best = t.best();
+      if (best == null) {
+        continue;
+      }
+      if (best.kind() == LinkKind.COLUMN && r.isNumeric(best)) {
+        return null;
+      }
+      if (best.kind() == LinkKind.TABLE && subject == null) {
+        subject = r.schema.table(best.table());
+      }
+    }
+    if (subject == null) {
+      return null;
+    }
+    List<String> measures = r.measures(subject);
+    if (measures.size() < 2) {
+      return null;
+    }
+    return new Ambiguity(AmbiguityType.AGGREGATION, cue.text(), cue.text(),
+        "'" + cue.text() + "' of which " + display(subject.name()) + " column?",
+        QuestionKind.MULTIPLE_CHOICE, cap(measures), false, Severity.IMPORTANT,
+        Ambiguity.Rewrite.AFTER, null);
+  }
+
+  /** "for a specific region" without saying which. */
+  private static Ambiguity specificValue(Reading r) {
+    List<Tokens.Word> words = r.words;
+    for (int i = 0; i + 1 < words.size(); i++) {
+      if (!Vocabulary.SPECIFIC.contains(words.get(i).lower())) {
+        continue;
+      }
+      TermLink next = r.termStartingAt(i + 1);
+      if (next == null || next.best() == null || next.best().kind() == LinkKind.VALUE) {
+        continue;
+      }
+      int from = i > 0 && Set.of("a", "an", "one", "some", "the").contains(
+          words.get(i - 1).lower()) ? i - 1 : i;
+      String span = r.text.substring(words.get(from).start(), next.end());
+      List<String> values = r.values(next.best());
+      String question = "Which " + next.term() + " do you mean?";
+      if (values.size() < 2) {
+        return new Ambiguity(AmbiguityType.MISSING_FILTER, next.term(), span, question,
+            QuestionKind.TEXT, List.of(), true, Severity.CRITICAL, Ambiguity.Rewrite.VALUE,
+            next.term());
+      }
+      return new Ambiguity(AmbiguityType.MISSING_FILTER, next.term(), span, question,
+          QuestionKind.MULTIPLE_CHOICE, cap(values), true, Severity.CRITICAL,
+          Ambiguity.Rewrite.VALUE, next.term());
+    }
+    return null;
+  }
+
+  private static List<String> cap(List<String> options) {
+    return options.size() <= MAX_OPTIONS ? options : options.subList(0, MAX_OPTIONS);
+  }
+
+  /** A name as a person reads it: lower case when the database folded it to upper case. */
+  static String display(String name) {
+    return name.equals(name.toUpperCase(Locale.ROOT)) ? name.toLowerCase(Locale.ROOT) : name;
+  }
+
+  /** The question as read: its words, its linking and the schema. */
+  private static final class Reading {
+    final String text;
+    final List<Tokens.Word> words;
+    final SchemaLinking linking;
+    final SchemaSnapshot schema;
+    final String tenantColumn;
+    final boolean refinement;
+    final String currentSql;
+
+    Reading(String text, List<Tokens.Word> words, SchemaLinking linking, SchemaSnapshot schema,
+        String tenantColumn, boolean refinement, String currentSql) {
+      this.text = text;
+      this.words = words;
+      this.linking = linking;
+      this.schema = schema;
+      this.tenantColumn = tenantColumn;
+      this.refinement = refinement;
+      this.currentSql = currentSql == null ? "" : currentSql.toLowerCase(Locale.ROOT);
+    }
+
+    boolean mentions(String table) {
+      return currentSql.matches("(?s).*\\b" + Pattern.quote(table) + "\\b.*");
+    }
+
+    /** The linked term whose first word is the word at this index, or null. */
+    TermLink termStartingAt(int index) {
+      if (index >= words.size()) {
+        return null;
+      }
+      int start = words.get(index).start();
+      for (TermLink t : linking.terms()) {
+        if (t.start() == start) {
+          return t;
+        }
+      }
+      return null;
+    }
+
+    /** The linked term covering the word at this index, or null. */
+    TermLink termCovering(int index) {
+      if (index < 0 || index >= words.size()) {
+        return null;
+      }
+      Tokens.Word w = words.get(index);
+      for (TermLink t : linking.terms()) {
+        if (t.start() <= w.start() && w.end() <= t.end()) {
+          return t;
+        }
+      }
+      return null;
+    }
+
+    /** Whether another term names a table or a value (which settles the table). */
+    boolean namesATable(TermLink except) {
+      for (TermLink t : linking.terms()) {
+        if (t != except && t.best() != null && t.best().kind() != LinkKind.COLUMN) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    boolean hasDates() {
+      for (TermLink t : linking.terms()) {
+        LinkCandidate best = t.best();
+        TableInfo table = best == null ? null : schema.table(best.table());
+        if (table != null) {
+          for (ColumnInfo c : table.columns()) {
+            if (isDate(c.jdbcType())) {
+              return true;
+            }
+          }
+        }
+      }
+      return false;
+    }
+
+    /** The column name when the term's best candidates are numeric columns, else null. */
+    String numericColumn(TermLink term) {
+      LinkCandidate best = term.best();
+      if (best == null || best.kind() != LinkKind.COLUMN || !isNumeric(best)) {
+        return null;
+      }
+      return display(best.column());
+    }
+
+    /** The numeric column of the last term ending before this offset, or null. */
+    String numericColumnBefore(int offset) {
+      TermLink last = null;
+      for (TermLink t : linking.terms()) {
+        if (t.end() <= offset) {
+          last = t;
+        }
+      }
+      return last == null ? null : numericColumn(last);
+    }
+
+    boolean isNumeric(LinkCandidate c) {
+      TableInfo t = schema.table(c.table());
+      ColumnInfo col = t == null || c.column() == null ? null : t.column(c.column());
+      return col != null && isNumber(col.jdbcType());
+    }
+
+    /** The numeric columns of a table that are measures, not keys. */
+    List<String> measures(TableInfo table) {
+      Set<String> keys = new HashSet<>();
+      table.primaryKey().forEach(k -> keys.add(k.toLowerCase(Locale.ROOT)));
+      for (ForeignKey fk : table.foreignKeys()) {
+        fk.columns().forEach(k -> keys.add(k.toLowerCase(Locale.ROOT)));
+      }
+      if (tenantColumn != null) {
+        keys.add(tenantColumn.toLowerCase(Locale.ROOT));
+      }
+      List<String> measures = new ArrayList<>();
+      for (ColumnInfo c : table.columns()) {
+        String name = c.name().toLowerCase(Locale.ROOT);
+        if (isNumber(c.jdbcType()) && !keys.contains(name) && !name.equals("id")
+            && !name.endsWith("_id")) {
+          measures.add(display(c.name()));
+        }
+      }
+      return measures;
+    }
+
+    /** The sampled values a person could pick for a table or column. */
+    List<String> values(LinkCandidate c) {
+      TableInfo t = schema.table(c.table());
+      if (t == null) {
+        return List.of();
+      }
+      if (c.column() != null) {
+        ColumnInfo col = t.column(c.column());
+        return col == null ? List.of() : col.sampleValues();
+      }
+      for (ColumnInfo col : t.columns()) {
+        if (!col.sampleValues().isEmpty()) {
+          return col.sampleValues();
+        }
+      }
+      return List.of();
+    }
+  }
+
+  static boolean isNumber(int jdbcType) {
+    switch (jdbcType) {
+      case Types.TINYINT:
+      case Types.SMALLINT:
+      case Types.INTEGER:
+      case Types.BIGINT:
+      case Types.REAL:
+      case Types.FLOAT:
+      case Types.DOUBLE:
+      case Types.NUMERIC:
+      case Types.DECIMAL:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  static boolean isDate(int jdbcType) {
+    return jdbcType == Types.DATE || jdbcType == Types.TIMESTAMP
+        || jdbcType == Types.TIMESTAMP_WITH_TIMEZONE;
+  }
+}
