@@ -32,10 +32,10 @@ import org.openjdk.jmh.annotations.TearDown;
 /**
  * A million rows of about 100 bytes read from PostgreSQL by pgjdbc (autocommit off, fetch size
  * 1000), by nljdbc in-process and by nljdbc through a server on loopback, in a JVM limited to
- * 256 MB where the buffered result (about 300 MB of objects) would not fit. Each operation is one
- * whole read; the peak heap in use during it is reported next to the time.
+ * 128 MB, where pgjdbc buffering the whole result (autocommit on) runs out of memory. Each
+ * operation is one whole read; the peak heap in use during it is reported next to the time.
  */
-@Fork(value = 1, jvmArgsAppend = {"-Xmx256m", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"})
+@Fork(value = 1, jvmArgsAppend = {"-Xmx128m", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"})
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

@@ -124,12 +124,8 @@ class RemoteLoadIT {
             : LoadScript.step(session, turn);
         String text = step.text(session, turn);
         long t0 = System.nanoTime();
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(text)) {
-          clarificationPending = rs.getMetaData().getColumnCount() >= 2
-              && rs.getMetaData().getColumnLabel(1).equalsIgnoreCase("CLARIFICATION_ID");
-          while (rs.next()) {
-            rs.getObject(1);
-          }
+        try {
+          clarificationPending = readAll(c, text);
           stats.record(step.kind(), System.nanoTime() - t0);
           if (clarificationPending) {
             stats.clarification();
@@ -153,13 +149,22 @@ class RemoteLoadIT {
   private static void warmUp(NljdbcServer server) throws SQLException {
     try (Connection c = DriverManager.getConnection(TestServers.nlUrl(server))) {
       for (int turn = 0; turn < LoadScript.CYCLE.length; turn++) {
-        try (Statement s = c.createStatement();
-            ResultSet rs = s.executeQuery(LoadScript.step(0, turn).text(0, turn))) {
-          while (rs.next()) {
-            rs.getObject(1);
-          }
+        if (readAll(c, LoadScript.step(0, turn).text(0, turn))) {
+          readAll(c, LoadScript.CLARIFICATION_ANSWER);
         }
       }
+    }
+  }
+
+  /** Runs a statement and reads every row; true when it was a clarification result set. */
+  private static boolean readAll(Connection c, String text) throws SQLException {
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(text)) {
+      boolean clarification = rs.getMetaData().getColumnCount() >= 2
+          && rs.getMetaData().getColumnLabel(1).equalsIgnoreCase("CLARIFICATION_ID");
+      while (rs.next()) {
+        rs.getObject(1);
+      }
+      return clarification;
     }
   }
 
