@@ -160,6 +160,25 @@ enum ColumnReader {
     }
   }
 
+  /**
+   * The reader for a column of a SQLite result: SQLite stores REAL as 8-byte doubles and dates
+   * and times as the text written, so neither is narrowed (a REAL read as float loses digits, a
+   * DATETIME read as a date loses its time).
+   */
+  static ColumnReader forSqliteType(int jdbcType) {
+    switch (jdbcType) {
+      case Types.REAL:
+      case Types.FLOAT:
+        return DOUBLE;
+      case Types.DATE:
+      case Types.TIME:
+      case Types.TIMESTAMP:
+        return TEXT;
+      default:
+        return forType(jdbcType);
+    }
+  }
+
   private static Calendar utc() {
     Calendar c = UTC.get();
     c.clear();

@@ -38,8 +38,10 @@ public final class ResultFrames {
     int n = md.getColumnCount();
     this.readers = new ColumnReader[n];
     this.columns = new ArrayList<>(n);
+    boolean sqlite = md.getClass().getName().startsWith("org.sqlite.");
     for (int i = 1; i <= n; i++) {
-      readers[i - 1] = ColumnReader.forType(md.getColumnType(i));
+      int type = md.getColumnType(i);
+      readers[i - 1] = sqlite ? ColumnReader.forSqliteType(type) : ColumnReader.forType(type);
       columns.add(column(md, i, readers[i - 1]));
     }
   }

@@ -28,7 +28,9 @@ public final class TargetErrors {
 
   /** A target error as the user should see it: timeouts become HYT00, the rest keep their state. */
   public static SQLException fromTarget(SQLException e) {
-    if (e instanceof SQLTimeoutException || TIMEOUT_STATES.contains(e.getSQLState())) {
+    String state = e.getSQLState();
+    // SQLite reports no SQLState, and Set.of(...).contains(null) throws.
+    if (e instanceof SQLTimeoutException || state != null && TIMEOUT_STATES.contains(state)) {
       return SqlState.TIMEOUT.exception("the query timed out: " + e.getMessage(), e);
     }
     return e;

@@ -3,6 +3,7 @@ package dev.nljdbc.server;
 import org.apache.calcite.avatica.server.AvaticaHandler;
 import org.apache.calcite.avatica.server.AvaticaServerConfiguration;
 import org.apache.calcite.avatica.server.HttpServer;
+import org.eclipse.jetty.security.ConstraintMapping;
 import org.eclipse.jetty.security.ConstraintSecurityHandler;
 import org.eclipse.jetty.security.HashLoginService;
 import org.eclipse.jetty.security.UserStore;
@@ -13,7 +14,8 @@ import org.eclipse.jetty.util.security.Constraint;
 
 /**
  * Avatica's Jetty server, bound to a chosen address, with Basic authentication against the users
- * file held in memory (Avatica's own reads a Jetty realm file from disk).
+ * file held in memory (Avatica's own reads a Jetty realm file from disk); the metrics and health
+ * paths stay open.
  */
 final class NlHttpServer extends HttpServer {
   private final String host;
@@ -49,7 +51,17 @@ final class NlHttpServer extends HttpServer {
     HashLoginService loginService = new HashLoginService(config.getHashLoginServiceRealm());
     loginService.setUserStore(store);
     server.addBean(loginService);
-    return configureCommonAuthentication(Constraint.__BASIC_AUTH, roles, new BasicAuthenticator(),
-        null, loginService);
+    ConstraintSecurityHandler security = configureCommonAuthentication(Constraint.__BASIC_AUTH,
+        roles, new BasicAuthenticator(), null, loginService);
+    for (String path : OpsHandler.PATHS) {
+      Constraint open = new Constraint();
+      open.setName("open");
+      open.setAuthenticate(false);
+      ConstraintMapping mapping = new ConstraintMapping();
+      mapping.setConstraint(open);
+      mapping.setPathSpec(path);
+      security.addConstraintMapping(mapping);
+    }
+    return security;
   }
 }

@@ -1,5 +1,6 @@
 package dev.nljdbc.server;
 
+import dev.nljdbc.server.eval.EvalCommand;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -13,15 +14,17 @@ import picocli.CommandLine.Option;
 /**
  * The command line of the server jar: {@code nljdbc-server [--port 8765] [--target JDBC-URL]
  * [--config FILE] [--users FILE]} serves nljdbc over HTTP; {@code nljdbc-server console [URL]}
- * opens an SQL console.
+ * opens an SQL console; {@code nljdbc-server eval FILE} measures accuracy on a test set.
  */
 @Command(name = "nljdbc-server", mixinStandardHelpOptions = true,
     versionProvider = NljdbcCommand.Version.class,
-    subcommands = ConsoleCommand.class,
+    subcommands = {ConsoleCommand.class, EvalCommand.class},
     description = {
         "Serves nljdbc over HTTP (Avatica protobuf) for jdbc:nl:remote:url=http://HOST:PORT "
             + "and the stock jdbc:avatica:remote driver.",
-        "Without --target it serves the embedded demo database."},
+        "Without --target it serves the embedded demo database.",
+        "The same port answers GET /metrics (Prometheus text) and GET /health (JSON), without "
+            + "authentication."},
     footer = {"",
         "Config file: a Java properties file. nljdbc properties (tenant.column, limits.maxRows, "
             + "llm.provider, ...) configure every session; other keys (user, password, ...) go "

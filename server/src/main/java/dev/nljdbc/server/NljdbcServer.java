@@ -4,7 +4,9 @@ import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.meta.NlMeta;
+import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.pipeline.SessionFactory;
+import dev.nljdbc.security.SecurityMetrics;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
@@ -19,9 +21,13 @@ import org.slf4j.LoggerFactory;
  * {@link NlMeta} and session pipeline as the in-process driver.
  *
  * <pre>
- *   HTTP (Jetty) -> [Basic auth -> RequestUser] -> AvaticaProtobufHandler -> LocalService
- *       -> NlMeta -> SessionFactory (server's target, user's tenant) -> TargetPools
+ *   HTTP (Jetty) -> [Basic auth -> RequestUser] -> OpsHandler -> AvaticaProtobufHandler
+ *       -> LocalService -> NlMeta -> SessionFactory (server's target, user's tenant)
+ *       -> TargetPools
  * </pre>
+ *
+ * <p>{@code GET /metrics} (Prometheus text) and {@code GET /health} share the port and need no
+ * authentication; they carry counters only, never SQL, users or tenants.
  */
 public final class NljdbcServer implements AutoCloseable {
   /** How long an unused client connection keeps its session and target connection. */
@@ -32,14 +38,17 @@ public final class NljdbcServer implements AutoCloseable {
   private final NlHttpServer http;
   private final NlMeta meta;
   private final TargetPools pools;
+  private final ServerMetrics metrics;
   private final String host;
   private final int port;
   private final CountDownLatch stopped = new CountDownLatch(1);
 
-  private NljdbcServer(NlHttpServer http, NlMeta meta, TargetPools pools, String host) {
+  private NljdbcServer(NlHttpServer http, NlMeta meta, TargetPools pools, ServerMetrics metrics,
+      String host) {
     this.http = http;
     this.meta = meta;
     this.pools = pools;
+    this.metrics = metrics;
     this.host = host;
     this.port = http.getPort();
   }
@@ -64,18 +73,22 @@ public final class NljdbcServer implements AutoCloseable {
         requestUser::current, tenantOfUser, demo -> DemoDatabase.url());
     NlMeta meta = new NlMeta(sessions, requestUser::current, IDLE_TIMEOUT);
     BasicAuthConfiguration auth = users == null ? null : new BasicAuthConfiguration(requestUser);
-    AvaticaProtobufHandler handler = new AvaticaProtobufHandler(new LocalService(meta),
+    AvaticaProtobufHandler avatica = new AvaticaProtobufHandler(new LocalService(meta),
         NoopMetricsSystem.getInstance(), auth);
+    ServerMetrics metrics = new ServerMetrics(PipelineMetrics.global(), SecurityMetrics.global(),
+        meta::openConnections);
+    OpsHandler handler = new OpsHandler(avatica, metrics::scrape, meta::openConnections);
     NlHttpServer http = new NlHttpServer(host, port, handler, auth, users);
     try {
       http.start();
     } catch (RuntimeException e) {
       stopQuietly(http);
+      metrics.close();
       pools.close();
       throw new IllegalStateException("the server cannot listen on port " + port + ": "
           + rootMessage(e), e);
     }
-    NljdbcServer server = new NljdbcServer(http, meta, pools, host);
+    NljdbcServer server = new NljdbcServer(http, meta, pools, metrics, host);
     LOG.info("serving {} with {}", settings.servesDemo() ? "the embedded demo"
         : settings.target().url(), users == null ? "no authentication"
         : users.size() + " users (HTTP Basic)");
@@ -89,6 +102,16 @@ public final class NljdbcServer implements AutoCloseable {
   /** The port the server listens on. */
   public int port() {
     return port;
+  }
+
+  /** The metrics endpoint, e.g. {@code http://127.0.0.1:8765/metrics}. */
+  public String metricsUrl() {
+    return url() + OpsHandler.METRICS;
+  }
+
+  /** The health endpoint, e.g. {@code http://127.0.0.1:8765/health}. */
+  public String healthUrl() {
+    return url() + OpsHandler.HEALTH;
   }
 
   /** The URL clients use: {@code jdbc:nl:remote:url=} followed by this. */
@@ -121,6 +144,7 @@ public final class NljdbcServer implements AutoCloseable {
       } finally {
         meta.closeAll();
         pools.close();
+        metrics.close();
         stopped.countDown();
         LOG.info("nljdbc server on port {} stopped", port);
       }

@@ -2,6 +2,8 @@ package dev.nljdbc.bench;
 
 import dev.nljdbc.it.TestDatabases;
 import dev.nljdbc.it.TestDatabases.Kind;
+import dev.nljdbc.it.server.TestServers;
+import dev.nljdbc.server.NljdbcServer;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -23,8 +25,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * A SQL point query on PostgreSQL through nljdbc in-process, against pgjdbc directly in the same
- * run: the ratio of the two is the pass-through overhead.
+ * A SQL point query on PostgreSQL through nljdbc in-process and through an nljdbc server on
+ * loopback (started in the benchmark's JVM), against pgjdbc directly in the same run: the ratios
+ * to {@code direct} are the pass-through overheads.
  */
 @Fork(value = 1, jvmArgsAppend = "-Dorg.slf4j.simpleLogger.log.dev.nljdbc.audit=warn")
 @State(Scope.Benchmark)
@@ -33,11 +36,12 @@ import org.openjdk.jmh.annotations.TearDown;
 public class PassThroughBenchmark {
   private static final int ROWS = 10_000;
 
-  /** Which driver runs the query. */
-  @Param({"direct", "nljdbc"})
+  /** Which driver runs the query: pgjdbc, nljdbc in-process, or nljdbc through a server. */
+  @Param({"direct", "nljdbc", "remote"})
   public String driver;
 
   private TestDatabases.Scratch scratch;
+  private NljdbcServer server;
   private Connection connection;
   private PreparedStatement prepared;
   private Statement statement;
@@ -48,7 +52,19 @@ public class PassThroughBenchmark {
     scratch = TestDatabases.scratch(Kind.POSTGRESQL,
         "CREATE TABLE bench (id int primary key, name text, amount numeric(10,2))",
         "INSERT INTO bench SELECT g, 'name ' || g, g * 1.5 FROM generate_series(1, " + ROWS + ") g");
-    connection = DriverManager.getConnection(driver.equals("direct") ? scratch.url() : scratch.nlUrl());
+    String url;
+    switch (driver) {
+      case "direct":
+        url = scratch.url();
+        break;
+      case "remote":
+        server = TestServers.start(scratch.url());
+        url = TestServers.nlUrl(server);
+        break;
+      default:
+        url = scratch.nlUrl();
+    }
+    connection = DriverManager.getConnection(url);
     prepared = connection.prepareStatement("SELECT id, name, amount FROM bench WHERE id = ?");
     statement = connection.createStatement();
   }
@@ -57,6 +73,9 @@ public class PassThroughBenchmark {
   @TearDown(Level.Trial)
   public void tearDown() throws SQLException {
     connection.close();
+    if (server != null) {
+      server.stop();
+    }
     scratch.close();
   }
 

@@ -1,0 +1,146 @@
+package dev.nljdbc.server.eval;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code eval FILE}: execution accuracy of nljdbc on a Spider, SParC or CoSQL test set (or a
+ * golden-question file in their format) over the test set's SQLite databases.
+ */
+@Command(name = "eval", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Runs a text-to-SQL test set through the nljdbc driver and reports execution "
+        + "accuracy: each question on jdbc:nl:jdbc:sqlite:<db>, each gold query directly on the "
+        + "same database, results compared as multisets (as lists when the gold sorts).",
+        "FILE is Spider JSON ([{db_id, question, query}]) or SParC/CoSQL JSON ([{database_id, "
+            + "interaction: [{utterance, query}]}]); an interaction keeps one connection, so "
+            + "follow-ups build on earlier turns."},
+    footer = {"", "Examples:",
+        "  eval shared/eval/external/spider/dev.subset10.json --limit 100 --seed 1",
+        "  eval sparc/dev.subset10.json --databases spider/database --csv sparc.csv",
+        "  eval my-questions.json --property llm.provider=openai "
+            + "--property llm.baseUrl=http://localhost:8000/v1 --property llm.model=NAME"})
+public final class EvalCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "FILE", description = "The test set (JSON).")
+  Path testSet;
+
+  @Option(names = "--databases", paramLabel = "DIR",
+      description = "The directory of <db_id>/<db_id>.sqlite (default: FILE's directory's "
+          + "'database', else its sibling 'spider/database').")
+  Path databases;
+
+  @Option(names = "--limit", paramLabel = "N",
+      description = "Run the first N entries (interactions or questions) only.")
+  Integer limit;
+
+  @Option(names = "--seed", paramLabel = "SEED",
+      description = "Shuffle the entries with this seed before --limit: a deterministic sample.")
+  Long seed;
+
+  @Option(names = "--db", paramLabel = "DB_ID", split = ",",
+      description = "Only entries on these databases (repeatable or comma-separated).")
+  List<String> dbIds;
+
+  @Option(names = "--clarify",
+      description = "Run with clarify=true and answer each clarification with --answer "
+          + "(default: clarify=false, one answer per question as the test sets expect).")
+  boolean clarify;
+
+  @Option(names = "--answer", paramLabel = "TEXT", defaultValue = "1",
+      description = "The reply to a clarification with --clarify (default: ${DEFAULT-VALUE}, "
+          + "the first option).")
+  String answer;
+
+  @Option(names = {"-P", "--property"}, paramLabel = "KEY=VALUE",
+      description = "A connection property for every session, e.g. llm.provider=openai.")
+  Map<String, String> properties = new LinkedHashMap<>();
+
+  @Option(names = "--csv", paramLabel = "FILE", defaultValue = "eval-results.csv",
+      description = "Where to write one row per question (default: ${DEFAULT-VALUE}).")
+  Path csv;
+
+  @Option(names = "--min-accuracy", paramLabel = "PERCENT",
+      description = "Exit with status 2 when the execution accuracy is below this.")
+  Double minAccuracy;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+      System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    }
+    Path dbDir = databases != null ? databases : defaultDatabases(testSet);
+    List<Interaction> entries = select(TestSetReader.read(testSet));
+    Properties nl = new Properties();
+    nl.setProperty("clarify", Boolean.toString(clarify));
+    nl.putAll(properties);
+    boolean clarifyOn = Boolean.parseBoolean(nl.getProperty("clarify"));
+    EvalRunner runner = new EvalRunner(dbDir, nl, clarifyOn ? answer : null, 2);
+    EvalReport report = new EvalReport();
+    PrintWriter err = spec.commandLine().getErr();
+    long started = System.nanoTime();
+    int done = 0;
+    for (Interaction entry : entries) {
+      runner.run(entry, report::add);
+      if (++done % 25 == 0 || done == entries.size()) {
+        err.printf(Locale.ROOT, "eval: %d/%d entries, %.1f%% correct so far%n", done,
+            entries.size(), report.accuracy());
+        err.flush();
+      }
+    }
+    report.writeCsv(csv);
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(report.summary(title(entries, nl, (System.nanoTime() - started) / 1e9)));
+    out.println("  csv                    " + csv.toAbsolutePath());
+    out.flush();
+    return minAccuracy != null && report.accuracy() < minAccuracy ? 2 : 0;
+  }
+
+  /** Filters by database, shuffles with the seed, then limits. */
+  List<Interaction> select(List<Interaction> all) {
+    List<Interaction> chosen = new ArrayList<>();
+    for (Interaction i : all) {
+      if (dbIds == null || dbIds.contains(i.dbId())) {
+        chosen.add(i);
+      }
+    }
+    if (seed != null) {
+      Collections.shuffle(chosen, new Random(seed));
+    }
+    if (limit != null && limit < chosen.size()) {
+      chosen = new ArrayList<>(chosen.subList(0, Math.max(0, limit)));
+    }
+    return chosen;
+  }
+
+  private String title(List<Interaction> entries, Properties nl, double seconds) {
+    int questions = entries.stream().mapToInt(i -> i.turns().size()).sum();
+    String provider = nl.getProperty("llm.provider", "none");
+    return String.format(Locale.ROOT, "nljdbc eval %s: %d entries, %d questions%s%s; "
+            + "clarify=%s, llm.provider=%s; %.0f s", testSet.getFileName(), entries.size(),
+        questions, seed == null ? "" : ", seed " + seed, limit == null ? "" : ", limit " + limit,
+        nl.getProperty("clarify"), provider, seconds);
+  }
+
+  /** {@code <dir>/database}, else {@code <dir>/../spider/database}, where FILE is in dir. */
+  static Path defaultDatabases(Path testSet) {
+    Path dir = testSet.toAbsolutePath().getParent();
+    Path own = dir.resolve("database");
+    return Files.isDirectory(own) ? own : dir.resolveSibling("spider").resolve("database");
+  }
+}

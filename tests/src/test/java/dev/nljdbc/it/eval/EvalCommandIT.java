@@ -1,0 +1,156 @@
+package dev.nljdbc.it.eval;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.nljdbc.server.NljdbcCommand;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * {@code nljdbc-server eval} end to end: a golden-question file of our own on a SQLite database
+ * the test creates, and a seeded sample of the Spider, SParC and CoSQL dev sets when the shared
+ * evaluation data is beside the repository.
+ */
+class EvalCommandIT {
+  /** Where the shared evaluation data lives: NLJDBC_EVAL_DATA, else shared/ beside the repo. */
+  private static final Path EXTERNAL = Path.of(System.getenv().getOrDefault("NLJDBC_EVAL_DATA",
+      "../../shared/eval/external")).toAbsolutePath().normalize();
+
+  @TempDir
+  static Path dir;
+
+  @BeforeAll
+  static void createDatabase() throws SQLException, IOException {
+    Path db = dir.resolve("databases").resolve("music").resolve("music.sqlite");
+    Files.createDirectories(db.getParent());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db);
+        Statement s = c.createStatement()) {
+      s.execute("CREATE TABLE singer (singer_id INTEGER PRIMARY KEY, name TEXT, country TEXT, "
+          + "age INTEGER, net_worth REAL, joined DATETIME)");
+      s.execute("INSERT INTO singer VALUES (1, 'Joe Sharp', 'Netherlands', 52, 1.25, "
+          + "'2001-02-03 04:05:06'), (2, 'Timbaland', 'United States', 32, 2.5, "
+          + "'2010-01-01 10:00:00'), (3, 'Justin Brown', 'France', 29, 0.3, "
+          + "'2015-06-07 08:09:10'), (4, 'Rose White', 'France', 41, 9.3, '2019-12-31 23:59:59')");
+    }
+  }
+
+  @Test
+  void ownGoldenFile_scoresEachQuestionAndInteraction() throws IOException {
+    Path file = write("golden.json", """
+        [
+          {"db_id": "music", "question": "How many singers are there?",
+           "query": "SELECT count(*) FROM singer"},
+          {"db_id": "music", "question": "How many singers are there?",
+           "query": "SELECT count(*) FROM singer WHERE age > 30"},
+          {"db_id": "music", "question": "Show all singers", "query": "SELECT nope FROM singer"},
+          {"db_id": "absent", "question": "How many singers are there?",
+           "query": "SELECT count(*) FROM singer"},
+          {"database_id": "music", "interaction": [
+            {"utterance": "How many singers are there?", "query": "SELECT count(*) FROM singer"},
+            {"utterance": "Show the name and joined of all singers",
+             "query": "SELECT name, joined FROM singer"}]}
+        ]
+        """);
+    Path csv = dir.resolve("golden.csv");
+    Run run = eval(file.toString(), "--databases", dir.resolve("databases").toString(),
+        "--csv", csv.toString());
+    assertEquals(0, run.status, run.toString());
+    assertTrue(run.out.contains("4 counted, 1 with failing gold SQL, 1 without a database"),
+        run.out);
+    assertTrue(run.out.contains("execution accuracy     3/4 = 75.0%"), run.out);
+    assertTrue(run.out.contains("interaction accuracy   2/3 = 66.7%"), run.out);
+    assertTrue(run.out.matches("(?s).*latency \\(ms\\) +p50 [0-9.]+ +p90 .*"), run.out);
+    List<String> rows = Files.readAllLines(csv, StandardCharsets.UTF_8);
+    assertEquals(1 + 6, rows.size(), String.join("\n", rows));
+    assertTrue(rows.get(0).startsWith("\"interaction\",\"turn\",\"db_id\",\"question\""));
+    assertTrue(rows.get(1).contains("\"correct\",\"true\""), rows.get(1));
+    assertTrue(rows.get(2).contains("\"wrong_values\",\"false\""), rows.get(2));
+    assertTrue(rows.get(3).contains("\"gold_error\""), rows.get(3));
+    assertTrue(rows.get(4).contains("\"no_database\""), rows.get(4));
+    assertTrue(rows.get(6).contains("\"correct\",\"true\""),
+        "SQLite DATETIME values come through whole: " + rows.get(6));
+  }
+
+  @Test
+  void minAccuracy_failsTheRunBelowIt() throws IOException {
+    Path file = write("one.json", "[{\"db_id\": \"music\", \"question\": \"How many singers "
+        + "are there?\", \"query\": \"SELECT count(*) FROM singer WHERE age > 99\"}]");
+    Run run = eval(file.toString(), "--databases", dir.resolve("databases").toString(),
+        "--csv", dir.resolve("one.csv").toString(), "--min-accuracy", "50", "--clarify");
+    assertEquals(2, run.status, run.toString());
+    assertTrue(run.out.contains("clarify=true"), run.out);
+  }
+
+  @Test
+  void spiderSample_seededSubsetRunsOnTheRealDatabases() {
+    Path spider = EXTERNAL.resolve("spider");
+    assumeTrue(Files.isDirectory(spider.resolve("database")), "no evaluation data at " + spider);
+    Run run = eval(spider.resolve("dev.subset10.json").toString(), "--limit", "25", "--seed",
+        "7", "--csv", dir.resolve("spider.csv").toString());
+    assertEquals(0, run.status, run.toString());
+    assertTrue(run.out.contains("25 counted, 0 with failing gold SQL, 0 without a database"),
+        run.out);
+    assertTrue(accuracy(run.out) >= 10, "the offline engine answers some Spider questions: "
+        + run.out);
+  }
+
+  @Test
+  void conversationalSamples_keepOneConnectionPerInteraction() {
+    for (String set : List.of("sparc", "cosql")) {
+      Path file = EXTERNAL.resolve(set).resolve("dev.subset10.json");
+      assumeTrue(Files.isRegularFile(file), "no evaluation data at " + file);
+      Run run = eval(file.toString(), "--limit", "8", "--seed", "7", "--databases",
+          EXTERNAL.resolve("spider").resolve("database").toString(), "--csv",
+          dir.resolve(set + ".csv").toString());
+      assertEquals(0, run.status, run.toString());
+      assertTrue(run.out.contains("interaction accuracy"), run.out);
+      assertTrue(run.out.contains("by turn"), run.out);
+      assertTrue(accuracy(run.out) > 0, run.out);
+    }
+  }
+
+  private static double accuracy(String out) {
+    Matcher m = Pattern.compile("execution accuracy +\\d+/\\d+ = ([0-9.]+)%").matcher(out);
+    assertTrue(m.find(), out);
+    return Double.parseDouble(m.group(1));
+  }
+
+  private static Path write(String name, String text) throws IOException {
+    Path file = dir.resolve(name);
+    Files.writeString(file, text, StandardCharsets.UTF_8);
+    return file;
+  }
+
+  private static Run eval(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cl = NljdbcCommand.commandLine();
+    cl.setOut(new PrintWriter(out));
+    cl.setErr(new PrintWriter(err));
+    String[] all = new String[args.length + 1];
+    all[0] = "eval";
+    System.arraycopy(args, 0, all, 1, args.length);
+    int status = cl.execute(all);
+    return new Run(status, out.toString(), err.toString());
+  }
+
+  private record Run(int status, String out, String err) {
+  }
+}
