@@ -18,7 +18,7 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
  * Replaces every physical reference to a tenant table with a filtered derived table.
  *
  * <p>Design note. {@code FROM orders o} becomes
- * {@code FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ?) o}, and an unaliased
+ * {@code FROM (SELECT * FROM orders nl_t WHERE nl_t.tenant_id = ?) o}, and an unaliased
  * {@code orders} keeps {@code orders} as the derived table's alias. The restriction therefore sits
  * on the table itself, not in the query's WHERE clause: an outer join stays an outer join (the
  * filter never meets the NULL-extended rows), {@code WHERE a = 1 OR b = 2} keeps its precedence,

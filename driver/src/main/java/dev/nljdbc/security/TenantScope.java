@@ -34,7 +34,7 @@ public final class TenantScope {
     return new TenantScope(column.trim(), value, policy);
   }
 
-  /** The filter column as configured, e.g. {@code corp_id}. */
+  /** The filter column as configured, e.g. {@code tenant_id}. */
   public String column() {
     return column;
   }
