@@ -18,6 +18,9 @@ final class NameScore {
   private NameScore() {}
 
   static double score(List<Token> span, SchemaIndex.Named named) {
+    if (span.size() == 1 && span.get(0).isWord() && typedAsIs(span.get(0), named)) {
+      return 1.0;
+    }
     List<String> spanWords = new ArrayList<>();
     for (int k = 0; k < span.size(); k++) {
       Token t = span.get(k);
@@ -78,6 +81,12 @@ final class NameScore {
     }
     double coverage = Math.min(1.0, (double) coreCovered / core.size());
     return sum / spanWords.size() * (0.55 + 0.45 * coverage);
+  }
+
+  /** Whether the word is the table's or column's identifier itself, as people copy it from a schema. */
+  private static boolean typedAsIs(Token token, SchemaIndex.Named named) {
+    String identifier = named.column() == null ? named.table().name : named.column().name;
+    return token.text().equalsIgnoreCase(identifier);
   }
 
   /** Word similarity: equal or same form (see {@link WordForms}), or synonyms (0.8). */

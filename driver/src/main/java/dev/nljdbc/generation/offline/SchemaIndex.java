@@ -154,6 +154,7 @@ final class SchemaIndex {
 
   private void indexNames(TableEntry table) {
     Named t = new Named(table, null);
+    add(byForm, table.name.toLowerCase(Locale.ROOT), t);
     indexWords(t, table.words);
     indexJoined(t, table.words);
     indexRemarks(t, table.remarkWords);
@@ -162,6 +163,7 @@ final class SchemaIndex {
         continue;
       }
       Named c = new Named(table, column);
+      add(byForm, column.name.toLowerCase(Locale.ROOT), c);
       indexWords(c, column.words);
       indexJoined(c, column.words);
       indexRemarks(c, column.remarkWords);
