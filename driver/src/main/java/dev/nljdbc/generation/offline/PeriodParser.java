@@ -230,15 +230,10 @@ final class PeriodParser {
   }
 
   private int quarter(int i, int q, int after) {
-    int end = after;
-    Integer y = null;
-    if (isYear(end)) {
-      y = number(end);
-      end++;
-    } else if (lower(end).equals("of") && isYear(end + 1)) {
-      y = number(end + 1);
-      end += 2;
-    } else if (isYear(i - 1)) {
+    YearAt trailing = trailingYear(after);
+    int end = trailing.end();
+    Integer y = trailing.year();
+    if (y == null && isYear(i - 1)) {
       y = number(i - 1);
       i = i - 1;
     }
@@ -256,15 +251,10 @@ final class PeriodParser {
     String w = lower(i);
     String lead = lower(i - 1);
     Month month = MONTHS.get(w);
-    int end = i + 1;
-    Integer y = null;
-    if (isYear(end)) {
-      y = number(end);
-      end++;
-    } else if (lower(end).equals("of") && isYear(end + 1)) {
-      y = number(end + 1);
-      end += 2;
-    } else if (AMBIGUOUS_MONTHS.contains(w) && !LEAD_IN.contains(lead)) {
+    YearAt trailing = trailingYear(i + 1);
+    int end = trailing.end();
+    Integer y = trailing.year();
+    if (y == null && AMBIGUOUS_MONTHS.contains(w) && !LEAD_IN.contains(lead)) {
       return i;
     }
     if (y == null) {
@@ -340,6 +330,20 @@ final class PeriodParser {
         "minutes", "seconds", "cc", "hp", "ml", "l", "liters", "litres", "meters", "metres",
         "cm", "mm", "pounds", "points", "percent", "%", "gb", "mb", "students", "employees")
         .contains(word);
+  }
+
+  /** A year written after a quarter or month ("2024", "of 2024"), and where the period ends. */
+  private record YearAt(Integer year, int end) {
+  }
+
+  private YearAt trailingYear(int at) {
+    if (isYear(at)) {
+      return new YearAt(number(at), at + 1);
+    }
+    if (lower(at).equals("of") && isYear(at + 1)) {
+      return new YearAt(number(at + 1), at + 2);
+    }
+    return new YearAt(null, at);
   }
 
   private boolean isYear(int i) {
