@@ -1,5 +1,6 @@
 package dev.nljdbc.clarification;
 
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.error.SqlState;
 import java.math.BigDecimal;
 import java.sql.SQLException;
@@ -38,12 +39,12 @@ final class AnswerReader {
       case NUMBER:
         String n = number(answer);
         if (n == null) {
-          throw bad(q, "'" + Texts.abbreviate(answer, 40) + "' is not a number");
+          throw bad(q, "'" + UserText.abbreviate(answer, 40) + "' is not a number");
         }
         return n;
       case DATE_RANGE:
         if (!isPeriod(answer)) {
-          throw bad(q, "'" + Texts.abbreviate(answer, 40) + "' is not a period");
+          throw bad(q, "'" + UserText.abbreviate(answer, 40) + "' is not a period");
         }
         return answer;
       case TEXT:
@@ -87,7 +88,7 @@ final class AnswerReader {
     if (q.ambiguity().allowsOther()) {
       return answer;
     }
-    throw bad(q, "'" + Texts.abbreviate(answer, 40) + "' is not one of the options");
+    throw bad(q, "'" + UserText.abbreviate(answer, 40) + "' is not one of the options");
   }
 
   /** The 0-based index of an option named by its number, or -1. */
@@ -179,7 +180,7 @@ final class AnswerReader {
   /** The 42000 for a bad answer: what was wrong, and what would do. */
   static SQLException bad(Question q, String what) {
     return SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
-        what + " for " + q.id() + " (" + Texts.abbreviate(q.text(), 80) + "); " + expected(q)
+        what + " for " + q.id() + " (" + UserText.abbreviate(q.text(), 80) + "); " + expected(q)
             + ". The question is still open: answer it, or type /new to ask something else");
   }
 

@@ -1,5 +1,6 @@
 package dev.nljdbc.clarification;
 
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.dialog.ClarificationStep;
 import dev.nljdbc.dialog.Confidence;
 import dev.nljdbc.dialog.DetectedIntent;
@@ -447,7 +448,7 @@ final class Clarifier implements ClarificationStep {
   private SQLException expired(PendingClarification p) {
     return SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception("clarification " + p.id
         + " expired: it waited longer than " + describe(expiry) + " (clarify.expiry) for its "
-        + "answer; ask '" + Texts.abbreviate(p.draft.input(), 80) + "' again");
+        + "answer; ask '" + UserText.abbreviate(p.draft.input(), 80) + "' again");
   }
 
   private void drop(String status, ClarificationEvent event) {

@@ -1,5 +1,6 @@
 package dev.nljdbc.clarification;
 
+import dev.nljdbc.error.UserText;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.langchain4j.model.chat.request.json.JsonArraySchema;
@@ -141,18 +142,18 @@ final class LlmDetector implements Detector {
       }
       AmbiguityType type = AmbiguityType.fromLabel(n.path("type").asText(null));
       Severity severity = Severity.fromLabel(n.path("severity").asText(null));
-      String term = Texts.abbreviate(n.path("affected_part").asText(""), MAX_TEXT);
+      String term = UserText.abbreviate(n.path("affected_part").asText(""), MAX_TEXT);
       if (type == null || severity == Severity.MINOR || term.isEmpty()) {
         continue;
       }
       List<String> values = new ArrayList<>();
       for (JsonNode v : n.path("possible_values")) {
-        String value = Texts.abbreviate(v.asText(""), MAX_TEXT);
+        String value = UserText.abbreviate(v.asText(""), MAX_TEXT);
         if (!value.isEmpty() && !values.contains(value) && values.size() < MAX_OPTIONS) {
           values.add(value);
         }
       }
-      String description = Texts.abbreviate(n.path("description").asText(""), MAX_TEXT);
+      String description = UserText.abbreviate(n.path("description").asText(""), MAX_TEXT);
       Ambiguity a = finding(type, severity, term, description, values, schema);
       if (a != null) {
         found.add(a);
@@ -269,14 +270,14 @@ final class LlmDetector implements Detector {
       boolean tenantTable = tenantColumn != null && t.column(tenantColumn) != null;
       sb.append("TABLE ").append(t.name());
       if (t.remarks() != null && !t.remarks().isBlank()) {
-        sb.append(" -- ").append(Texts.abbreviate(t.remarks(), MAX_TEXT));
+        sb.append(" -- ").append(UserText.abbreviate(t.remarks(), MAX_TEXT));
       }
       sb.append('\n');
       List<ColumnInfo> columns = t.columns();
       for (ColumnInfo c : columns.subList(0, Math.min(MAX_COLUMNS, columns.size()))) {
         sb.append("  ").append(c.name()).append(' ').append(c.typeName());
         if (c.remarks() != null && !c.remarks().isBlank()) {
-          sb.append(" -- ").append(Texts.abbreviate(c.remarks(), MAX_TEXT));
+          sb.append(" -- ").append(UserText.abbreviate(c.remarks(), MAX_TEXT));
         }
         if (!tenantTable && !c.sampleValues().isEmpty()) {
           List<String> samples = c.sampleValues();

@@ -1,5 +1,6 @@
 package dev.nljdbc.clarification;
 
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.LinkCandidate;
 import dev.nljdbc.generation.offline.LinkKind;
@@ -116,7 +117,7 @@ final class RuleDetector implements Detector {
     if (tables.isEmpty()) {
       return null;
     }
-    String question = "'" + Texts.abbreviate(r.text, 60) + "' does not say what data: which "
+    String question = "'" + UserText.abbreviate(r.text, 60) + "' does not say what data: which "
         + "table do you want?";
     if (tables.size() < 2 || tables.size() > MAX_TABLE_OPTIONS) {
       return new Ambiguity(AmbiguityType.INTENT, r.text, null, question, QuestionKind.TEXT,

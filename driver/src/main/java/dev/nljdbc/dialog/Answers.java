@@ -1,5 +1,6 @@
 package dev.nljdbc.dialog;
 
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
 import java.util.Collections;
@@ -28,7 +29,7 @@ final class Answers {
     int keyEnd = keyEnd(s, 0);
     if (keyEnd < 0) {
       throw bad("/answer expects id=answer pairs such as " + EXAMPLE + ", not '"
-          + Conversation.abbreviate(s) + "'");
+          + UserText.abbreviate(s) + "'");
     }
     int entry = 0;
     while (entry >= 0) {

@@ -1,5 +1,6 @@
 package dev.nljdbc.dialog;
 
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.error.SqlState;
@@ -261,7 +262,7 @@ public final class Conversation implements AutoCloseable {
     }
     if (intent.isAmbiguous()) {
       LOG.warn("Ambiguous intent detected in session {}: treated as {} (low confidence): '{}'",
-          sessionId(), intent.intent().label(), abbreviate(question));
+          sessionId(), intent.intent().label(), UserText.abbreviate(question));
     }
     ClarificationStep.Draft draft;
     try {
@@ -313,7 +314,7 @@ public final class Conversation implements AutoCloseable {
     String summary = null;
     if (refinement != null) {
       summary = query.refinementSummary() != null ? query.refinementSummary()
-          : "Refined the current query with: " + abbreviate(draft.input());
+          : "Refined the current query with: " + UserText.abbreviate(draft.input());
     }
     return new Reply.Run(new PendingTurn(this, ticket, started, draft, query, original, summary,
         context.previousTurns()));
@@ -366,7 +367,7 @@ public final class Conversation implements AutoCloseable {
     GeneratedQuery query = generator.generate(request);
     if (query == null || query.sql() == null || query.sql().isBlank()) {
       throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
-          "could not turn the question into SQL: '" + abbreviate(request.question()) + "'");
+          "could not turn the question into SQL: '" + UserText.abbreviate(request.question()) + "'");
     }
     return query;
   }
@@ -412,9 +413,6 @@ public final class Conversation implements AutoCloseable {
     return stripped;
   }
 
-  static String abbreviate(String text) {
-    return text.length() <= 80 ? text : text.substring(0, 77) + "...";
-  }
 
   /** Settings of a conversation; defaults are those of {@link NlProperty}. */
   public static final class Builder {

@@ -1,5 +1,6 @@
 package dev.nljdbc.dialog;
 
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
 import java.util.Locale;
@@ -43,14 +44,14 @@ final class DialogCommands {
       case "/answer":
         return conversation.answer(Answers.parse(argument));
       default:
-        throw bad("unknown command '" + Conversation.abbreviate(name.isEmpty() ? command : name)
+        throw bad("unknown command '" + UserText.abbreviate(name.isEmpty() ? command : name)
             + "'; known commands: " + KNOWN);
     }
   }
 
   private static void noArgument(String name, String argument) throws SQLException {
     if (!argument.isEmpty()) {
-      throw bad(name + " takes no arguments, not '" + Conversation.abbreviate(argument) + "'");
+      throw bad(name + " takes no arguments, not '" + UserText.abbreviate(argument) + "'");
     }
   }
 

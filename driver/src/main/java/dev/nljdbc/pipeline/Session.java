@@ -1,5 +1,6 @@
 package dev.nljdbc.pipeline;
 
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.dialog.Conversation;
 import dev.nljdbc.dialog.PendingTurn;
@@ -104,7 +105,7 @@ public final class Session implements AutoCloseable {
     if (routed.route() != Route.SQL) {
       throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
           "only SQL can be prepared; run questions and commands with Statement.execute: '"
-              + abbreviate(routed.text()) + "'");
+              + UserText.abbreviate(routed.text()) + "'");
     }
     return gates.written().admit(routed.text());
   }
@@ -144,7 +145,4 @@ public final class Session implements AutoCloseable {
     }
   }
 
-  static String abbreviate(String text) {
-    return text.length() <= 80 ? text : text.substring(0, 77) + "...";
-  }
 }

@@ -1,5 +1,6 @@
 package dev.nljdbc.generation.offline;
 
+import dev.nljdbc.error.UserText;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.error.SqlState;
@@ -53,16 +54,12 @@ public final class OfflineSqlGenerator implements SqlGenerator {
     GeneratedQuery current = request.refinement().currentQuery();
     if (current != null && regenerated.sql().equals(current.sql())) {
       throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception("'"
-          + abbreviate(request.refinement().feedback())
+          + UserText.abbreviate(request.refinement().feedback())
           + "' was not understood as a change to the current query");
     }
     return regenerated;
   }
 
-  private static String abbreviate(String text) {
-    String flat = text == null ? "" : text.strip().replaceAll("\\p{Cntrl}", " ");
-    return flat.length() <= 60 ? flat : flat.substring(0, 57) + "...";
-  }
 
   /**
    * How the words of the request's question map onto its schema, with the ties a clarification
