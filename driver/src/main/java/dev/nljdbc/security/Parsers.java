@@ -6,10 +6,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import net.sf.jsqlparser.JSQLParserException;
 import net.sf.jsqlparser.parser.CCJSqlParser;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.parser.Token;
 import net.sf.jsqlparser.statement.Statements;
 
 /**
@@ -43,8 +45,23 @@ public final class Parsers {
    */
   public static Statements parseStatements(String sql, long timeoutMillis)
       throws JSQLParserException {
+    return parse(sql, timeoutMillis, parser -> { });
+  }
+
+  /** As {@link #parseStatements}, keeping the chain of tokens the parser read. */
+  static ParsedText parse(String sql, long timeoutMillis) throws JSQLParserException {
+    AtomicReference<Token> start = new AtomicReference<>();
+    Statements statements = parse(sql, timeoutMillis, parser -> start.set(parser.token));
+    return new ParsedText(statements, start.get());
+  }
+
+  private static Statements parse(String sql, long timeoutMillis, Consumer<CCJSqlParser> watch)
+      throws JSQLParserException {
     boolean inline = sql.length() <= INLINE_MAX_LENGTH && depth(sql) <= INLINE_MAX_DEPTH;
-    Consumer<CCJSqlParser> configure = parser -> parser.withTimeOut(timeoutMillis);
+    Consumer<CCJSqlParser> configure = parser -> {
+      parser.withTimeOut(timeoutMillis);
+      watch.accept(parser);
+    };
     return CCJSqlParserUtil.parseStatements(sql, inline ? CALLER : TIMED, configure);
   }
 

@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -155,7 +156,7 @@ public final class SecurityGate {
       throw new Refusal(Rule.TOO_LONG, "the statement has " + sql.length()
           + " characters; the limit is " + policy.maxSqlLength());
     }
-    Select select = single(SqlParsing.parse(sql, policy));
+    Select select = single(SqlParsing.parse(sql, policy).statements());
     SqlParsing.checkComments(sql);
     List<String> searchPath = tables == null ? List.of() : tables.searchPath();
 
@@ -178,8 +179,16 @@ public final class SecurityGate {
     int[] clientOf = new int[client.size() + injected.size()];
     TenantTables.TenantColumn[] tenantOf = new TenantTables.TenantColumn[clientOf.length];
     String finalSql = render(select, client, injected, clientOf, tenantOf, rewriter);
-    validate(finalSql, clientOf, searchPath);
-    return new Admission(finalSql, client.size(), clientOf, tenantOf, !injected.isEmpty(),
+    TenantTables.TenantColumn[] restricted = validate(finalSql, clientOf.length, searchPath);
+    for (int i = 0; i < clientOf.length; i++) {
+      boolean tenantPosition = client.isEmpty() || clientOf[i] < 0;
+      if (tenantPosition != (restricted[i] != null) || (tenantOf[i] != null
+          && !tenantOf[i].typeKey().equals(restricted[i].typeKey()))) {
+        throw new Refusal(Rule.TENANT_VALIDATION,
+            "the tenant restrictions do not use exactly the tenant parameters");
+      }
+    }
+    return new Admission(finalSql, client.size(), clientOf, restricted, !injected.isEmpty(),
         filterPresent);
   }
 
@@ -207,15 +216,17 @@ public final class SecurityGate {
   }
 
   /**
-   * Renders the tree twice: once with every parameter numbered (client parameters by their
-   * position in the client's text, tenant parameters after them) to learn the rendering's
-   * parameter order, then plain, as the final SQL.
+   * Renders the tree as the final SQL. Without client parameters every parameter is a tenant
+   * parameter, and {@link #validate} finds them; otherwise the tree is first rendered with
+   * every parameter numbered (client parameters by their position in the client's text, tenant
+   * parameters after them) to learn the rendering's parameter order, then plain.
    */
   private static String render(Select select, List<JdbcParameter> client,
       List<JdbcParameter> injected, int[] clientOf, TenantTables.TenantColumn[] tenantOf,
       TenantRewriter rewriter) {
     int n = client.size();
-    if (clientOf.length == 0) {
+    if (n == 0) {
+      Arrays.fill(clientOf, -1);
       return select.toString();
     }
     for (JdbcParameter p : client) {
@@ -250,36 +261,50 @@ public final class SecurityGate {
     return select.toString();
   }
 
-  /** Parses the final SQL again and checks it again, independently of the rewrite. */
-  private void validate(String finalSql, int[] clientOf, List<String> searchPath) {
-    Statements again;
+  /**
+   * Parses the final SQL again and checks it again, independently of the rewrite.
+   *
+   * @param parameters how many parameters the final SQL must have
+   * @return per parameter position, the tenant column its restriction compares, or null for a
+   *     position that is no tenant restriction
+   */
+  private TenantTables.TenantColumn[] validate(String finalSql, int parameters,
+      List<String> searchPath) {
+    ParsedText again;
     try {
       again = SqlParsing.parse(finalSql, policy);
     } catch (Refusal r) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not parse", r.cacheable());
     }
-    Select select = single(again);
+    Select select = single(again.statements());
     PolicyInspector inspector = new PolicyInspector(policy, searchPath);
     TenantValidator validator = tenant == null ? null : new TenantValidator(tables);
     TreeWalker.walk(select, Listeners.of(inspector, validator));
     if (!select.toString().equals(finalSql)) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not render stably");
     }
-    if (inspector.parameters().size() != clientOf.length
-        || SqlParsing.countParameters(finalSql) != clientOf.length) {
+    int marks = again.count(SqlParsing.QUESTION_MARK);
+    if (marks < 0) {
+      marks = SqlParsing.countParameters(finalSql);
+    }
+    if (inspector.parameters().size() != parameters || marks != parameters) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL has an unexpected parameter count");
     }
-    Set<Integer> expected = new HashSet<>();
-    for (int i = 0; i < clientOf.length; i++) {
-      if (clientOf[i] < 0) {
-        expected.add(i + 1);
+    TenantTables.TenantColumn[] restricted = new TenantTables.TenantColumn[parameters];
+    if (validator != null) {
+      List<Integer> found = validator.restrictionParameters();
+      List<TenantTables.TenantColumn> columns = validator.restrictionColumns();
+      for (int k = 0; k < found.size(); k++) {
+        Integer position = found.get(k);
+        if (position == null || position < 1 || position > parameters
+            || restricted[position - 1] != null || columns.get(k) == null) {
+          throw new Refusal(Rule.TENANT_VALIDATION,
+              "the tenant restrictions do not use exactly the tenant parameters");
+        }
+        restricted[position - 1] = columns.get(k);
       }
     }
-    List<Integer> found = validator == null ? List.of() : validator.restrictionParameters();
-    if (found.size() != expected.size() || !expected.equals(new HashSet<>(found))) {
-      throw new Refusal(Rule.TENANT_VALIDATION,
-          "the tenant restrictions do not use exactly the tenant parameters");
-    }
+    return restricted;
   }
 
   private static final class CacheKey {

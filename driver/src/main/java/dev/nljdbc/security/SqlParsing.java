@@ -11,14 +11,14 @@ import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
 import net.sf.jsqlparser.parser.SimpleCharStream;
 import net.sf.jsqlparser.parser.StringProvider;
 import net.sf.jsqlparser.parser.Token;
-import net.sf.jsqlparser.statement.Statements;
 
 /**
  * JSqlParser entry points: parsing on a shared executor with the policy's timeout, and the token
  * scans the gate needs (the first keyword of unparseable text, the order of parameters).
  */
 final class SqlParsing {
-  private static final int QUESTION_MARK = tokenKind("\"?\"");
+  /** JSqlParser's token kind of {@code ?}. */
+  static final int QUESTION_MARK = tokenKind("\"?\"");
 
   /** First words of statements JSqlParser does not parse but that are plainly not queries. */
   private static final Set<String> NOT_QUERIES = Set.of("INSERT", "UPDATE", "DELETE", "MERGE",
@@ -33,10 +33,10 @@ final class SqlParsing {
   private SqlParsing() {}
 
   /** Parses the text into statements, refusing on syntax errors, timeouts and crashes. */
-  static Statements parse(String sql, SecurityPolicy policy) {
+  static ParsedText parse(String sql, SecurityPolicy policy) {
     long timeout = policy.parseTimeout().toMillis();
     try {
-      return Parsers.parseStatements(sql, timeout);
+      return Parsers.parse(sql, timeout);
     } catch (JSQLParserException e) {
       if (causedByTimeout(e)) {
         throw new Refusal(Rule.UNPARSEABLE,

@@ -26,6 +26,7 @@ final class TenantValidator implements TreeWalker.Listener {
   private final String column;
   private final Set<Object> restricted = Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<Integer> restrictionParameters = new ArrayList<>();
+  private final List<TenantTables.TenantColumn> restrictionColumns = new ArrayList<>();
 
   TenantValidator(TenantTables tables) {
     this.tables = tables;
@@ -37,13 +38,23 @@ final class TenantValidator implements TreeWalker.Listener {
     return restrictionParameters;
   }
 
+  /**
+   * The tenant column each restriction compares, in the order of
+   * {@link #restrictionParameters()}; null where the restricted table is not a tenant table.
+   */
+  List<TenantTables.TenantColumn> restrictionColumns() {
+    return restrictionColumns;
+  }
+
   @Override
   public void enter(Object node, TreeWalker.Context ctx) {
     if (node instanceof PlainSelect) {
       JdbcParameter p = restriction((PlainSelect) node);
       if (p != null) {
-        restricted.add(((PlainSelect) node).getFromItem());
+        Table table = (Table) ((PlainSelect) node).getFromItem();
+        restricted.add(table);
         restrictionParameters.add(p.getIndex());
+        restrictionColumns.add(tenantColumn(table, ctx));
       }
     }
   }
@@ -64,6 +75,14 @@ final class TenantValidator implements TreeWalker.Listener {
   @Override
   public void otherTable(Table table, TreeWalker.Context ctx) {
     TenantRewriter.refuseUnrestrictable(tables, table, ctx);
+  }
+
+  private TenantTables.TenantColumn tenantColumn(Table table, TreeWalker.Context ctx) {
+    if (tables.readsCte(table, ctx.scope)) {
+      return null;
+    }
+    TenantTables.Resolution r = tables.resolve(table.getSchemaName(), table.getName());
+    return r.kind == TenantTables.Kind.TENANT ? r.relation.tenant : null;
   }
 
   /** The parameter of a SELECT of the rewriter's exact shape, or null. */

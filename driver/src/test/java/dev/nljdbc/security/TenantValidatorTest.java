@@ -22,7 +22,7 @@ class TenantValidatorTest {
 
   private List<Integer> validate(String sql) {
     TenantValidator v = new TenantValidator(tables);
-    TreeWalker.walk(SqlParsing.parse(sql, SecurityPolicy.defaults()).get(0), v);
+    TreeWalker.walk(SqlParsing.parse(sql, SecurityPolicy.defaults()).statements().get(0), v);
     return v.restrictionParameters();
   }
 

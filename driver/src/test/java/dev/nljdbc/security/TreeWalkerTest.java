@@ -14,7 +14,7 @@ class TreeWalkerTest {
 
   private static List<String> relations(String sql) {
     List<String> found = new ArrayList<>();
-    TreeWalker.walk(SqlParsing.parse(sql, SecurityPolicy.defaults()).get(0),
+    TreeWalker.walk(SqlParsing.parse(sql, SecurityPolicy.defaults()).statements().get(0),
         new TreeWalker.Listener() {
           @Override
           public FromItem relation(Table t, TreeWalker.Context ctx) {

@@ -1,0 +1,45 @@
+package dev.nljdbc.security;
+
+import net.sf.jsqlparser.parser.CCJSqlParserConstants;
+import net.sf.jsqlparser.parser.Token;
+import net.sf.jsqlparser.statement.Statements;
+
+/**
+ * What JSqlParser made of a text: the statements, and the chain of tokens the parser read to
+ * make them, so that token-level checks need not scan the text a second time.
+ */
+final class ParsedText {
+  private final Statements statements;
+  private final Token start;
+
+  /**
+   * @param statements the parse result
+   * @param start the parser's token before the first one it read ({@code CCJSqlParser.token}
+   *     as constructed), whose {@code next} chain the parse fills in
+   */
+  ParsedText(Statements statements, Token start) {
+    this.statements = statements;
+    this.start = start;
+  }
+
+  Statements statements() {
+    return statements;
+  }
+
+  /**
+   * How many tokens of the given kind the parser read, or -1 when its token chain does not
+   * reach the end of the text.
+   */
+  int count(int kind) {
+    int n = 0;
+    for (Token t = start == null ? null : start.next; t != null; t = t.next) {
+      if (t.kind == CCJSqlParserConstants.EOF) {
+        return n;
+      }
+      if (t.kind == kind) {
+        n++;
+      }
+    }
+    return -1;
+  }
+}
