@@ -1,5 +1,7 @@
 package dev.nljdbc.security;
 
+import java.util.ArrayList;
+import java.util.List;
 import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.Token;
 import net.sf.jsqlparser.statement.Statements;
@@ -41,5 +43,17 @@ final class ParsedText {
       }
     }
     return -1;
+  }
+
+  /** The tokens the parser read, in order, or null when its chain does not reach the end. */
+  List<Token> tokens() {
+    List<Token> tokens = new ArrayList<>();
+    for (Token t = start == null ? null : start.next; t != null; t = t.next) {
+      if (t.kind == CCJSqlParserConstants.EOF) {
+        return tokens;
+      }
+      tokens.add(t);
+    }
+    return null;
   }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import net.sf.jsqlparser.expression.JdbcParameter;
+import net.sf.jsqlparser.parser.Token;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.Statements;
 import net.sf.jsqlparser.statement.select.Select;
@@ -29,12 +30,22 @@ import net.sf.jsqlparser.statement.select.Select;
  * parameters exactly those bound to the tenant, the rendering stable. Any doubt refuses the
  * statement with SQLState 42501 naming the {@link Rule}. Results are cached by SQL text across
  * gates that share the policy and catalogue; the tenant value is bound, never spliced.
+ *
+ * <p>A statement that differs from an admitted one only in its literals ({@link StatementShape})
+ * skips the first parse and the rewrite: its final SQL is the learnt {@link AdmissionTemplate}
+ * with its own literals, and that text is parsed and validated as above. Should it fail, the
+ * statement is checked in full, so the shortcut can only ever admit a validated final SQL.
  */
 public final class SecurityGate {
   private static final Cache<CacheKey, Object> CACHE = Caffeine.newBuilder()
       .maximumWeight(16L * 1024 * 1024)
       .weigher((CacheKey k, Object v) -> k.sql.length()
           + (v instanceof Admission ? ((Admission) v).weight() : 256))
+      .expireAfterAccess(Duration.ofHours(1))
+      .build();
+  private static final Cache<CacheKey, AdmissionTemplate> TEMPLATES = Caffeine.newBuilder()
+      .maximumWeight(16L * 1024 * 1024)
+      .weigher((CacheKey k, AdmissionTemplate v) -> k.sql.length() + v.weight())
       .expireAfterAccess(Duration.ofHours(1))
       .build();
 
@@ -110,8 +121,7 @@ public final class SecurityGate {
    * @throws StatementRefusedException SQLState 42501, naming the rule
    */
   public AdmittedStatement admit(String sql) throws SQLException {
-    CacheKey key = new CacheKey(policy, tables, tenant == null ? null : tenant.policy(),
-        tenant == null ? null : tenant.value(), sql == null ? "" : sql);
+    CacheKey key = key(sql == null ? "" : sql);
     Object outcome = CACHE.getIfPresent(key);
     if (outcome == null) {
       outcome = check(sql);
@@ -135,9 +145,23 @@ public final class SecurityGate {
     return new AdmittedStatement(a, tenantValue);
   }
 
+  private CacheKey key(String text) {
+    return new CacheKey(policy, tables, tenant == null ? null : tenant.policy(),
+        tenant == null ? null : tenant.value(), text);
+  }
+
   private Object check(String sql) {
     try {
-      return admission(sql);
+      if (sql == null || sql.isBlank()) {
+        throw new Refusal(Rule.UNPARSEABLE, "the statement is empty");
+      }
+      if (sql.length() > policy.maxSqlLength()) {
+        throw new Refusal(Rule.TOO_LONG, "the statement has " + sql.length()
+            + " characters; the limit is " + policy.maxSqlLength());
+      }
+      StatementShape shape = StatementShape.of(sql, tenant == null ? null : tenant.value());
+      Admission known = shape == null ? null : fromTemplate(shape);
+      return known != null ? known : admission(sql, shape);
     } catch (Refusal r) {
       return r;
     } catch (StackOverflowError e) {
@@ -148,17 +172,59 @@ public final class SecurityGate {
     }
   }
 
-  private Admission admission(String sql) {
-    if (sql == null || sql.isBlank()) {
-      throw new Refusal(Rule.UNPARSEABLE, "the statement is empty");
+  /**
+   * The admission of a statement whose shape the gate has admitted before: the learnt final SQL
+   * with this statement's literals, parsed and validated as every final SQL is. Null when there
+   * is no template or the filled-in text does not validate; the statement is then checked in
+   * full.
+   */
+  private Admission fromTemplate(StatementShape shape) {
+    AdmissionTemplate template = TEMPLATES.getIfPresent(key(shape.key()));
+    if (template == null) {
+      return null;
     }
-    if (sql.length() > policy.maxSqlLength()) {
-      throw new Refusal(Rule.TOO_LONG, "the statement has " + sql.length()
-          + " characters; the limit is " + policy.maxSqlLength());
+    Admission learnt = template.learnt();
+    String finalSql = template.fill(shape.literals());
+    try {
+      Validated v = validate(finalSql, learnt.clientOf.length, searchPath());
+      if (!sameRestrictions(v.restricted, learnt.tenantOf)) {
+        return null;
+      }
+      metrics.onShapeReused();
+      return new Admission(finalSql, learnt.clientCount, learnt.clientOf, v.restricted,
+          learnt.rewritten, learnt.filterPresent);
+    } catch (Refusal | StackOverflowError e) {
+      return null;
     }
+  }
+
+  private static boolean sameRestrictions(TenantTables.TenantColumn[] found,
+      TenantTables.TenantColumn[] expected) {
+    if (found.length != expected.length) {
+      return false;
+    }
+    for (int i = 0; i < found.length; i++) {
+      if ((found[i] == null) != (expected[i] == null)
+          || (found[i] != null && !found[i].typeKey().equals(expected[i].typeKey()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private List<String> searchPath() {
+    return tables == null ? List.of() : tables.searchPath();
+  }
+
+  /** Checks the statement in full and, when it is admitted, learns its shape's template. */
+  private Admission admission(String sql, StatementShape shape) {
     Select select = single(SqlParsing.parse(sql, policy).statements());
-    SqlParsing.checkComments(sql);
-    List<String> searchPath = tables == null ? List.of() : tables.searchPath();
+    if (shape != null) {
+      shape.checkComments();
+    } else {
+      SqlParsing.checkComments(sql);
+    }
+    List<String> searchPath = searchPath();
 
     PolicyInspector inspector = new PolicyInspector(policy, searchPath);
     FilterPresence presence = tenant == null ? null
@@ -179,7 +245,8 @@ public final class SecurityGate {
     int[] clientOf = new int[client.size() + injected.size()];
     TenantTables.TenantColumn[] tenantOf = new TenantTables.TenantColumn[clientOf.length];
     String finalSql = render(select, client, injected, clientOf, tenantOf, rewriter);
-    TenantTables.TenantColumn[] restricted = validate(finalSql, clientOf.length, searchPath);
+    Validated validated = validate(finalSql, clientOf.length, searchPath);
+    TenantTables.TenantColumn[] restricted = validated.restricted;
     for (int i = 0; i < clientOf.length; i++) {
       boolean tenantPosition = client.isEmpty() || clientOf[i] < 0;
       if (tenantPosition != (restricted[i] != null) || (tenantOf[i] != null
@@ -188,8 +255,19 @@ public final class SecurityGate {
             "the tenant restrictions do not use exactly the tenant parameters");
       }
     }
-    return new Admission(finalSql, client.size(), clientOf, restricted, !injected.isEmpty(),
-        filterPresent);
+    Admission admission = new Admission(finalSql, client.size(), clientOf, restricted,
+        !injected.isEmpty(), filterPresent);
+    learn(shape, admission, validated.parsed);
+    return admission;
+  }
+
+  private void learn(StatementShape shape, Admission admission, ParsedText parsed) {
+    List<Token> tokens = shape == null ? null : parsed.tokens();
+    AdmissionTemplate template = tokens == null ? null : AdmissionTemplate.learn(shape,
+        admission, tokens, tenant == null ? null : tenant.value());
+    if (template != null) {
+      TEMPLATES.put(key(shape.key()), template);
+    }
   }
 
   private static Select single(Statements statements) {
@@ -265,10 +343,10 @@ public final class SecurityGate {
    * Parses the final SQL again and checks it again, independently of the rewrite.
    *
    * @param parameters how many parameters the final SQL must have
-   * @return per parameter position, the tenant column its restriction compares, or null for a
-   *     position that is no tenant restriction
+   * @return the parse, and per parameter position the tenant column its restriction compares
+   *     (null for a position that is no tenant restriction)
    */
-  private TenantTables.TenantColumn[] validate(String finalSql, int parameters,
+  private Validated validate(String finalSql, int parameters,
       List<String> searchPath) {
     ParsedText again;
     try {
@@ -304,7 +382,18 @@ public final class SecurityGate {
         restricted[position - 1] = columns.get(k);
       }
     }
-    return restricted;
+    return new Validated(again, restricted);
+  }
+
+  /** What {@link #validate} found in the final SQL. */
+  private static final class Validated {
+    final ParsedText parsed;
+    final TenantTables.TenantColumn[] restricted;
+
+    Validated(ParsedText parsed, TenantTables.TenantColumn[] restricted) {
+      this.parsed = parsed;
+      this.restricted = restricted;
+    }
   }
 
   private static final class CacheKey {

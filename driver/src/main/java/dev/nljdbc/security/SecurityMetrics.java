@@ -2,7 +2,10 @@ package dev.nljdbc.security;
 
 import java.util.concurrent.atomic.LongAdder;
 
-/** Counters of the security gate: statements admitted, refused, rewritten, and hybrid injections. */
+/**
+ * Counters of the security gate: statements admitted, refused, rewritten, hybrid injections, and
+ * admissions that reused a learnt shape.
+ */
 public final class SecurityMetrics {
   private static final SecurityMetrics GLOBAL = new SecurityMetrics();
 
@@ -10,6 +13,7 @@ public final class SecurityMetrics {
   private final LongAdder refused = new LongAdder();
   private final LongAdder rewritten = new LongAdder();
   private final LongAdder hybridInjections = new LongAdder();
+  private final LongAdder shapeReuses = new LongAdder();
 
   /** The process-wide counters every gate uses unless given its own. */
   public static SecurityMetrics global() {
@@ -34,6 +38,18 @@ public final class SecurityMetrics {
   /** Policy {@code hybrid}: statements that lacked the tenant filter and had it injected. */
   public long hybridInjections() {
     return hybridInjections.sum();
+  }
+
+  /**
+   * Statements admitted through the final SQL learnt for their shape (another statement that
+   * differed only in literals), filled in and validated, instead of a full check.
+   */
+  public long shapeReuses() {
+    return shapeReuses.sum();
+  }
+
+  void onShapeReused() {
+    shapeReuses.increment();
   }
 
   void onAdmitted(boolean rewrite, boolean hybridInjection) {

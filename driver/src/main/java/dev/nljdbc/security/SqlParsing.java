@@ -86,21 +86,26 @@ final class SqlParsing {
       } catch (RuntimeException | Error e) {
         return; // the parser will refuse text that does not tokenise
       }
-      for (Token c = t.specialToken; c != null; c = c.specialToken) {
-        String image = c.image;
-        boolean executable = image.startsWith("/*!") || image.startsWith("/*M!")
-            || image.startsWith("/*m!");
-        boolean nested = image.startsWith("/*") && image.indexOf("/*", 2) >= 0;
-        boolean dashes = image.startsWith("--") && image.length() > 2
-            && !Character.isWhitespace(image.charAt(2));
-        if (executable || nested || dashes) {
-          throw new Refusal(Rule.AMBIGUOUS_COMMENT, executable
-              ? "MariaDB and MySQL execute /*! ... */ comments"
-              : nested ? "PostgreSQL nests /* */ comments"
-              : "MariaDB and MySQL read --x without a space as minus signs");
-        }
-      }
+      checkComments(t);
     } while (t.kind != CCJSqlParserConstants.EOF);
+  }
+
+  /** {@link #checkComments(String)} for the comments before one token. */
+  static void checkComments(Token token) {
+    for (Token c = token.specialToken; c != null; c = c.specialToken) {
+      String image = c.image;
+      boolean executable = image.startsWith("/*!") || image.startsWith("/*M!")
+          || image.startsWith("/*m!");
+      boolean nested = image.startsWith("/*") && image.indexOf("/*", 2) >= 0;
+      boolean dashes = image.startsWith("--") && image.length() > 2
+          && !Character.isWhitespace(image.charAt(2));
+      if (executable || nested || dashes) {
+        throw new Refusal(Rule.AMBIGUOUS_COMMENT, executable
+            ? "MariaDB and MySQL execute /*! ... */ comments"
+            : nested ? "PostgreSQL nests /* */ comments"
+            : "MariaDB and MySQL read --x without a space as minus signs");
+      }
+    }
   }
 
   /** The first token of the text, upper case, or null when the text does not tokenise. */

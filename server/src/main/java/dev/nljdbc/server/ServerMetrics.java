@@ -51,6 +51,9 @@ final class ServerMetrics implements AutoCloseable {
         security, SecurityMetrics::rewritten);
     counter("nljdbc.tenant.injections", "Policy hybrid: statements without the tenant filter "
         + "that had it injected.", security, SecurityMetrics::hybridInjections);
+    counter("nljdbc.security.shape.reuses", "Admitted statements whose final SQL was filled in "
+        + "from the shape learnt for an earlier statement, then validated.", security,
+        SecurityMetrics::shapeReuses);
     Gauge.builder("nljdbc.connections.open", openConnections, s -> s.getAsLong())
         .description("Client connections open on the server.").strongReference(true)
         .register(registry);

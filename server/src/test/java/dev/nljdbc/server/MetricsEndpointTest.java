@@ -1,6 +1,7 @@
 package dev.nljdbc.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -58,6 +59,12 @@ class MetricsEndpointTest {
       try (ResultSet rs = s.executeQuery("SELECT count(*) FROM regions")) {
         assertTrue(rs.next());
       }
+      long unique = System.nanoTime();
+      for (long id : new long[] {unique, unique + 1}) {
+        try (ResultSet rs = s.executeQuery("SELECT name FROM regions WHERE region_id = " + id)) {
+          assertFalse(rs.next());
+        }
+      }
       try (ResultSet rs = s.executeQuery("how many regions are there")) {
         assertTrue(rs.next());
       }
@@ -78,6 +85,7 @@ class MetricsEndpointTest {
       assertTrue(value(body, "nljdbc_connections_open") >= 1, body);
       assertTrue(body.contains("nljdbc_clarifications_total{event=\"asked\"}"), body);
       assertTrue(body.contains("nljdbc_tenant_injections_total"), body);
+      assertTrue(value(body, "nljdbc_security_shape_reuses_total") >= 1, body);
       double count = value(body, "nljdbc_statement_duration_seconds_count");
       assertTrue(count >= 3, body);
       assertEquals(count, value(body, "nljdbc_statement_duration_seconds_bucket{le=\"+Inf\"}"));

@@ -21,7 +21,10 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The security gate's parse, tenant rewrite and re-validation of typical queries. Each call
- * admits text the gate has not seen (a literal changes), so no cached admission is measured.
+ * admits text the gate has not seen, so no cached admission is measured: {@link #newLiterals}
+ * changes a literal (a shape seen before: its final SQL is filled in from the learnt template,
+ * then parsed and validated), {@link #newShape} also changes a comment, which makes the shape
+ * new (the full check: parse, rewrite, render, parse again and validate).
  */
 @Fork(value = 1, jvmArgsAppend = "-Dorg.slf4j.simpleLogger.log.dev.nljdbc.audit=warn")
 @State(Scope.Thread)
@@ -54,9 +57,16 @@ public class TenantRewriteBenchmark {
         TenantScope.of("corp_id", "105", TenantPolicy.INJECT), tables, "bench");
   }
 
-  /** Admits a query the gate has not seen. */
+  /** Admits a query the gate has not seen, of a shape it has. */
   @Benchmark
-  public AdmittedStatement rewriteAndValidate() throws SQLException {
+  public AdmittedStatement newLiterals() throws SQLException {
     return gate.admit(String.format(query, ++literal));
+  }
+
+  /** Admits a query of a shape the gate has not seen. */
+  @Benchmark
+  public AdmittedStatement newShape() throws SQLException {
+    ++literal;
+    return gate.admit("/* " + literal + " */ " + String.format(query, literal));
   }
 }

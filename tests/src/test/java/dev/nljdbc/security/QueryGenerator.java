@@ -54,6 +54,7 @@ final class QueryGenerator {
   private final Rel[] all;
 
   private Random random;
+  private Random literals;
   private Set<String> features;
 
   QueryGenerator(String schema, String otherSchema) {
@@ -78,7 +79,17 @@ final class QueryGenerator {
 
   /** {@code count} distinct statements from {@code seed}. */
   List<Query> generate(int count, long seed) {
+    return generate(count, seed, seed);
+  }
+
+  /**
+   * {@code count} distinct statements whose structure comes from {@code seed} and whose varying
+   * literal values come from {@code literalSeed}: two calls with one seed and two literal seeds
+   * give statements of the same shapes with (partly) different literals.
+   */
+  List<Query> generate(int count, long seed, long literalSeed) {
     random = new Random(seed);
+    literals = new Random(literalSeed);
     Map<String, Query> out = new LinkedHashMap<>();
     int family = 0;
     for (int attempts = 0; out.size() < count && attempts < count * 50; attempts++) {
@@ -129,6 +140,10 @@ final class QueryGenerator {
 
   private <T> T pick(T[] options) {
     return options[random.nextInt(options.length)];
+  }
+
+  private int literal(int bound) {
+    return literals.nextInt(bound);
   }
 
   private boolean chance(int percent) {
@@ -273,7 +288,7 @@ final class QueryGenerator {
   private String orderBySubquery() {
     features.add("subquery-order-by");
     return "SELECT c.id, c.name FROM " + ref(customers) + " c ORDER BY (SELECT count(*) FROM "
-        + ref(orders) + " o WHERE o.customer_id = c.id) DESC, c.id LIMIT " + (2 + random.nextInt(6));
+        + ref(orders) + " o WHERE o.customer_id = c.id) DESC, c.id LIMIT " + (2 + literal(6));
   }
 
   private String groupByAndFunctionArgSubquery() {
@@ -304,7 +319,7 @@ final class QueryGenerator {
 
   private String cteShadowing() {
     features.add("cte-shadowing");
-    String min = String.valueOf(random.nextInt(150));
+    String min = String.valueOf(literal(150));
     return pick(new String[] {
         "WITH orders AS (SELECT * FROM orders WHERE amount > " + min + ") SELECT id, amount FROM"
             + " orders",
@@ -333,7 +348,7 @@ final class QueryGenerator {
   private String cteChain() {
     features.add("cte-chain");
     return "WITH a AS (SELECT customer_id, amount FROM " + ref(orders) + " WHERE " + "amount > "
-        + random.nextInt(100) + "), b AS (SELECT c.name, a.amount FROM a JOIN " + ref(customers)
+        + literal(100) + "), b AS (SELECT c.name, a.amount FROM a JOIN " + ref(customers)
         + " c ON c.id = a.customer_id), r AS (SELECT * FROM " + ref(regions)
         + ") SELECT b.name, sum(b.amount) AS total, (SELECT count(*) FROM r) AS regions FROM b"
         + " GROUP BY b.name";
@@ -343,7 +358,7 @@ final class QueryGenerator {
     features.add("recursive-cte");
     return "WITH RECURSIVE walk(n, id) AS (SELECT 1, min(id) FROM " + ref(orders)
         + " UNION ALL SELECT walk.n + 1, (SELECT min(o.id) FROM " + ref(orders)
-        + " o WHERE o.id > walk.id) FROM walk WHERE walk.n < " + (3 + random.nextInt(4))
+        + " o WHERE o.id > walk.id) FROM walk WHERE walk.n < " + (3 + literal(4))
         + ") SELECT n, id FROM walk";
   }
 
@@ -366,7 +381,7 @@ final class QueryGenerator {
   private String lateral() {
     features.add("lateral");
     String inner = "(SELECT o.id, o.amount FROM " + ref(orders) + " o WHERE o.customer_id = c.id"
-        + " ORDER BY o.amount DESC, o.id LIMIT " + (1 + random.nextInt(3)) + ")";
+        + " ORDER BY o.amount DESC, o.id LIMIT " + (1 + literal(3)) + ")";
     return pick(new String[] {
         "SELECT c.id, x.id AS order_id, x.amount FROM " + ref(customers) + " c, LATERAL " + inner
             + " x",
@@ -397,7 +412,7 @@ final class QueryGenerator {
     features.add("derived-table");
     return "SELECT b.id, b.amount FROM (SELECT a.id, a.amount FROM (SELECT id, amount, status"
         + " FROM " + ref(orders) + c() + ") a WHERE a.status <> 'void') b WHERE b.amount > "
-        + random.nextInt(150);
+        + literal(150);
   }
 
   private String usingOrNatural() {
@@ -425,14 +440,14 @@ final class QueryGenerator {
     return pick(new String[] {
         "SELECT p.\"Name\", sum(l.qty) AS qty FROM " + ref(products) + " p " + joinType() + " "
             + ref(lines) + " l ON l.product_id = p.id GROUP BY p.\"Name\"",
-        "SELECT * FROM " + ref(products) + " WHERE price > " + random.nextInt(40),
+        "SELECT * FROM " + ref(products) + " WHERE price > " + literal(40),
         "SELECT \"Products\".id FROM \"Products\" WHERE \"Products\".price < 30"});
   }
 
   private String valuesJoin() {
     features.add("values");
     return "SELECT v.n, (SELECT count(*) FROM " + ref(orders) + " o WHERE o.amount > v.n) AS"
-        + " above FROM (VALUES (10), (100), (" + random.nextInt(200) + ")) v(n)";
+        + " above FROM (VALUES (10), (100), (" + literal(200) + ")) v(n)";
   }
 
   private String distinct() {

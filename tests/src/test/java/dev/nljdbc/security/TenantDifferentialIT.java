@@ -25,11 +25,15 @@ class TenantDifferentialIT {
 
   private static PgTenantFixture fixture;
   private static List<QueryGenerator.Query> queries;
+  /** The same statements with other literal values: most reuse the shapes the gate learnt. */
+  private static List<QueryGenerator.Query> variants;
 
   @BeforeAll
   static void setUp() throws SQLException {
     fixture = new PgTenantFixture();
     queries = new QueryGenerator(fixture.schema, fixture.otherSchema).generate(QUERIES, SEED);
+    variants = new QueryGenerator(fixture.schema, fixture.otherSchema)
+        .generate(QUERIES, SEED, SEED + 1);
   }
 
   @AfterAll
@@ -67,16 +71,24 @@ class TenantDifferentialIT {
     }
   }
 
+  /**
+   * Every statement, and then its literal variant, through the gate as each tenant against the
+   * same statement under row-level security. The variants run after the gate has learnt the
+   * originals' shapes, so they also test statements admitted from a learnt shape.
+   */
   @Test
   void gateForOneTenantEqualsRowLevelSecurityForThatTenant() throws SQLException {
     List<String> failures = new ArrayList<>();
     int compared = 0;
     int differentWithoutGate = 0;
+    List<QueryGenerator.Query> corpus = new ArrayList<>(queries);
+    corpus.addAll(variants);
+    long reusesBefore = SecurityMetrics.global().shapeReuses();
     try (Connection unrestricted = fixture.unrestricted()) {
       for (String tenant : TENANTS) {
         try (Connection secured = fixture.rowLevelSecured(tenant);
             TenantQueryRunner nl = runner(unrestricted, tenant)) {
-          for (QueryGenerator.Query q : queries) {
+          for (QueryGenerator.Query q : corpus) {
             List<String> expected;
             try {
               expected = Databases.query(secured, q.sql);
@@ -103,15 +115,18 @@ class TenantDifferentialIT {
         }
       }
     }
+    long reuses = SecurityMetrics.global().shapeReuses() - reusesBefore;
     System.out.printf("differential: %d queries x %d tenants = %d comparisons, %d failures;"
-        + " %d queries see other tenants' rows without the gate%n", queries.size(),
-        TENANTS.length, compared, failures.size(), differentWithoutGate);
+        + " %d queries see other tenants' rows without the gate; %d admitted from learnt"
+        + " shapes%n", corpus.size(), TENANTS.length, compared, failures.size(),
+        differentWithoutGate, reuses);
     assertTrue(failures.isEmpty(), failures.size() + " of " + compared + " comparisons failed:\n"
         + String.join("\n", failures.subList(0, Math.min(15, failures.size()))));
-    assertEquals(queries.size() * TENANTS.length, compared);
-    assertTrue(differentWithoutGate * 2 > queries.size(), "the comparison has no teeth: only "
-        + differentWithoutGate + " of " + queries.size() + " queries see other tenants' rows"
+    assertEquals(corpus.size() * TENANTS.length, compared);
+    assertTrue(differentWithoutGate * 2 > corpus.size(), "the comparison has no teeth: only "
+        + differentWithoutGate + " of " + corpus.size() + " queries see other tenants' rows"
         + " without the gate");
+    assertTrue(reuses >= 100, "only " + reuses + " literal variants reused a learnt shape");
   }
 
   /**

@@ -1,0 +1,107 @@
+package dev.nljdbc.security;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import net.sf.jsqlparser.parser.Token;
+
+/**
+ * The final SQL of one admitted statement with its literals cut out, so that another statement
+ * of the same {@link StatementShape} gets its final SQL by filling in its own literals.
+ *
+ * <p>Design note. The template is learnt from a statement the gate checked in full: each slot
+ * literal of the final SQL is matched to the client's literal with the same image, which is only
+ * unambiguous when the client's literals are pairwise distinct (the rendering may reorder
+ * clauses: {@code OFFSET 5 LIMIT 10} becomes {@code LIMIT 10 OFFSET 5}). Filling in the learnt
+ * statement's own literals must give its final SQL back exactly. A filled-in text is never
+ * trusted as it is: the gate parses and validates it as it validates every final SQL, and
+ * checks the statement in full whenever that fails.
+ */
+final class AdmissionTemplate {
+  private final String[] pieces;
+  private final int[] slots;
+  private final Admission learnt;
+
+  private AdmissionTemplate(String[] pieces, int[] slots, Admission learnt) {
+    this.pieces = pieces;
+    this.slots = slots;
+    this.learnt = learnt;
+  }
+
+  /**
+   * Learns the template of an admitted statement, or returns null when it cannot be learnt
+   * unambiguously.
+   *
+   * @param shape the client's statement's shape
+   * @param admission the statement's admission
+   * @param finalTokens the tokens of the admission's final SQL, in order
+   * @param tenantValue the session's tenant value, or null
+   */
+  static AdmissionTemplate learn(StatementShape shape, Admission admission,
+      List<Token> finalTokens, String tenantValue) {
+    String[] literals = shape.literals();
+    Map<String, Integer> slotOf = new HashMap<>();
+    for (int i = 0; i < literals.length; i++) {
+      if (slotOf.put(literals[i], i) != null) {
+        return null;
+      }
+    }
+    String text = admission.sql;
+    List<String> pieces = new ArrayList<>();
+    List<Integer> slots = new ArrayList<>();
+    boolean[] used = new boolean[literals.length];
+    int cursor = 0;
+    int pieceStart = 0;
+    Token previous = null;
+    for (Token t : finalTokens) {
+      int at = text.indexOf(t.image, cursor);
+      if (at < 0 || !text.substring(cursor, at).isBlank()) {
+        return null;
+      }
+      if (StatementShape.isSlot(t, previous, tenantValue)) {
+        Integer slot = slotOf.get(t.image);
+        if (slot == null || used[slot]) {
+          return null;
+        }
+        used[slot] = true;
+        pieces.add(text.substring(pieceStart, at));
+        slots.add(slot);
+        pieceStart = at + t.image.length();
+      }
+      cursor = at + t.image.length();
+      previous = t;
+    }
+    if (!text.substring(cursor).isBlank()) {
+      return null;
+    }
+    for (boolean u : used) {
+      if (!u) {
+        return null;
+      }
+    }
+    pieces.add(text.substring(pieceStart));
+    AdmissionTemplate template = new AdmissionTemplate(pieces.toArray(new String[0]),
+        slots.stream().mapToInt(Integer::intValue).toArray(), admission);
+    return text.equals(template.fill(literals)) ? template : null;
+  }
+
+  /** The final SQL with the given literals, in the order of the client's text, filled in. */
+  String fill(String[] literals) {
+    StringBuilder b = new StringBuilder(learnt.sql.length() + 32);
+    for (int i = 0; i < slots.length; i++) {
+      b.append(pieces[i]).append(literals[slots[i]]);
+    }
+    return b.append(pieces[slots.length]).toString();
+  }
+
+  /** The admission the template was learnt from: parameters, rewrite and filter flags. */
+  Admission learnt() {
+    return learnt;
+  }
+
+  /** Rough size in characters, for a cache's weigher. */
+  int weight() {
+    return 2 * learnt.weight() + 8 * slots.length;
+  }
+}
