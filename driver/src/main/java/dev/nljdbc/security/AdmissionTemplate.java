@@ -13,7 +13,9 @@ import net.sf.jsqlparser.parser.Token;
  * <p>Design note. The template is learnt from a statement the gate checked in full: each slot
  * literal of the final SQL is matched to the client's literal with the same image, which is only
  * unambiguous when the client's literals are pairwise distinct (the rendering may reorder
- * clauses: {@code OFFSET 5 LIMIT 10} becomes {@code LIMIT 10 OFFSET 5}). Filling in the learnt
+ * clauses: {@code OFFSET 5 LIMIT 10} becomes {@code LIMIT 10 OFFSET 5}); for a statement whose
+ * literals repeat, the gate learns from a text of the same shape with distinct markers
+ * ({@link StatementShape#withDistinctLiterals}). Filling in the learnt
  * statement's own literals must give its final SQL back exactly. A filled-in text is never
  * trusted as it is: the gate parses and validates it as it validates every final SQL, and
  * checks the statement in full whenever that fails.

@@ -44,7 +44,7 @@ public final class SecurityGate {
       .expireAfterAccess(Duration.ofHours(1))
       .build();
   private static final Cache<CacheKey, AdmissionTemplate> TEMPLATES = Caffeine.newBuilder()
-      .maximumWeight(16L * 1024 * 1024)
+      .maximumWeight(8L * 1024 * 1024)
       .weigher((CacheKey k, AdmissionTemplate v) -> k.sql.length() + v.weight())
       .expireAfterAccess(Duration.ofHours(1))
       .build();
@@ -261,12 +261,31 @@ public final class SecurityGate {
     return admission;
   }
 
+  /**
+   * Learns the shape's template from an admitted statement. When the statement's literals
+   * repeat, the template is learnt from a text of the same shape with distinct markers for
+   * literals instead, checked in full (never run); if that text is refused, the shape stays
+   * unlearnt and its statements are checked in full.
+   */
   private void learn(StatementShape shape, Admission admission, ParsedText parsed) {
-    List<Token> tokens = shape == null ? null : parsed.tokens();
-    AdmissionTemplate template = tokens == null ? null : AdmissionTemplate.learn(shape,
-        admission, tokens, tenant == null ? null : tenant.value());
+    if (shape == null) {
+      return;
+    }
+    String tenantValue = tenant == null ? null : tenant.value();
+    List<Token> tokens = parsed.tokens();
+    AdmissionTemplate template = tokens == null ? null
+        : AdmissionTemplate.learn(shape, admission, tokens, tenantValue);
     if (template != null) {
       TEMPLATES.put(key(shape.key()), template);
+      return;
+    }
+    String marked = shape.withDistinctLiterals(tenantValue);
+    if (marked != null) {
+      try {
+        admission(marked, StatementShape.of(marked, tenantValue));
+      } catch (RuntimeException | StackOverflowError e) {
+        return;
+      }
     }
   }
 

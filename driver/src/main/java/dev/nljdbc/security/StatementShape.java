@@ -2,6 +2,9 @@ package dev.nljdbc.security;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
@@ -28,14 +31,24 @@ final class StatementShape {
   private static final char SEPARATOR = '\u0000';
   private static final char SLOT = '\u0001';
 
+  /** Slot literals of a text with markers are numbered from here; an int, as some grammar wants. */
+  private static final int FIRST_MARKER = 73_000_001;
+
   private final String key;
   private final String[] literals;
   private final Refusal commentRefusal;
+  /** The text's tokens, the end-of-text token last (it carries trailing comments). */
+  private final List<Token> tokens;
+  /** Per token, the prefix that stays in the shape when it is a slot literal, else null. */
+  private final List<String> prefixes;
 
-  private StatementShape(String key, String[] literals, Refusal commentRefusal) {
+  private StatementShape(String key, String[] literals, Refusal commentRefusal,
+      List<Token> tokens, List<String> prefixes) {
     this.key = key;
     this.literals = literals;
     this.commentRefusal = commentRefusal;
+    this.tokens = tokens;
+    this.prefixes = prefixes;
   }
 
   /**
@@ -47,6 +60,8 @@ final class StatementShape {
     BigDecimal tenantNumber = number(tenantValue);
     StringBuilder key = new StringBuilder(sql.length() + 16);
     List<String> literals = new ArrayList<>();
+    List<Token> tokens = new ArrayList<>();
+    List<String> prefixes = new ArrayList<>();
     CCJSqlParserTokenManager tm =
         new CCJSqlParserTokenManager(new SimpleCharStream(new StringProvider(sql)));
     Token previous = null;
@@ -57,10 +72,13 @@ final class StatementShape {
           appendComments(key, t.specialToken);
           commentRefusal = commentRefusal != null ? commentRefusal : commentRefusal(t);
         }
+        String prefix = t.kind == CCJSqlParserConstants.EOF ? null
+            : slotPrefix(t, previous, tenantValue, tenantNumber);
+        tokens.add(t);
+        prefixes.add(prefix);
         if (t.kind == CCJSqlParserConstants.EOF) {
           break;
         }
-        String prefix = slotPrefix(t, previous, tenantValue, tenantNumber);
         if (prefix != null) {
           key.append(SLOT).append(t.kind).append(prefix);
           literals.add(t.image);
@@ -73,7 +91,44 @@ final class StatementShape {
     } catch (RuntimeException | Error e) {
       return null;
     }
-    return new StatementShape(key.toString(), literals.toArray(new String[0]), commentRefusal);
+    return new StatementShape(key.toString(), literals.toArray(new String[0]), commentRefusal,
+        tokens, prefixes);
+  }
+
+  /**
+   * A text of the same shape whose slot literals are pairwise distinct markers, to learn a
+   * template from when this text's own literals repeat; null when they do not repeat or no
+   * such text keeps the shape. The text is for learning only and never runs.
+   */
+  String withDistinctLiterals(String tenantValue) {
+    if (new HashSet<>(Arrays.asList(literals)).size() == literals.length) {
+      return null;
+    }
+    StringBuilder text = new StringBuilder();
+    int marker = FIRST_MARKER;
+    for (int i = 0; i < tokens.size(); i++) {
+      Token t = tokens.get(i);
+      List<String> comments = new ArrayList<>();
+      for (Token c = t.specialToken; c != null; c = c.specialToken) {
+        comments.add(c.image);
+      }
+      Collections.reverse(comments);
+      for (String comment : comments) {
+        text.append(comment).append('\n');
+      }
+      String prefix = prefixes.get(i);
+      if (prefix == null) {
+        text.append(t.image);
+      } else if (t.kind == CCJSqlParserConstants.S_CHAR_LITERAL) {
+        text.append(prefix).append("'nl").append(marker++).append('\'');
+      } else {
+        text.append(marker++).append(t.kind == CCJSqlParserConstants.S_DOUBLE ? ".5" : "");
+      }
+      text.append(' ');
+    }
+    String marked = text.toString();
+    StatementShape same = of(marked, tenantValue);
+    return same != null && same.key.equals(key) ? marked : null;
   }
 
   /** Refuses the text when a comment could read differently to the target (see SqlParsing). */

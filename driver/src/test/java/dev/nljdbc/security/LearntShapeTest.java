@@ -1,12 +1,16 @@
 package dev.nljdbc.security;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -89,14 +93,25 @@ class LearntShapeTest {
   }
 
   @Test
-  void repeatedLiterals_teachNoShape_yetTheNextStatementIsRight() throws SQLException {
-    learner.admit("SELECT * FROM orders WHERE amount > 1 AND id > 1");
-    AdmittedStatement second = learner.admit("SELECT * FROM orders WHERE amount > 2 AND id > 3");
-    assertEquals(0, learning.shapeReuses());
-    assertEquals(checker.admit("SELECT * FROM orders WHERE amount > 2 AND id > 3").sql(),
-        second.sql());
-    learner.admit("SELECT * FROM orders WHERE amount > 4 AND id > 5");
+  void repeatedLiterals_areLearntThroughDistinctMarkers() throws SQLException {
+    learner.admit("SELECT * FROM orders WHERE amount > 1 AND id > 1 ORDER BY id LIMIT 1");
+    AdmittedStatement second =
+        learner.admit("SELECT * FROM orders WHERE amount > 2 AND id > 3 ORDER BY id LIMIT 4");
     assertEquals(1, learning.shapeReuses());
+    assertEquals(checker.admit("SELECT * FROM orders WHERE amount > 2 AND id > 3 ORDER BY id"
+        + " LIMIT 4").sql(), second.sql());
+    assertTrue(second.sql().endsWith("amount > 2 AND id > 3 ORDER BY id LIMIT 4"), second.sql());
+  }
+
+  @Test
+  void markers_repeatTheShapeAndDiffer() {
+    StatementShape shape = StatementShape.of(
+        "SELECT * FROM t WHERE a = 'x' AND b = 'x' AND c > 2.5 AND d > 2.5 -- note", null);
+    String marked = shape.withDistinctLiterals(null);
+    StatementShape again = StatementShape.of(marked, null);
+    assertEquals(shape.key(), again.key());
+    assertEquals(4, new HashSet<>(Arrays.asList(again.literals())).size());
+    assertNull(again.withDistinctLiterals(null));
   }
 
   @Test
@@ -132,6 +147,6 @@ class LearntShapeTest {
     AdmittedStatement reused = hybrid.admit("SELECT * FROM orders WHERE amount > 6");
     assertEquals(1, metrics.shapeReuses());
     assertEquals(2, metrics.hybridInjections());
-    assertEquals(false, reused.tenantFilterPresentInSource());
+    assertFalse(reused.tenantFilterPresentInSource());
   }
 }
