@@ -15,6 +15,7 @@ import net.sf.jsqlparser.expression.StringValue;
 import net.sf.jsqlparser.expression.VariableAssignment;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.Statements;
 import net.sf.jsqlparser.statement.UnsupportedStatement;
 import net.sf.jsqlparser.statement.delete.Delete;
 import net.sf.jsqlparser.statement.insert.Insert;
@@ -71,6 +72,20 @@ final class PolicyInspector implements TreeWalker.Listener {
   static boolean isQuery(Object node) {
     return node instanceof PlainSelect || node instanceof SetOperationList
         || node instanceof ParenthesedSelect || node instanceof Values;
+  }
+
+  /** The one statement of the text, which must be a query form; refuses anything else. */
+  static Select singleQuery(Statements statements) {
+    if (statements.size() != 1) {
+      throw new Refusal(statements.isEmpty() ? Rule.UNPARSEABLE : Rule.SINGLE_STATEMENT,
+          statements.isEmpty() ? "the statement is empty"
+              : "exactly one statement per execution is allowed, not " + statements.size());
+    }
+    Statement s = statements.get(0);
+    if (!PolicyInspector.isQuery(s)) {
+      throw PolicyInspector.notAQuery(s, false);
+    }
+    return (Select) s;
   }
 
   /** The refusal for a statement that is not a query form the gate accepts. */

@@ -12,8 +12,6 @@ import java.util.Objects;
 import java.util.Set;
 import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.parser.Token;
-import net.sf.jsqlparser.statement.Statement;
-import net.sf.jsqlparser.statement.Statements;
 import net.sf.jsqlparser.statement.select.Select;
 
 /**
@@ -37,15 +35,15 @@ import net.sf.jsqlparser.statement.select.Select;
  * statement is checked in full, so the shortcut can only ever admit a validated final SQL.
  */
 public final class SecurityGate {
-  private static final Cache<CacheKey, Object> CACHE = Caffeine.newBuilder()
+  private static final Cache<GateCacheKey, Object> CACHE = Caffeine.newBuilder()
       .maximumWeight(16L * 1024 * 1024)
-      .weigher((CacheKey k, Object v) -> k.sql.length()
+      .weigher((GateCacheKey k, Object v) -> k.sql.length()
           + (v instanceof Admission ? ((Admission) v).weight() : 256))
       .expireAfterAccess(Duration.ofHours(1))
       .build();
-  private static final Cache<CacheKey, AdmissionTemplate> TEMPLATES = Caffeine.newBuilder()
+  private static final Cache<GateCacheKey, AdmissionTemplate> TEMPLATES = Caffeine.newBuilder()
       .maximumWeight(8L * 1024 * 1024)
-      .weigher((CacheKey k, AdmissionTemplate v) -> k.sql.length() + v.weight())
+      .weigher((GateCacheKey k, AdmissionTemplate v) -> k.sql.length() + v.weight())
       .expireAfterAccess(Duration.ofHours(1))
       .build();
 
@@ -55,6 +53,7 @@ public final class SecurityGate {
   private final TenantValue tenantValue;
   private final SecurityAudit audit;
   private final SecurityMetrics metrics;
+  private final FinalSqlValidator validator;
 
   /** A gate with the default policy and no tenant. */
   public SecurityGate() {
@@ -69,6 +68,7 @@ public final class SecurityGate {
     this.tenantValue = null;
     this.audit = new SecurityAudit(null, null);
     this.metrics = SecurityMetrics.global();
+    this.validator = new FinalSqlValidator(policy, null, false);
   }
 
   /**
@@ -108,6 +108,7 @@ public final class SecurityGate {
       this.tenantValue = null;
     }
     this.audit = new SecurityAudit(user, tenant == null ? null : tenant.toString());
+    this.validator = new FinalSqlValidator(policy, this.tables, tenant != null);
   }
 
   /** The counters this gate reports to. */
@@ -121,7 +122,7 @@ public final class SecurityGate {
    * @throws StatementRefusedException SQLState 42501, naming the rule
    */
   public AdmittedStatement admit(String sql) throws SQLException {
-    CacheKey key = key(sql == null ? "" : sql);
+    GateCacheKey key = key(sql == null ? "" : sql);
     Object outcome = CACHE.getIfPresent(key);
     if (outcome == null) {
       outcome = check(sql);
@@ -145,8 +146,8 @@ public final class SecurityGate {
     return new AdmittedStatement(a, tenantValue);
   }
 
-  private CacheKey key(String text) {
-    return new CacheKey(policy, tables, tenant == null ? null : tenant.policy(),
+  private GateCacheKey key(String text) {
+    return new GateCacheKey(policy, tables, tenant == null ? null : tenant.policy(),
         tenant == null ? null : tenant.value(), text);
   }
 
@@ -186,7 +187,7 @@ public final class SecurityGate {
     Admission learnt = template.learnt();
     String finalSql = template.fill(shape.literals());
     try {
-      Validated v = validate(finalSql, learnt.clientOf.length, searchPath());
+      FinalSqlValidator.Validated v = validator.validate(finalSql, learnt.clientOf.length);
       if (!sameRestrictions(v.restricted, learnt.tenantOf)) {
         return null;
       }
@@ -218,7 +219,7 @@ public final class SecurityGate {
 
   /** Checks the statement in full and, when it is admitted, learns its shape's template. */
   private Admission admission(String sql, StatementShape shape) {
-    Select select = single(SqlParsing.parse(sql, policy).statements());
+    Select select = PolicyInspector.singleQuery(SqlParsing.parse(sql, policy).statements());
     if (shape != null) {
       shape.checkComments();
     } else {
@@ -245,7 +246,7 @@ public final class SecurityGate {
     int[] clientOf = new int[client.size() + injected.size()];
     TenantTables.TenantColumn[] tenantOf = new TenantTables.TenantColumn[clientOf.length];
     String finalSql = render(select, client, injected, clientOf, tenantOf, rewriter);
-    Validated validated = validate(finalSql, clientOf.length, searchPath);
+    FinalSqlValidator.Validated validated = validator.validate(finalSql, clientOf.length);
     TenantTables.TenantColumn[] restricted = validated.restricted;
     for (int i = 0; i < clientOf.length; i++) {
       boolean tenantPosition = client.isEmpty() || clientOf[i] < 0;
@@ -287,19 +288,6 @@ public final class SecurityGate {
         return;
       }
     }
-  }
-
-  private static Select single(Statements statements) {
-    if (statements.size() != 1) {
-      throw new Refusal(statements.isEmpty() ? Rule.UNPARSEABLE : Rule.SINGLE_STATEMENT,
-          statements.isEmpty() ? "the statement is empty"
-              : "exactly one statement per execution is allowed, not " + statements.size());
-    }
-    Statement s = statements.get(0);
-    if (!PolicyInspector.isQuery(s)) {
-      throw PolicyInspector.notAQuery(s, false);
-    }
-    return (Select) s;
   }
 
   private static void checkClientNumbering(List<JdbcParameter> client) {
@@ -356,97 +344,5 @@ public final class SecurityGate {
       }
     }
     return select.toString();
-  }
-
-  /**
-   * Parses the final SQL again and checks it again, independently of the rewrite.
-   *
-   * @param parameters how many parameters the final SQL must have
-   * @return the parse, and per parameter position the tenant column its restriction compares
-   *     (null for a position that is no tenant restriction)
-   */
-  private Validated validate(String finalSql, int parameters,
-      List<String> searchPath) {
-    ParsedText again;
-    try {
-      again = SqlParsing.parse(finalSql, policy);
-    } catch (Refusal r) {
-      throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not parse", r.cacheable());
-    }
-    Select select = single(again.statements());
-    PolicyInspector inspector = new PolicyInspector(policy, searchPath);
-    TenantValidator validator = tenant == null ? null : new TenantValidator(tables);
-    TreeWalker.walk(select, Listeners.of(inspector, validator));
-    if (!select.toString().equals(finalSql)) {
-      throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not render stably");
-    }
-    int marks = again.count(SqlParsing.QUESTION_MARK);
-    if (marks < 0) {
-      marks = SqlParsing.countParameters(finalSql);
-    }
-    if (inspector.parameters().size() != parameters || marks != parameters) {
-      throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL has an unexpected parameter count");
-    }
-    TenantTables.TenantColumn[] restricted = new TenantTables.TenantColumn[parameters];
-    if (validator != null) {
-      List<Integer> found = validator.restrictionParameters();
-      List<TenantTables.TenantColumn> columns = validator.restrictionColumns();
-      for (int k = 0; k < found.size(); k++) {
-        Integer position = found.get(k);
-        if (position == null || position < 1 || position > parameters
-            || restricted[position - 1] != null || columns.get(k) == null) {
-          throw new Refusal(Rule.TENANT_VALIDATION,
-              "the tenant restrictions do not use exactly the tenant parameters");
-        }
-        restricted[position - 1] = columns.get(k);
-      }
-    }
-    return new Validated(again, restricted);
-  }
-
-  /** What {@link #validate} found in the final SQL. */
-  private static final class Validated {
-    final ParsedText parsed;
-    final TenantTables.TenantColumn[] restricted;
-
-    Validated(ParsedText parsed, TenantTables.TenantColumn[] restricted) {
-      this.parsed = parsed;
-      this.restricted = restricted;
-    }
-  }
-
-  private static final class CacheKey {
-    final SecurityPolicy policy;
-    final TenantTables tables;
-    final TenantPolicy mode;
-    final String value;
-    final String sql;
-    final int hash;
-
-    CacheKey(SecurityPolicy policy, TenantTables tables, TenantPolicy mode, String value,
-        String sql) {
-      this.policy = policy;
-      this.tables = tables;
-      this.mode = mode;
-      this.value = value;
-      this.sql = sql;
-      this.hash = Objects.hash(System.identityHashCode(policy), System.identityHashCode(tables),
-          mode, value, sql);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      if (!(o instanceof CacheKey)) {
-        return false;
-      }
-      CacheKey k = (CacheKey) o;
-      return policy == k.policy && tables == k.tables && mode == k.mode
-          && Objects.equals(value, k.value) && sql.equals(k.sql);
-    }
-
-    @Override
-    public int hashCode() {
-      return hash;
-    }
   }
 }
