@@ -24,7 +24,7 @@ import net.sf.jsqlparser.statement.select.Select;
  * rewrite of every tenant table reference into a filtered derived table ({@link TenantRewriter}).
  * The tree is rendered back to text (comments and hints never reach the target), parameters are
  * mapped from the client's order to the rendering's, and the final text is parsed again and
- * checked again ({@link TenantValidator}): every tenant reference restricted, the restrictions'
+ * checked again ({@link FinalSqlValidator}): every tenant reference restricted, the restrictions'
  * parameters exactly those bound to the tenant, the rendering stable. Any doubt refuses the
  * statement with SQLState 42501 naming the {@link Rule}. Results are cached by SQL text across
  * gates that share the policy and catalogue; the tenant value is bound, never spliced.
