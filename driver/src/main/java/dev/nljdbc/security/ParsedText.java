@@ -33,16 +33,17 @@ final class ParsedText {
    * reach the end of the text.
    */
   int count(int kind) {
+    List<Token> tokens = tokens();
+    if (tokens == null) {
+      return -1;
+    }
     int n = 0;
-    for (Token t = start == null ? null : start.next; t != null; t = t.next) {
-      if (t.kind == CCJSqlParserConstants.EOF) {
-        return n;
-      }
+    for (Token t : tokens) {
       if (t.kind == kind) {
         n++;
       }
     }
-    return -1;
+    return n;
   }
 
   /** The tokens the parser read, in order, or null when its chain does not reach the end. */
