@@ -50,6 +50,8 @@ import org.slf4j.LoggerFactory;
 public final class NlMeta implements ProtobufMeta {
   private static final Logger LOG = LoggerFactory.getLogger(NlMeta.class);
   private static final int DEFAULT_FIRST_FRAME = 100;
+  /** A first frame of no rows: {@link #syncResults} leaves every row to the client's fetches. */
+  private static final int NO_FIRST_FRAME = Integer.MIN_VALUE;
 
   private final SessionOpener opener;
   private final Supplier<String> currentUser;
@@ -338,7 +340,7 @@ public final class NlMeta implements ProtobufMeta {
       throw AvaticaErrors.of(SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
           "catalog results cannot be resumed; run the catalog call again"));
     }
-    ExecuteResult result = prepareAndExecute(sh, state.sql, -1, 0, null);
+    ExecuteResult result = prepareAndExecute(sh, state.sql, -1, NO_FIRST_FRAME, null);
     StatementState st = statement(sh);
     ResultFrames frames = st.frames();
     if (frames == null || result.resultSets.isEmpty()) {
@@ -554,7 +556,8 @@ public final class NlMeta implements ProtobufMeta {
       throws SQLException {
     ResultFrames frames = new ResultFrames(rs);
     state.open(ps, frames, turn);
-    Frame first = frames.next(maxRowsInFirstFrame > 0 ? maxRowsInFirstFrame : DEFAULT_FIRST_FRAME);
+    Frame first = frames.next(maxRowsInFirstFrame == NO_FIRST_FRAME ? 0
+        : maxRowsInFirstFrame > 0 ? maxRowsInFirstFrame : DEFAULT_FIRST_FRAME);
     if (turn != null) {
       turn.completed(first.done ? frames.rowsRead() : -1);
     }
