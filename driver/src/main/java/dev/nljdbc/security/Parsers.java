@@ -2,16 +2,22 @@ package dev.nljdbc.security;
 
 import java.util.List;
 import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import net.sf.jsqlparser.JSQLParserException;
 import net.sf.jsqlparser.parser.CCJSqlParser;
+import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.parser.SimpleCharStream;
+import net.sf.jsqlparser.parser.StringProvider;
 import net.sf.jsqlparser.parser.Token;
+import net.sf.jsqlparser.parser.feature.Feature;
 import net.sf.jsqlparser.statement.Statements;
 
 /**
@@ -65,6 +71,56 @@ public final class Parsers {
     return CCJSqlParserUtil.parseStatements(sql, inline ? CALLER : TIMED, configure);
   }
 
+  /**
+   * As {@link #parse(String, long)}, reading the given tokens of the text instead of tokenising
+   * it again: JSqlParser's token manager has one lexical state, so a text's tokens do not depend
+   * on the parser.
+   *
+   * @param tokens the text's tokens from JSqlParser's token manager, end of text last; they are
+   *     linked to each other as the parser links them
+   */
+  static ParsedText parse(String sql, List<Token> tokens, long timeoutMillis)
+      throws JSQLParserException {
+    for (int i = 0; i + 1 < tokens.size(); i++) {
+      tokens.get(i).next = tokens.get(i + 1);
+    }
+    ExecutorService executor =
+        sql.length() <= INLINE_MAX_LENGTH && depth(sql) <= INLINE_MAX_DEPTH ? CALLER : TIMED;
+    CCJSqlParser simple = reading(sql, tokens, timeoutMillis);
+    Token start = simple.token;
+    try {
+      return new ParsedText(CCJSqlParserUtil.parseStatements(
+          simple.withAllowComplexParsing(false), executor), start);
+    } catch (JSQLParserException e) {
+      int allowed = simple.getAsInt(Feature.allowedNestingDepth);
+      if (stopped(e) || !simple.getAsBoolean(Feature.allowComplexParsing)
+          || (allowed >= 0 && CCJSqlParserUtil.getNestingDepth(sql) > allowed)) {
+        throw e;
+      }
+      CCJSqlParser complex = reading(sql, tokens, timeoutMillis);
+      start = complex.token;
+      return new ParsedText(CCJSqlParserUtil.parseStatements(
+          complex.withAllowComplexParsing(true), executor), start);
+    }
+  }
+
+  private static CCJSqlParser reading(String sql, List<Token> tokens, long timeoutMillis) {
+    CCJSqlParser parser = new CCJSqlParser(new StringProvider(sql));
+    parser.token_source = new TokenReplay(tokens);
+    parser.withTimeOut(timeoutMillis);
+    return parser;
+  }
+
+  private static boolean stopped(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof TimeoutException || t instanceof InterruptedException
+          || t instanceof CancellationException) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static int depth(String sql) {
     int depth = 0;
     int max = 0;
@@ -77,6 +133,29 @@ public final class Parsers {
       }
     }
     return max;
+  }
+
+  /**
+   * Hands the parser a text's tokens, already linked: the parser asks for the first and follows
+   * the links from there; past the end it gets the end again, as from a token manager.
+   */
+  private static final class TokenReplay extends CCJSqlParserTokenManager {
+    private final List<Token> tokens;
+    private boolean started;
+
+    TokenReplay(List<Token> tokens) {
+      super(new SimpleCharStream(new StringProvider("")));
+      this.tokens = tokens;
+    }
+
+    @Override
+    public Token getNextToken() {
+      if (!started) {
+        started = true;
+        return tokens.get(0);
+      }
+      return tokens.get(tokens.size() - 1);
+    }
   }
 
   /** Runs each task on the thread that submits it. */

@@ -219,7 +219,8 @@ public final class SecurityGate {
 
   /** Checks the statement in full and, when it is admitted, learns its shape's template. */
   private Admission admission(String sql, StatementShape shape) {
-    Select select = PolicyInspector.singleQuery(SqlParsing.parse(sql, policy).statements());
+    Select select = PolicyInspector.singleQuery(
+        SqlParsing.parse(sql, shape == null ? null : shape.tokens(), policy).statements());
     if (shape != null) {
       shape.checkComments();
     } else {

@@ -34,9 +34,17 @@ final class SqlParsing {
 
   /** Parses the text into statements, refusing on syntax errors, timeouts and crashes. */
   static ParsedText parse(String sql, SecurityPolicy policy) {
+    return parse(sql, null, policy);
+  }
+
+  /**
+   * As {@link #parse(String, SecurityPolicy)}, reading the text's tokens as its
+   * {@link StatementShape} found them when given.
+   */
+  static ParsedText parse(String sql, List<Token> tokens, SecurityPolicy policy) {
     long timeout = policy.parseTimeout().toMillis();
     try {
-      return Parsers.parse(sql, timeout);
+      return tokens == null ? Parsers.parse(sql, timeout) : Parsers.parse(sql, tokens, timeout);
     } catch (JSQLParserException e) {
       if (causedByTimeout(e)) {
         throw new Refusal(Rule.UNPARSEABLE,

@@ -147,6 +147,11 @@ final class StatementShape {
     }
   }
 
+  /** The text's tokens, end of text last; a parse may link them (see {@link Parsers}). */
+  List<Token> tokens() {
+    return tokens;
+  }
+
   /** The shape, as text that equals exactly for statements of one shape. */
   String key() {
     return key;
