@@ -194,7 +194,7 @@ public final class SecurityGate {
       metrics.onShapeReused();
       return new Admission(finalSql, learnt.clientCount, learnt.clientOf, v.restricted,
           learnt.rewritten, learnt.filterPresent);
-    } catch (Refusal | StackOverflowError e) {
+    } catch (RuntimeException | StackOverflowError e) {
       return null;
     }
   }
