@@ -13,6 +13,8 @@ import net.sf.jsqlparser.statement.Statements;
 final class ParsedText {
   private final Statements statements;
   private final Token start;
+  private List<Token> tokens;
+  private boolean tokensRead;
 
   /**
    * @param statements the parse result
@@ -48,12 +50,20 @@ final class ParsedText {
 
   /** The tokens the parser read, in order, or null when its chain does not reach the end. */
   List<Token> tokens() {
-    List<Token> tokens = new ArrayList<>();
+    if (!tokensRead) {
+      tokens = readTokens();
+      tokensRead = true;
+    }
+    return tokens;
+  }
+
+  private List<Token> readTokens() {
+    List<Token> read = new ArrayList<>();
     for (Token t = start == null ? null : start.next; t != null; t = t.next) {
       if (t.kind == CCJSqlParserConstants.EOF) {
-        return tokens;
+        return read;
       }
-      tokens.add(t);
+      read.add(t);
     }
     return null;
   }
