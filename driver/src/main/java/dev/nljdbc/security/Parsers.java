@@ -111,7 +111,8 @@ public final class Parsers {
     return parser;
   }
 
-  private static boolean stopped(Throwable e) {
+  /** Whether a parse failed because it was stopped (timed out, interrupted, cancelled). */
+  static boolean stopped(Throwable e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
       if (t instanceof TimeoutException || t instanceof InterruptedException
           || t instanceof CancellationException) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.TimeoutException;
 import net.sf.jsqlparser.JSQLParserException;
 import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
@@ -46,9 +45,9 @@ final class SqlParsing {
     try {
       return tokens == null ? Parsers.parse(sql, timeout) : Parsers.parse(sql, tokens, timeout);
     } catch (JSQLParserException e) {
-      if (causedByTimeout(e)) {
-        throw new Refusal(Rule.UNPARSEABLE,
-            "parsing took longer than " + timeout + " ms; unparsed SQL never runs", false);
+      if (Parsers.stopped(e)) {
+        throw new Refusal(Rule.UNPARSEABLE, "parsing was stopped (it may take at most "
+            + timeout + " ms); unparsed SQL never runs", false);
       }
       throw unparseable(sql);
     } catch (RuntimeException | StackOverflowError e) {
@@ -65,15 +64,6 @@ final class SqlParsing {
       return new Refusal(Rule.READ_ONLY, first + " statements are not read-only queries");
     }
     return new Refusal(Rule.UNPARSEABLE, Rule.UNPARSEABLE.summary());
-  }
-
-  private static boolean causedByTimeout(Throwable e) {
-    for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof TimeoutException) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

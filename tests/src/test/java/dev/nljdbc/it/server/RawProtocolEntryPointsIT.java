@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nljdbc.it.TestDatabases;
 import dev.nljdbc.it.TestDatabases.Kind;
 import dev.nljdbc.server.NljdbcServer;
-import java.net.URL;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -16,16 +15,10 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.UUID;
 import org.apache.calcite.avatica.AvaticaClientRuntimeException;
 import org.apache.calcite.avatica.ColumnMetaData;
-import org.apache.calcite.avatica.ConnectionConfigImpl;
 import org.apache.calcite.avatica.QueryState;
-import org.apache.calcite.avatica.remote.AvaticaHttpClient;
-import org.apache.calcite.avatica.remote.AvaticaHttpClientFactoryImpl;
-import org.apache.calcite.avatica.remote.ProtobufTranslationImpl;
-import org.apache.calcite.avatica.remote.RemoteProtobufService;
 import org.apache.calcite.avatica.remote.Service;
 import org.apache.calcite.avatica.remote.TypedValue;
 import org.junit.jupiter.api.AfterAll;
@@ -64,16 +57,8 @@ class RawProtocolEntryPointsIT {
   }
 
   @BeforeEach
-  void openAsAlice() throws Exception {
-    Properties p = new Properties();
-    p.setProperty("url", server.url());
-    p.setProperty("serialization", "protobuf");
-    p.setProperty("authentication", "BASIC");
-    p.setProperty("avatica_user", "alice");
-    p.setProperty("avatica_password", "alice-secret");
-    AvaticaHttpClient client = AvaticaHttpClientFactoryImpl.getInstance().getClient(
-        new URL(server.url()), new ConnectionConfigImpl(p), null);
-    alice = new RemoteProtobufService(client, new ProtobufTranslationImpl());
+  void openAsAlice() {
+    alice = TestServers.protobufService(server, "alice", "alice-secret");
     connection = UUID.randomUUID().toString();
     alice.apply(new Service.OpenConnectionRequest(connection, Map.of()));
     statement = alice.apply(new Service.CreateStatementRequest(connection)).statementId;

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nljdbc.it.TestDatabases;
 import dev.nljdbc.it.TestDatabases.Kind;
 import dev.nljdbc.server.NljdbcServer;
-import java.net.URL;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -17,11 +16,6 @@ import java.sql.Statement;
 import java.util.Properties;
 import org.apache.calcite.avatica.AvaticaClientRuntimeException;
 import org.apache.calcite.avatica.AvaticaConnection;
-import org.apache.calcite.avatica.ConnectionConfigImpl;
-import org.apache.calcite.avatica.remote.AvaticaHttpClient;
-import org.apache.calcite.avatica.remote.AvaticaHttpClientFactoryImpl;
-import org.apache.calcite.avatica.remote.ProtobufTranslationImpl;
-import org.apache.calcite.avatica.remote.RemoteProtobufService;
 import org.apache.calcite.avatica.remote.Service;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -95,7 +89,7 @@ class ServerUsersIT {
   void anotherUsersConnectionId_isRefused() throws Exception {
     try (Connection alice = connect("alice", "alice-secret")) {
       String aliceConnection = alice.unwrap(AvaticaConnection.class).id;
-      Service asBob = service("bob", "bob,with,commas");
+      Service asBob = TestServers.protobufService(server, "bob", "bob,with,commas");
       AvaticaClientRuntimeException e = assertThrows(AvaticaClientRuntimeException.class,
           () -> asBob.apply(new Service.CreateStatementRequest(aliceConnection)));
       assertEquals("42501", e.getSqlState(), e.getMessage());
@@ -143,18 +137,5 @@ class ServerUsersIT {
       assertFalse(rs.wasNull());
       return n;
     }
-  }
-
-  /** A raw protobuf client of the server, authenticated as the given user. */
-  private static Service service(String user, String password) throws Exception {
-    Properties p = new Properties();
-    p.setProperty("url", server.url());
-    p.setProperty("serialization", "protobuf");
-    p.setProperty("authentication", "BASIC");
-    p.setProperty("avatica_user", user);
-    p.setProperty("avatica_password", password);
-    AvaticaHttpClient client = AvaticaHttpClientFactoryImpl.getInstance().getClient(
-        new URL(server.url()), new ConnectionConfigImpl(p), null);
-    return new RemoteProtobufService(client, new ProtobufTranslationImpl());
   }
 }

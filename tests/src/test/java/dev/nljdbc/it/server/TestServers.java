@@ -4,10 +4,18 @@ import dev.nljdbc.server.NljdbcServer;
 import dev.nljdbc.server.ServerSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
+import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
+import org.apache.calcite.avatica.ConnectionConfigImpl;
+import org.apache.calcite.avatica.remote.AvaticaHttpClient;
+import org.apache.calcite.avatica.remote.AvaticaHttpClientFactoryImpl;
+import org.apache.calcite.avatica.remote.ProtobufTranslationImpl;
+import org.apache.calcite.avatica.remote.RemoteProtobufService;
+import org.apache.calcite.avatica.remote.Service;
 
 /** Starts nljdbc servers for tests: in-process, on loopback, on a free port. */
 public final class TestServers {
@@ -44,6 +52,24 @@ public final class TestServers {
     return p;
   }
 
+  /** A raw protobuf client of the server, authenticated with Basic as the given user. */
+  public static Service protobufService(NljdbcServer server, String user, String password) {
+    Properties p = new Properties();
+    p.setProperty("url", server.url());
+    p.setProperty("serialization", "protobuf");
+    p.setProperty("authentication", "BASIC");
+    p.setProperty("avatica_user", user);
+    p.setProperty("avatica_password", password);
+    try {
+      AvaticaHttpClient client = AvaticaHttpClientFactoryImpl.getInstance().getClient(
+          new URL(server.url()), new ConnectionConfigImpl(p), null);
+      return new RemoteProtobufService(client, new ProtobufTranslationImpl());
+    } catch (MalformedURLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** A file with the given text, deleted when the JVM exits. */
   public static Path tempFile(String prefix, String text) {
     try {
       Path file = Files.createTempFile(prefix, ".properties");
