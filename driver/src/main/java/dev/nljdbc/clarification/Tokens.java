@@ -29,14 +29,4 @@ final class Tokens {
     }
     return words;
   }
-
-  /** The index of the word at or after an offset, or the number of words. */
-  static int indexAt(List<Word> words, int offset) {
-    for (int i = 0; i < words.size(); i++) {
-      if (words.get(i).end() > offset) {
-        return i;
-      }
-    }
-    return words.size();
-  }
 }

@@ -23,14 +23,26 @@ import java.util.TreeMap;
  */
 public final class SchemaLoader {
 
+  /** A text column is sampled when it has at most this many distinct values. */
+  private static final int MAX_DISTINCT_VALUES = 50;
+  /**
+   * A text column with more distinct values than sampled, up to this many, keeps them as lookup
+   * values for recognising names in questions.
+   */
+  private static final int MAX_LOOKUP_VALUES = 1000;
+  /** Longer values are not kept. */
+  private static final int MAX_VALUE_LENGTH = 100;
+  /** A sample reads at most this many rows of a table. */
+  private static final int SAMPLE_ROW_CAP = 100_000;
+
   private final int maxTables;
   private final ValueSampler.Options sampling;
 
   private SchemaLoader(Builder builder) {
     this.maxTables = builder.maxTables;
-    this.sampling = new ValueSampler.Options(builder.maxDistinctValues,
-        Math.max(builder.maxDistinctValues, builder.maxLookupValues), builder.maxValueLength,
-        builder.sampleRowCap, builder.sampleBudget, builder.tenantColumn, builder.tenantValue);
+    this.sampling = new ValueSampler.Options(MAX_DISTINCT_VALUES, MAX_LOOKUP_VALUES,
+        MAX_VALUE_LENGTH, SAMPLE_ROW_CAP, builder.sampleBudget, builder.tenantColumn,
+        builder.tenantValue);
   }
 
   /** A loader with the default limits. */
@@ -186,10 +198,6 @@ public final class SchemaLoader {
   /** Limits of a {@link SchemaLoader}. */
   public static final class Builder {
     private int maxTables = 500;
-    private int maxDistinctValues = 50;
-    private int maxLookupValues = 1000;
-    private int maxValueLength = 100;
-    private int sampleRowCap = 100_000;
     private Duration sampleBudget = Duration.ofSeconds(5);
     private String tenantColumn;
     private String tenantValue;
@@ -199,37 +207,6 @@ public final class SchemaLoader {
     /** At most this many tables are read (the first by name); default 500. */
     public Builder maxTables(int maxTables) {
       this.maxTables = positive("maxTables", maxTables);
-      return this;
-    }
-
-    /** A text column is sampled when it has at most this many distinct values; default 50. */
-    public Builder maxDistinctValues(int maxDistinctValues) {
-      this.maxDistinctValues = positive("maxDistinctValues", maxDistinctValues);
-      return this;
-    }
-
-    /**
-     * A text column with more distinct values than sampled, up to this many, keeps them as
-     * lookup values for recognising names in questions; default 1000 (0 turns it off).
-     */
-    public Builder maxLookupValues(int maxLookupValues) {
-      if (maxLookupValues < 0) {
-        throw new IllegalArgumentException("maxLookupValues cannot be less than 0: "
-            + maxLookupValues);
-      }
-      this.maxLookupValues = maxLookupValues;
-      return this;
-    }
-
-    /** Longer values are not kept; default 100 characters. */
-    public Builder maxValueLength(int maxValueLength) {
-      this.maxValueLength = positive("maxValueLength", maxValueLength);
-      return this;
-    }
-
-    /** A sample reads at most this many rows of a table; default 100,000. */
-    public Builder sampleRowCap(int sampleRowCap) {
-      this.sampleRowCap = positive("sampleRowCap", sampleRowCap);
       return this;
     }
 

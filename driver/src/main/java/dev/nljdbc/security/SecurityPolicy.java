@@ -197,12 +197,6 @@ public final class SecurityPolicy {
       return this;
     }
 
-    /** Adds denied relation patterns ({@code name}, {@code schema.name}, {@code schema.*}). */
-    public Builder denyRelations(String... patterns) {
-      add(deniedRelations, List.of(patterns));
-      return this;
-    }
-
     /** Removes patterns from both lists, e.g. to allow {@code pg_stat*} for a monitoring user. */
     public Builder allow(String... patterns) {
       List<String> lower = new ArrayList<>();

@@ -16,8 +16,6 @@ final class ColumnEntry {
   private static final Set<String> MISSING = Set.of("null", "na", "n/a", "-", "none", "?");
   private static final Set<String> IDENTIFIER = Set.of("id", "code", "key", "uuid", "guid",
       "ref", "sku", "no", "num", "nbr");
-  private static final Set<String> TEMPORAL_WORDS = Set.of("date", "time", "day", "at", "on",
-      "timestamp", "datetime", "when", "year", "month");
 
   final TableEntry table;
   final ColumnInfo info;
@@ -130,15 +128,6 @@ final class ColumnEntry {
     }
     for (String w : words) {
       if (LABEL.contains(w)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  boolean hasTemporalName() {
-    for (String w : words) {
-      if (TEMPORAL_WORDS.contains(w)) {
         return true;
       }
     }

@@ -31,11 +31,11 @@ final class Lexicon {
       "based", "according", "well", "respective", "am", "okay", "ok", "thanks", "thank", "hi",
       "hello", "hey", "instead", "actually", "maybe", "perhaps", "really", "result", "results",
       "output", "shown", "listed", "given", "ever", "yet", "still", "already", "even",
-      "regardless", "whatever", "whichever", "there's", "what's", "it's", "also", "every",
-      "each", "per", "since", "until", "till", "before", "after", "during", "them", "those",
+      "regardless", "whatever", "whichever", "there's", "what's", "it's", "every",
+      "each", "per", "since", "until", "till", "before", "after", "during",
       "belong", "belongs", "belonging", "associated", "related", "registered", "recorded",
       "stored", "present", "exist", "exists", "contain", "contains", "containing", "held",
-      "currently", "only", "whose", "whom", "way", "sort");
+      "way", "sort");
 
   static final Set<String> COUNT = words("count", "counts", "number", "numbers", "tally");
 

@@ -39,11 +39,4 @@ public record LinkCandidate(LinkKind kind, String table, String column, String v
   LinkCandidate withScore(double newScore) {
     return new LinkCandidate(kind, table, column, value, newScore);
   }
-
-  /** Whether both name the same table, column or value (scores aside). */
-  boolean sameTarget(LinkCandidate other) {
-    return kind == other.kind && table.equalsIgnoreCase(other.table)
-        && (column == null ? other.column == null : column.equalsIgnoreCase(other.column))
-        && (value == null ? other.value == null : value.equals(other.value));
-  }
 }

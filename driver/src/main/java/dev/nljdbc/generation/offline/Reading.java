@@ -79,15 +79,6 @@ final class Reading {
     return false;
   }
 
-  /** The public form of the links. */
-  SchemaLinking linking() {
-    List<TermLink> terms = new ArrayList<>();
-    for (Link l : links) {
-      terms.add(l.toTermLink());
-    }
-    return new SchemaLinking(question, terms, unmatched);
-  }
-
   /** The link covering a token, or null. */
   Link linkAt(int index) {
     for (Link l : links) {

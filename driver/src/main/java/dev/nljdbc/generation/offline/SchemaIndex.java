@@ -24,10 +24,6 @@ final class SchemaIndex {
     List<String> words() {
       return column == null ? table.words : column.words;
     }
-
-    List<String> remarkWords() {
-      return column == null ? table.remarkWords : column.remarkWords;
-    }
   }
 
   /** A sampled or lookup value of a column, as words. */

@@ -37,8 +37,4 @@ record Token(String text, Kind kind, int index, int start, int end) {
   boolean is(String word) {
     return (kind == Kind.WORD || kind == Kind.SYMBOL) && text.equalsIgnoreCase(word);
   }
-
-  boolean isAny(java.util.Set<String> words) {
-    return (kind == Kind.WORD || kind == Kind.SYMBOL) && words.contains(lower());
-  }
 }

@@ -28,10 +28,6 @@ final class EvalReport {
     results.add(r);
   }
 
-  List<QuestionResult> results() {
-    return results;
-  }
-
   /** Questions that count: their gold ran. */
   long counted() {
     return results.stream().filter(r -> r.outcome().counted()).count();
