@@ -3,6 +3,7 @@ package dev.nljdbc.execution;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
+import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.error.SqlState;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -15,11 +16,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * autocommit off, which lets PostgreSQL stream results through a cursor.
  */
 public final class TargetPools implements AutoCloseable {
-  /** sqlite-jdbc's connection property for the flags of {@code sqlite3_open_v2}. */
-  private static final String SQLITE_OPEN_MODE = "open_mode";
-  /** {@code SQLITE_OPEN_READONLY}. */
-  private static final String SQLITE_OPEN_READONLY = "1";
-
   private final Map<Target, HikariDataSource> pools = new ConcurrentHashMap<>();
 
   /** A target database: its JDBC URL and the properties its driver receives. */
@@ -67,11 +63,7 @@ public final class TargetPools implements AutoCloseable {
     config.setReadOnly(true);
     config.setConnectionTimeout(10_000);
     config.setIdleTimeout(120_000);
-    if (target.url().startsWith("jdbc:sqlite:")) {
-      // sqlite-jdbc fixes read-only when it opens the file and refuses setReadOnly(true) on an
-      // open connection, which HikariCP calls: open the file read-only instead.
-      config.addDataSourceProperty(SQLITE_OPEN_MODE, SQLITE_OPEN_READONLY);
-    }
+    Dialects.ofUrl(target.url()).readOnlyProperties().forEach(config::addDataSourceProperty);
     target.properties().forEach((k, v) -> {
       if (k.equals("user")) {
         config.setUsername(v);

@@ -3,9 +3,9 @@ package dev.nljdbc.pipeline;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.demo.DemoDatabase;
+import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetPools;
-import dev.nljdbc.execution.TenantSetting;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.EnumSet;
@@ -130,7 +130,8 @@ public final class SessionFactory implements SessionOpener {
     Connection connection = pools.connect(target);
     try {
       SessionGates sessionGates = gates.create(config, targetId(target), connection, user);
-      TenantSetting.apply(connection, config.string(NlProperty.TENANT_VALUE));
+      Dialects.of(connection).applyTenantSetting(connection,
+          config.string(NlProperty.TENANT_VALUE));
       return new Session(connectionId, user, config, connection, sessionGates,
           conversations.create(connectionId, user, config, target, connection,
               sessionGates.generated()));

@@ -1,5 +1,6 @@
 package dev.nljdbc.schema;
 
+import dev.nljdbc.dialect.SqlDialect;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -11,7 +12,7 @@ final class SchemaFingerprint {
 
   private SchemaFingerprint() {}
 
-  static String of(Dialect dialect, List<TableInfo> tables) {
+  static String of(SqlDialect dialect, List<TableInfo> tables) {
     MessageDigest digest;
     try {
       digest = MessageDigest.getInstance("SHA-256");

@@ -1,5 +1,8 @@
 package dev.nljdbc.schema;
 
+import dev.nljdbc.dialect.CatalogScope;
+import dev.nljdbc.dialect.Dialects;
+import dev.nljdbc.dialect.SqlDialect;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -58,9 +61,9 @@ public final class SchemaLoader {
   /** Loads the schema the connection currently sees. */
   public SchemaSnapshot load(Connection connection) throws SQLException {
     DatabaseMetaData metaData = connection.getMetaData();
-    Dialect dialect = Dialect.ofProductName(metaData.getDatabaseProductName());
-    TargetScope scope = TargetScope.of(connection, dialect);
-    List<TableHeader> headers = tables(metaData, scope);
+    SqlDialect dialect = Dialects.of(metaData);
+    CatalogScope scope = dialect.catalogScope(connection);
+    List<TableHeader> headers = tables(metaData, dialect, scope);
     Map<String, List<ColumnInfo>> columns = columns(metaData, scope, headers);
     List<TableInfo> tables = new ArrayList<>(headers.size());
     ValueSampler sampler = new ValueSampler(connection, dialect, sampling);
@@ -75,14 +78,14 @@ public final class SchemaLoader {
     return new SchemaSnapshot(SchemaFingerprint.of(dialect, tables), dialect, tables);
   }
 
-  private List<TableHeader> tables(DatabaseMetaData metaData, TargetScope scope)
-      throws SQLException {
+  private List<TableHeader> tables(DatabaseMetaData metaData, SqlDialect dialect,
+      CatalogScope scope) throws SQLException {
     List<TableHeader> headers = new ArrayList<>();
     try (ResultSet rs = metaData.getTables(scope.catalog(), scope.schema(), "%", null)) {
       while (rs.next()) {
         String type = String.valueOf(rs.getString("TABLE_TYPE")).toUpperCase(Locale.ROOT);
         String name = rs.getString("TABLE_NAME");
-        if (!isUserTable(type, name)
+        if (!isUserTable(type) || dialect.isSystemTable(name)
             || !scope.contains(rs.getString("TABLE_CAT"), rs.getString("TABLE_SCHEM"))) {
           continue;
         }
@@ -95,18 +98,15 @@ public final class SchemaLoader {
     return headers.size() > maxTables ? new ArrayList<>(headers.subList(0, maxTables)) : headers;
   }
 
-  private static boolean isUserTable(String type, String name) {
+  private static boolean isUserTable(String type) {
     if (type.contains("SYSTEM") || type.contains("INDEX") || type.contains("SEQUENCE")
         || type.contains("TEMPORARY") || type.contains("TYPE")) {
       return false;
     }
-    if (!type.contains("TABLE") && !type.contains("VIEW")) {
-      return false;
-    }
-    return !name.toLowerCase(Locale.ROOT).startsWith("sqlite_");
+    return type.contains("TABLE") || type.contains("VIEW");
   }
 
-  private Map<String, List<ColumnInfo>> columns(DatabaseMetaData metaData, TargetScope scope,
+  private Map<String, List<ColumnInfo>> columns(DatabaseMetaData metaData, CatalogScope scope,
       List<TableHeader> headers) throws SQLException {
     Map<String, TableHeader> byKey = new LinkedHashMap<>();
     for (TableHeader header : headers) {

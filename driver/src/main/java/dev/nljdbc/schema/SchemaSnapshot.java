@@ -1,17 +1,20 @@
 package dev.nljdbc.schema;
 
+import dev.nljdbc.dialect.GenericDialect;
+import dev.nljdbc.dialect.SqlDialect;
 import java.util.List;
 
 /**
  * What the pipeline knows of a target's schema at one moment.
  *
  * @param version changes whenever the loaded schema differs (a cache key for generated SQL)
- * @param dialect the target's SQL dialect
+ * @param dialect the target's SQL dialect (generic SQL when null is given)
  * @param tables the tables and views the connection can read
  */
-public record SchemaSnapshot(String version, Dialect dialect, List<TableInfo> tables) {
+public record SchemaSnapshot(String version, SqlDialect dialect, List<TableInfo> tables) {
   /** Copies the table list. */
   public SchemaSnapshot {
+    dialect = dialect == null ? GenericDialect.DEFAULT : dialect;
     tables = List.copyOf(tables);
   }
 

@@ -1,5 +1,6 @@
 package dev.nljdbc.schema;
 
+import dev.nljdbc.dialect.SqlDialect;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -14,8 +15,8 @@ import java.util.Locale;
 import java.util.TreeSet;
 
 /**
- * Samples the distinct values of text columns with plain read-only SELECTs:
- * {@code SELECT DISTINCT c FROM (SELECT c FROM t WHERE c IS NOT NULL LIMIT cap) s LIMIT n+1}.
+ * Samples the distinct values of text columns with plain read-only SELECTs (the dialect's
+ * {@link SqlDialect#distinctSample}).
  * A column keeps a sample when it has at most {@code maxDistinct} distinct values, none longer
  * than the limit; a column with more, up to {@code maxLookup}, keeps its short values as lookup
  * values (names to recognise in questions). Sampling stops once its time budget is spent; a
@@ -36,17 +37,14 @@ final class ValueSampler {
   private static final int MAX_DECLARED_LENGTH = 4000;
 
   private final Connection connection;
-  private final Dialect dialect;
+  private final SqlDialect dialect;
   private final Options options;
-  private final String quote;
   private final long deadline;
 
-  ValueSampler(Connection connection, Dialect dialect, Options options) throws SQLException {
+  ValueSampler(Connection connection, SqlDialect dialect, Options options) {
     this.connection = connection;
     this.dialect = dialect;
     this.options = options;
-    String q = connection.getMetaData().getIdentifierQuoteString();
-    this.quote = q == null || q.isBlank() ? "\"" : q.strip();
     this.deadline = System.nanoTime() + options.budget().toNanos();
   }
 
@@ -100,7 +98,7 @@ final class ValueSampler {
       default:
         String type = column.typeName() == null ? "" : column.typeName().toLowerCase(Locale.ROOT);
         return type.contains("char") || type.contains("text") || type.equals("enum")
-            || dialect == Dialect.SQLITE && type.isBlank();
+            || dialect.untypedColumnsHoldText() && type.isBlank();
     }
   }
 
@@ -198,19 +196,10 @@ final class ValueSampler {
   }
 
   private String sql(String schema, String table, String column, ColumnInfo tenant) {
-    String c = quoted(column);
-    String t = (schema == null || dialect == Dialect.SQLITE ? "" : quoted(schema) + ".")
-        + quoted(table);
-    String where = c + " IS NOT NULL" + (tenant == null ? "" : " AND " + quoted(tenant.name())
-        + " = ?");
-    if (dialect == Dialect.GENERIC) {
-      return "SELECT DISTINCT " + c + " FROM " + t + " WHERE " + where;
-    }
-    return "SELECT DISTINCT s.v FROM (SELECT " + c + " AS v FROM " + t + " WHERE " + where
-        + " LIMIT " + options.rowCap() + ") s LIMIT " + (limit() + 1);
-  }
-
-  private String quoted(String identifier) {
-    return quote + identifier.replace(quote, quote + quote) + quote;
+    String c = dialect.quoteIdentifier(column);
+    String where = c + " IS NOT NULL" + (tenant == null ? ""
+        : " AND " + dialect.quoteIdentifier(tenant.name()) + " = ?");
+    return dialect.distinctSample(c, dialect.qualifiedTable(schema, table), where,
+        options.rowCap(), limit() + 1);
   }
 }

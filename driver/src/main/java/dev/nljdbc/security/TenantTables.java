@@ -1,10 +1,12 @@
 package dev.nljdbc.security;
 
+import dev.nljdbc.dialect.Dialects;
+import dev.nljdbc.dialect.GenericDialect;
+import dev.nljdbc.dialect.SqlDialect;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -29,9 +31,6 @@ import java.util.TreeSet;
  * name. Instances are immutable and cheap to query; callers cache them per target.
  */
 public final class TenantTables {
-
-  /** The databases whose quoting and search-path rules the matcher knows. */
-  enum Dialect { POSTGRESQL, MARIADB, H2, OTHER }
 
   /** How a table reference resolves against the catalogue. */
   enum Kind { TENANT, PLAIN, UNKNOWN }
@@ -90,10 +89,10 @@ public final class TenantTables {
   private final String tenantColumn;
   private final Map<String, List<Relation>> byName;
   private final List<String> searchPath;
-  private final Dialect dialect;
+  private final SqlDialect dialect;
 
   private TenantTables(String tenantColumn, Map<String, List<Relation>> byName,
-      List<String> searchPath, Dialect dialect) {
+      List<String> searchPath, SqlDialect dialect) {
     this.tenantColumn = tenantColumn;
     this.byName = byName;
     this.searchPath = searchPath;
@@ -106,9 +105,9 @@ public final class TenantTables {
    */
   public static TenantTables load(Connection connection, String tenantColumn) throws SQLException {
     DatabaseMetaData md = connection.getMetaData();
-    Dialect dialect = dialectOf(md.getDatabaseProductName());
+    SqlDialect dialect = Dialects.of(md);
     Builder b = new Builder(tenantColumn).dialect(dialect);
-    b.quote = dialect == Dialect.MARIADB ? "`" : nonBlank(md.getIdentifierQuoteString(), "\"");
+    b.quote = dialect.identifierQuote();
     b.foldsLower = md.storesLowerCaseIdentifiers();
     b.foldsUpper = md.storesUpperCaseIdentifiers();
     try (ResultSet rs = md.getTables(null, null, "%", null)) {
@@ -131,7 +130,7 @@ public final class TenantTables {
         }
       }
     }
-    b.searchPath(searchPathOf(connection, dialect));
+    b.searchPath(dialect.searchPath(connection));
     return b.build();
   }
 
@@ -168,17 +167,13 @@ public final class TenantTables {
     return resolve(schema, name).kind == Kind.TENANT;
   }
 
-  Dialect dialect() {
+  SqlDialect dialect() {
     return dialect;
   }
 
-  /**
-   * Whether a CTE certainly hides a relation of the same name. PostgreSQL and MariaDB resolve
-   * the CTE; H2 2.x resolves the existing table, and databases nljdbc does not know are assumed
-   * to do the same.
-   */
+  /** Whether a CTE certainly hides a relation of the same name ({@link SqlDialect#cteShadowsRelations}). */
   boolean cteShadowsRelations() {
-    return dialect == Dialect.POSTGRESQL || dialect == Dialect.MARIADB;
+    return dialect.cteShadowsRelations();
   }
 
   /**
@@ -248,52 +243,12 @@ public final class TenantTables {
     return schema != null && !schema.isEmpty() ? schema : catalog;
   }
 
-  private static String nonBlank(String s, String fallback) {
-    return s == null || s.isBlank() ? fallback : s.trim();
-  }
-
-  static Dialect dialectOf(String product) {
-    String p = product == null ? "" : product.toLowerCase(Locale.ROOT);
-    if (p.contains("postgres")) {
-      return Dialect.POSTGRESQL;
-    }
-    if (p.contains("mariadb") || p.contains("mysql")) {
-      return Dialect.MARIADB;
-    }
-    if (p.contains("h2")) {
-      return Dialect.H2;
-    }
-    return Dialect.OTHER;
-  }
-
-  private static List<String> searchPathOf(Connection connection, Dialect dialect)
-      throws SQLException {
-    List<String> path = new ArrayList<>();
-    if (dialect == Dialect.POSTGRESQL) {
-      try (Statement st = connection.createStatement();
-          ResultSet rs = st.executeQuery("SELECT unnest(current_schemas(true))")) {
-        while (rs.next()) {
-          path.add(rs.getString(1));
-        }
-      }
-      return path;
-    }
-    String schema = connection.getSchema();
-    if (schema == null || schema.isEmpty()) {
-      schema = connection.getCatalog();
-    }
-    if (schema != null && !schema.isEmpty()) {
-      path.add(schema);
-    }
-    return path;
-  }
-
   /** Assembles a catalogue. */
   public static final class Builder {
     private final String tenantColumn;
     private final Map<String, List<Relation>> byName = new HashMap<>();
     private final List<String> searchPath = new ArrayList<>();
-    private Dialect dialect = Dialect.OTHER;
+    private SqlDialect dialect = GenericDialect.DEFAULT;
     private String quote = "\"";
     private boolean foldsLower = true;
     private boolean foldsUpper;
@@ -305,7 +260,7 @@ public final class TenantTables {
       this.tenantColumn = tenantColumn.trim();
     }
 
-    Builder dialect(Dialect d) {
+    Builder dialect(SqlDialect d) {
       this.dialect = d;
       return this;
     }
@@ -316,7 +271,7 @@ public final class TenantTables {
      * whether CTEs shadow tables; unknown products get the conservative rules.
      */
     public Builder database(String productName) {
-      return dialect(dialectOf(productName));
+      return dialect(Dialects.ofProductName(productName));
     }
 
     /** Sets the schemas unqualified names are looked up in, in order. */
@@ -375,7 +330,7 @@ public final class TenantTables {
       if (Identifiers.isPlain(column)) {
         boolean lower = column.equals(column.toLowerCase(Locale.ROOT));
         boolean upper = column.equals(column.toUpperCase(Locale.ROOT));
-        if (dialect == Dialect.MARIADB || (foldsLower && lower) || (foldsUpper && upper)) {
+        if (dialect.identifiersIgnoreCase() || (foldsLower && lower) || (foldsUpper && upper)) {
           return column;
         }
       }

@@ -1,5 +1,6 @@
 package dev.nljdbc.security;
 
+import dev.nljdbc.dialect.SqlDialect;
 import dev.nljdbc.error.SqlState;
 import java.math.BigDecimal;
 import java.sql.PreparedStatement;
@@ -13,7 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /** The tenant value converted once to each tenant column type, and bound as a parameter. */
 final class TenantValue {
   private final String raw;
-  private final TenantTables.Dialect dialect;
+  private final SqlDialect dialect;
   private final Map<String, Object> converted = new ConcurrentHashMap<>();
 
   /** Converts the value for every tenant column type of the catalogue; 22023 when one fails. */
@@ -75,7 +76,7 @@ final class TenantValue {
           if ("uuid".equals(c.typeName)) {
             return UUID.fromString(v);
           }
-          return dialect == TenantTables.Dialect.POSTGRESQL ? Untyped.INSTANCE : raw;
+          return dialect.bindsUntypedParameters() ? Untyped.INSTANCE : raw;
       }
     } catch (IllegalArgumentException e) {
       throw SqlState.INVALID_PARAMETER_VALUE.exception("tenant.value '" + raw

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.nljdbc.dialect.PostgresqlDialect;
 import dev.nljdbc.schema.ColumnInfo;
-import dev.nljdbc.schema.Dialect;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.Types;
@@ -15,7 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class LlmDetectorTest {
-  static final SchemaSnapshot SCHEMA = new SchemaSnapshot("v", Dialect.POSTGRESQL, List.of(
+  static final SchemaSnapshot SCHEMA = new SchemaSnapshot("v", PostgresqlDialect.DEFAULT, List.of(
       new TableInfo(null, "quotes", null, List.of(
           new ColumnInfo("symbol", Types.VARCHAR, "text", false, null, List.of("ACME", "INITECH")),
           new ColumnInfo("buy", Types.NUMERIC, "numeric", false, null, List.of()),
@@ -67,7 +67,7 @@ class LlmDetectorTest {
 
   @Test
   void prompt_leavesTenantTablesSamplesOut() {
-    SchemaSnapshot tenant = new SchemaSnapshot("v", Dialect.POSTGRESQL, List.of(new TableInfo(
+    SchemaSnapshot tenant = new SchemaSnapshot("v", PostgresqlDialect.DEFAULT, List.of(new TableInfo(
         null, "quotes", null, List.of(new ColumnInfo("corp_id", Types.INTEGER, "int", false,
             null, List.of()), new ColumnInfo("symbol", Types.VARCHAR, "text", false, null,
             List.of("ACME"))), List.of(), List.of())));

@@ -4,20 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.dialect.H2Dialect;
 import dev.nljdbc.dialog.ClarificationStep.Draft;
 import dev.nljdbc.dialog.Confidence;
 import dev.nljdbc.dialog.DetectedIntent;
 import dev.nljdbc.dialog.Intent;
 import dev.nljdbc.expansion.Expansion;
 import dev.nljdbc.generation.GenerationRequest;
-import dev.nljdbc.schema.Dialect;
 import dev.nljdbc.schema.SchemaSnapshot;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class RewriterTest {
-  static final SchemaSnapshot EMPTY = new SchemaSnapshot("v", Dialect.H2, List.of());
+  static final SchemaSnapshot EMPTY = new SchemaSnapshot("v", H2Dialect.DEFAULT, List.of());
 
   static Draft draft(String question) {
     return new Draft("s1", question, new DetectedIntent(Intent.NEW_QUERY, Confidence.HIGH, false),

@@ -2,7 +2,7 @@ package dev.nljdbc.dialog;
 
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import dev.nljdbc.schema.Dialect;
+import dev.nljdbc.dialect.H2Dialect;
 import dev.nljdbc.schema.SchemaSnapshot;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -12,7 +12,7 @@ import java.util.List;
 
 /** Test helpers: a conversation over a scripted generator, and turns run to completion. */
 final class Dialogs {
-  static final SchemaSnapshot SCHEMA = new SchemaSnapshot("v1", Dialect.H2, List.of());
+  static final SchemaSnapshot SCHEMA = new SchemaSnapshot("v1", H2Dialect.DEFAULT, List.of());
   static final Instant NOON = Instant.parse("2026-11-21T12:00:00Z");
 
   private Dialogs() {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.nljdbc.schema.Dialect;
+import dev.nljdbc.dialect.PostgresqlDialect;
 import dev.nljdbc.schema.SchemaSnapshot;
 import java.sql.SQLException;
 import java.util.List;
@@ -26,7 +26,7 @@ class CachedSqlGeneratorTest {
 
   private static GenerationRequest ask(String question, String version, Map<String, String> res) {
     return new GenerationRequest(question, null,
-        new SchemaSnapshot(version, Dialect.POSTGRESQL, List.of()), "tenant_id", res);
+        new SchemaSnapshot(version, PostgresqlDialect.DEFAULT, List.of()), "tenant_id", res);
   }
 
   @Test

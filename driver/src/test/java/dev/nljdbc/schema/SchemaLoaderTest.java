@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.dialect.H2Dialect;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -61,7 +62,7 @@ class SchemaLoaderTest {
   @Test
   void load_readsTablesViewsColumnsAndKeysOfTheCurrentSchemaOnly() throws SQLException {
     SchemaSnapshot schema = SchemaLoader.defaults().load(connection);
-    assertEquals(Dialect.H2, schema.dialect());
+    assertEquals(H2Dialect.DEFAULT, schema.dialect());
     assertEquals(List.of("BIG_TRUCKS", "DEPOT", "STOP", "TRIP", "TRUCK"),
         schema.tables().stream().map(TableInfo::name).toList());
     assertNull(schema.table("HIDDEN"));

@@ -1,5 +1,6 @@
 package dev.nljdbc.bench;
 
+import dev.nljdbc.dialect.PostgresqlDialect;
 import dev.nljdbc.dialog.Conversation;
 import dev.nljdbc.dialog.DetectedIntent;
 import dev.nljdbc.dialog.IntentDetector;
@@ -8,7 +9,6 @@ import dev.nljdbc.dialog.Reply;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.schema.ColumnInfo;
-import dev.nljdbc.schema.Dialect;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.SQLException;
@@ -38,7 +38,7 @@ public class DialogBenchmark {
   private static final String[] INPUTS = {"Show me all users", "Only from last month",
       "Sort by name", "limit 10", "Show me only active users", "how many orders per status",
       "what about 2024?", "by region", "exclude returned", "top 5 customers by revenue"};
-  private static final SchemaSnapshot SCHEMA = new SchemaSnapshot("1", Dialect.POSTGRESQL,
+  private static final SchemaSnapshot SCHEMA = new SchemaSnapshot("1", PostgresqlDialect.DEFAULT,
       List.of(new TableInfo(null, "users", null,
           List.of(new ColumnInfo("id", Types.INTEGER, "int4", false, null, List.of()),
               new ColumnInfo("name", Types.VARCHAR, "text", true, null, List.of())),

@@ -1,8 +1,8 @@
 package dev.nljdbc.generation.llm;
 
+import dev.nljdbc.dialect.SqlDialect;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
-import dev.nljdbc.schema.Dialect;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.util.List;
@@ -29,13 +29,11 @@ import java.util.Map;
 record SqlPrompt(String system, String user) {
   /** The messages for a request. */
   static SqlPrompt of(GenerationRequest request) {
-    Dialect dialect = request.schema().dialect() == null ? Dialect.GENERIC
-        : request.schema().dialect();
-    return new SqlPrompt(system(dialect, request.tenantColumn(), request.isRefinement()),
-        user(request));
+    return new SqlPrompt(system(request.schema().dialect(), request.tenantColumn(),
+        request.isRefinement()), user(request));
   }
 
-  private static String system(Dialect dialect, String tenantColumn, boolean refinement) {
+  private static String system(SqlDialect dialect, String tenantColumn, boolean refinement) {
     StringBuilder sb = new StringBuilder()
         .append("You translate a person's question about a relational database into one SQL "
             + "query.\n\n")
@@ -44,8 +42,8 @@ record SqlPrompt(String system, String user) {
             + "INSERT, UPDATE, DELETE, MERGE, DDL, transaction or session statements, and never "
             + "more than one statement.\n")
         .append("- Use only the tables and columns of the schema below.\n")
-        .append("- Write SQL for ").append(DialectNotes.name(dialect)).append(". ")
-        .append(DialectNotes.of(dialect)).append('\n')
+        .append("- Write SQL for ").append(dialect.promptName()).append(". ")
+        .append(dialect.promptNotes()).append('\n')
         .append("- Give readable column aliases to computed columns.\n")
         .append("- If the schema cannot answer the question, reply with an empty sql and say in "
             + "the explanation what is missing.\n");
@@ -78,8 +76,7 @@ record SqlPrompt(String system, String user) {
     SchemaSnapshot schema = request.schema();
     String tenantColumn = request.tenantColumn();
     List<TableInfo> slice = SchemaSlice.select(schema, relevanceText(request), tenantColumn);
-    StringBuilder sb = new StringBuilder("Schema (").append(DialectNotes.name(
-        schema.dialect() == null ? Dialect.GENERIC : schema.dialect()))
+    StringBuilder sb = new StringBuilder("Schema (").append(schema.dialect().promptName())
         .append("; the tables most relevant to the question):\n")
         .append(SchemaText.of(schema, slice, tenantColumn));
     RefinementContext refinement = request.refinement();

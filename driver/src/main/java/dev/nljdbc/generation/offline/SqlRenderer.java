@@ -1,6 +1,8 @@
 package dev.nljdbc.generation.offline;
 
-import dev.nljdbc.schema.Dialect;
+import dev.nljdbc.dialect.CalendarUnit;
+import dev.nljdbc.dialect.DateAnchor;
+import dev.nljdbc.dialect.SqlDialect;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -12,12 +14,10 @@ import java.util.List;
  */
 final class SqlRenderer {
 
-  private final DialectSyntax syntax;
-  private final Dialect dialect;
+  private final SqlDialect syntax;
 
-  SqlRenderer(Dialect dialect) {
-    this.dialect = dialect;
-    this.syntax = DialectSyntax.of(dialect);
+  SqlRenderer(SqlDialect dialect) {
+    this.syntax = dialect;
   }
 
   String render(QueryPlan plan) {
@@ -184,7 +184,7 @@ final class SqlRenderer {
     }
     if (e instanceof Expr.Bucket) {
       Expr.Bucket b = (Expr.Bucket) e;
-      return syntax.bucket(expr(b.column(), qualify), b.unit());
+      return syntax.bucket(expr(b.column(), qualify), unit(b.unit()));
     }
     if (e instanceof Expr.Aggregate) {
       Expr.Aggregate a = (Expr.Aggregate) e;
@@ -198,7 +198,7 @@ final class SqlRenderer {
       return "LOWER(" + expr(((Expr.Lower) e).argument(), qualify) + ")";
     }
     if (e instanceof Expr.Date) {
-      return syntax.bound(((Expr.Date) e).bound());
+      return bound(((Expr.Date) e).bound());
     }
     if (e instanceof Expr.TableAverage) {
       Expr.TableAverage a = (Expr.TableAverage) e;
@@ -211,6 +211,16 @@ final class SqlRenderer {
       parts.add(expr(item, qualify));
     }
     return String.join(", ", parts);
+  }
+
+  private String bound(DateBound bound) {
+    return bound.isAbsolute() ? syntax.date(bound.date())
+        : syntax.relativeDate(DateAnchor.valueOf(bound.anchor().name()), bound.offset(),
+            unit(bound.unit()));
+  }
+
+  private static CalendarUnit unit(TimeUnit unit) {
+    return CalendarUnit.valueOf(unit.name());
   }
 
   private String column(String table, String column, boolean qualify) {
@@ -226,8 +236,7 @@ final class SqlRenderer {
       return syntax.date((LocalDate) value);
     }
     if (value instanceof Boolean) {
-      boolean b = (Boolean) value;
-      return dialect == Dialect.SQLITE ? (b ? "1" : "0") : (b ? "TRUE" : "FALSE");
+      return syntax.booleanLiteral((Boolean) value);
     }
     return syntax.string(String.valueOf(value));
   }

@@ -14,7 +14,8 @@
  * <p>The flow: {@code Reading} (tokens, periods, comparisons, cues, {@code SchemaLinker}
  * links) → {@code RoleAssigner} (what each term does, the subject table) → {@code SpecBuilder}
  * (a {@code QuerySpec}) → {@code PlanAssembler} (base table, joins, a {@link
- * dev.nljdbc.generation.offline.QueryPlan}) → {@code SqlRenderer} with a {@code DialectSyntax}.
+ * dev.nljdbc.generation.offline.QueryPlan}) → {@code SqlRenderer} with the target's {@link
+ * dev.nljdbc.dialect.SqlDialect}.
  * A refinement ({@code Refiner}) reads the feedback as a fragment and merges it into the
  * current query's spec.
  */

@@ -17,10 +17,11 @@ import dev.langchain4j.exception.TimeoutException;
 import dev.langchain4j.model.chat.request.ChatRequest;
 import dev.langchain4j.model.chat.request.ResponseFormatType;
 import dev.langchain4j.model.chat.request.json.JsonObjectSchema;
+import dev.nljdbc.dialect.H2Dialect;
+import dev.nljdbc.dialect.PostgresqlDialect;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
-import dev.nljdbc.schema.Dialect;
 import dev.nljdbc.schema.SchemaSnapshot;
 import java.net.http.HttpTimeoutException;
 import java.sql.SQLException;
@@ -32,7 +33,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class LlmSqlGeneratorTest {
-  private static final SchemaSnapshot H2 = RetailSchema.of(Dialect.H2);
+  private static final SchemaSnapshot H2 = RetailSchema.of(H2Dialect.DEFAULT);
   private static final String ANSWER =
       "{\"sql\": \"SELECT r.name, SUM(o.total_amount) AS sales FROM orders o JOIN regions r "
           + "ON r.region_id = o.region_id GROUP BY r.name;\", \"explanation\": \"Sales by "
@@ -76,7 +77,7 @@ class LlmSqlGeneratorTest {
 
     model.reply(ANSWER);
     generator.generate(new GenerationRequest("orders of last month", null,
-        RetailSchema.of(Dialect.POSTGRESQL), null, Map.of()));
+        RetailSchema.of(PostgresqlDialect.DEFAULT), null, Map.of()));
     assertTrue(system(model.lastRequest()).contains("PostgreSQL"));
     assertTrue(system(model.lastRequest()).contains("date_trunc('month', d)"));
   }

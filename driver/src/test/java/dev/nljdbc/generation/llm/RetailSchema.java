@@ -1,7 +1,8 @@
 package dev.nljdbc.generation.llm;
 
+import dev.nljdbc.dialect.GenericDialect;
+import dev.nljdbc.dialect.SqlDialect;
 import dev.nljdbc.schema.ColumnInfo;
-import dev.nljdbc.schema.Dialect;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
@@ -14,7 +15,7 @@ final class RetailSchema {
   private RetailSchema() {}
 
   /** The schema in the given dialect. */
-  static SchemaSnapshot of(Dialect dialect) {
+  static SchemaSnapshot of(SqlDialect dialect) {
     return new SchemaSnapshot("v1", dialect, List.of(
         table("corporations", "Tenants", List.of(
             column("corp_id", "INTEGER", List.of("101", "105")),
@@ -61,7 +62,7 @@ final class RetailSchema {
     for (int i = 0; i < tables; i++) {
       list.add(table("t" + i, null, List.of(column("c" + i, "INTEGER")), "c" + i));
     }
-    return new SchemaSnapshot("v1", Dialect.GENERIC, list);
+    return new SchemaSnapshot("v1", GenericDialect.DEFAULT, list);
   }
 
   static TableInfo table(String name, String remarks, List<ColumnInfo> columns, String pk,

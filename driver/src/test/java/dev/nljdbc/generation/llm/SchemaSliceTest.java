@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nljdbc.schema.Dialect;
+import dev.nljdbc.dialect.H2Dialect;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.util.List;
@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 class SchemaSliceTest {
-  private static final SchemaSnapshot RETAIL = RetailSchema.of(Dialect.H2);
+  private static final SchemaSnapshot RETAIL = RetailSchema.of(H2Dialect.DEFAULT);
 
   @Test
   void select_putsTheNamedTableFirst() {

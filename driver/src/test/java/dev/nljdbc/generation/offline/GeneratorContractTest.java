@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.dialect.PostgresqlDialect;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
@@ -138,7 +139,7 @@ class GeneratorContractTest {
           List.of("item" + i + "_id"), keys));
     }
     dev.nljdbc.schema.SchemaSnapshot big = new dev.nljdbc.schema.SchemaSnapshot("big",
-        dev.nljdbc.schema.Dialect.POSTGRESQL, tables);
+        PostgresqlDialect.DEFAULT, tables);
     Engine engine = new Engine(big, null);
     engine.ask("total amount of thing250 by thing3");
     long start = System.nanoTime();

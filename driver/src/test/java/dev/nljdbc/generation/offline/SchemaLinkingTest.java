@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.dialect.PostgresqlDialect;
 import dev.nljdbc.schema.ColumnInfo;
-import dev.nljdbc.schema.Dialect;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
@@ -22,7 +22,7 @@ class SchemaLinkingTest {
         List.of(samples));
   }
 
-  private static final SchemaSnapshot SCHEMA = new SchemaSnapshot("v1", Dialect.POSTGRESQL,
+  private static final SchemaSnapshot SCHEMA = new SchemaSnapshot("v1", PostgresqlDialect.DEFAULT,
       List.of(
           new TableInfo(null, "venues", null, List.of(column("venue_id", Types.INTEGER),
               column("venue_name", Types.VARCHAR), column("country", Types.VARCHAR, "Chile",

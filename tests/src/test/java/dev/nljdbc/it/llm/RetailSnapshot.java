@@ -1,7 +1,7 @@
 package dev.nljdbc.it.llm;
 
+import dev.nljdbc.dialect.H2Dialect;
 import dev.nljdbc.schema.ColumnInfo;
-import dev.nljdbc.schema.Dialect;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
@@ -13,7 +13,7 @@ final class RetailSnapshot {
   private RetailSnapshot() {}
 
   static SchemaSnapshot h2() {
-    return new SchemaSnapshot("it", Dialect.H2, List.of(
+    return new SchemaSnapshot("it", H2Dialect.DEFAULT, List.of(
         table("CORPORATIONS", List.of(col("CORP_ID", "INTEGER"),
             col("NAME", "CHARACTER VARYING", "Acme Retail", "Globex Stores")), "CORP_ID"),
         table("REGIONS", List.of(col("REGION_ID", "INTEGER"),

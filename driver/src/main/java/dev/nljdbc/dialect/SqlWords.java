@@ -1,4 +1,4 @@
-package dev.nljdbc.generation.offline;
+package dev.nljdbc.dialect;
 
 import java.util.Arrays;
 import java.util.HashSet;
