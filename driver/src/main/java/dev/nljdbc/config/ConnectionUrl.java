@@ -1,6 +1,7 @@
 package dev.nljdbc.config;
 
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UrlMask;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -42,7 +43,7 @@ public record ConnectionUrl(Mode mode, String target, Map<String, String> proper
   /** Parses an nljdbc URL, failing with 08001 when it names nothing usable. */
   public static ConnectionUrl parse(String url) throws SQLException {
     if (!accepts(url)) {
-      throw SqlState.UNABLE_TO_CONNECT.exception("not an nljdbc URL: " + url);
+      throw SqlState.UNABLE_TO_CONNECT.exception("not an nljdbc URL: " + UrlMask.mask(url));
     }
     String rest = url.substring(PREFIX.length()).strip();
     if (rest.equals(DEMO)) {
@@ -63,11 +64,12 @@ public record ConnectionUrl(Mode mode, String target, Map<String, String> proper
     }
     if (rest.startsWith("jdbc:") && rest.length() > "jdbc:".length()) {
       if (rest.startsWith(PREFIX)) {
-        throw SqlState.UNABLE_TO_CONNECT.exception("an nljdbc URL cannot target nljdbc itself: " + url);
+        throw SqlState.UNABLE_TO_CONNECT.exception("an nljdbc URL cannot target nljdbc itself: "
+            + UrlMask.mask(url));
       }
       return new ConnectionUrl(Mode.IN_PROCESS, rest, Map.of());
     }
-    throw SqlState.UNABLE_TO_CONNECT.exception("unsupported URL '" + url + "': expected "
+    throw SqlState.UNABLE_TO_CONNECT.exception("unsupported URL '" + UrlMask.mask(url) + "': expected "
         + "jdbc:nl:<target JDBC URL>, jdbc:nl:remote:url=http://host:port or jdbc:nl:demo");
   }
 }

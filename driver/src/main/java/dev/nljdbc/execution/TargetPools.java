@@ -2,9 +2,9 @@ package dev.nljdbc.execution;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import com.zaxxer.hikari.pool.HikariPool;
 import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UrlMask;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Map;
@@ -26,9 +26,10 @@ public final class TargetPools implements AutoCloseable {
       properties = Map.copyOf(properties);
     }
 
+    /** The URL with its secrets masked. */
     @Override
     public String toString() {
-      return url;
+      return UrlMask.mask(url);
     }
   }
 
@@ -37,7 +38,8 @@ public final class TargetPools implements AutoCloseable {
     HikariDataSource pool;
     try {
       pool = pools.computeIfAbsent(target, TargetPools::createPool);
-    } catch (HikariPool.PoolInitializationException e) {
+    } catch (RuntimeException e) {
+      // HikariCP's PoolInitializationException, or no driver for the URL
       throw targetUnreachable(target, e);
     }
     try {
@@ -76,12 +78,16 @@ public final class TargetPools implements AutoCloseable {
     return new HikariDataSource(config);
   }
 
-  /** The target's own SQLState when it gave one (08xxx for an unreachable server). */
+  /**
+   * The target's own SQLState when it gave one (08xxx for an unreachable server), with the URL's
+   * secrets masked in the message. The cause is not chained: its messages may quote the URL.
+   */
   private static SQLException targetUnreachable(Target target, Exception e) {
     SQLException cause = TargetErrors.firstWithState(e);
     String state = cause != null ? cause.getSQLState() : SqlState.UNABLE_TO_CONNECT.code();
-    String detail = cause != null ? cause.getMessage() : e.getMessage();
-    return new SQLException("cannot connect to the target database " + target.url() + ": " + detail,
-        state, cause != null ? cause.getErrorCode() : 0, e);
+    String detail = UrlMask.scrub(cause != null ? cause.getMessage() : e.getMessage(),
+        target.url());
+    return new SQLException("cannot connect to the target database " + target + ": " + detail,
+        state, cause != null ? cause.getErrorCode() : 0);
   }
 }
