@@ -2,6 +2,8 @@ package dev.nljdbc.clarification;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UrlMask;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -112,12 +114,9 @@ final class StateStore {
     return new StateStore(url, new HikariDataSource(config));
   }
 
-  /** The URL, for messages (credentials in it are not printed). */
+  /** The URL, for messages (credentials in it are masked). */
   String describe() {
-    int q = url.indexOf('?');
-    int semi = url.indexOf(';');
-    int cut = q < 0 ? semi : semi < 0 ? q : Math.min(q, semi);
-    return cut < 0 ? url : url.substring(0, cut);
+    return UrlMask.mask(url);
   }
 
   // ---- pending clarifications ------------------------------------------------------------
@@ -126,7 +125,8 @@ final class StateStore {
   void save(PendingClarification p, Instant now) throws SQLException {
     String state = p.toJson();
     if (state.length() > MAX_STATE) {
-      throw new SQLException("clarification state of " + state.length() + " characters");
+      throw SqlState.PROGRAM_LIMIT_EXCEEDED.exception("the clarification state of "
+          + state.length() + " characters is more than the limit of " + MAX_STATE);
     }
     try (Connection c = connection()) {
       try (PreparedStatement u = c.prepareStatement("UPDATE clarification_sessions SET"

@@ -1,5 +1,6 @@
 package dev.nljdbc.client;
 
+import dev.nljdbc.error.SqlState;
 import java.io.InputStream;
 import java.io.Reader;
 import java.sql.NClob;
@@ -125,13 +126,13 @@ public final class NlJdbcFactory implements AvaticaFactory {
     @Override
     public SQLWarning getWarnings() throws SQLException {
       if (isClosed()) {
-        throw new SQLException("statement is closed");
+        throw SqlState.OBJECT_NOT_IN_STATE.exception("statement is closed");
       }
       AvaticaResultSet rs = openResultSet;
       if (rs instanceof NlResultSet) {
         String executed = ((NlResultSet) rs).executedSql();
         if (executed != null && !executed.equals(lastText)) {
-          return new SQLWarning("nljdbc ran: " + executed, "01000");
+          return new SQLWarning("nljdbc ran: " + executed, SqlState.WARNING.code());
         }
       }
       return null;

@@ -7,6 +7,10 @@ import java.sql.SQLTimeoutException;
  * The SQLStates nljdbc raises itself; errors from the target keep the target's own state.
  */
 public enum SqlState {
+  /** A warning for the user: the SQL nljdbc ran for a question. */
+  WARNING("01000"),
+  /** A prepared statement executed with fewer or more values than it has parameters. */
+  WRONG_PARAMETER_COUNT("07001"),
   /** A statement refused by the security layer. */
   INSUFFICIENT_PRIVILEGE("42501"),
   /** A question that could not be turned into SQL, or text that is neither SQL nor a command. */
@@ -21,6 +25,10 @@ public enum SqlState {
   INVALID_AUTHORIZATION("28000"),
   /** A connection property with a bad name or value. */
   INVALID_PARAMETER_VALUE("22023"),
+  /** An object used after it was closed (a statement), as pgjdbc reports it. */
+  OBJECT_NOT_IN_STATE("55000"),
+  /** A limit of nljdbc's own was exceeded (the stored state of a clarification). */
+  PROGRAM_LIMIT_EXCEEDED("54000"),
   /** A failure inside nljdbc that the user cannot act on. */
   INTERNAL_ERROR("XX000");
 

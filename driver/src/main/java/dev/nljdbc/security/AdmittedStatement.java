@@ -16,7 +16,7 @@ import java.util.List;
  * values themselves, after {@link #bindTenant}.
  */
 public final class AdmittedStatement {
-  private static final String WRONG_PARAMETER_COUNT = "07001";
+  private static final String WRONG_PARAMETER_COUNT = SqlState.WRONG_PARAMETER_COUNT.code();
 
   private final Admission admission;
   private final TenantValue tenant;
