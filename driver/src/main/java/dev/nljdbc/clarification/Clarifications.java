@@ -8,6 +8,7 @@ import dev.nljdbc.error.SqlState;
 import dev.nljdbc.generation.llm.ChatModels;
 import dev.nljdbc.generation.llm.JsonChat;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.metrics.PipelineMetrics;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
@@ -35,10 +36,11 @@ public final class Clarifications {
    *     only for an authenticated user
    * @param learner whose answers are learned: the user, else the target database's user name
    * @param schema the session's schema source
+   * @param metrics where the clarification loop is counted
    * @throws SQLException 22023 when the language model settings are bad
    */
   public static ClarificationStep step(NlConfig config, String sessionId, String user,
-      String learner, SchemaSource schema) throws SQLException {
+      String learner, SchemaSource schema, PipelineMetrics metrics) throws SQLException {
     if (!config.bool(NlProperty.CLARIFY)) {
       return ClarificationStep.NONE;
     }
@@ -54,6 +56,6 @@ public final class Clarifications {
     return new Clarifier(withModel.orElse(rules),
         StateStore.forUrl(config.string(NlProperty.STATE_URL)), sessionId, user,
         learner == null || learner.isBlank() ? ANONYMOUS : learner, schema,
-        config.string(NlProperty.TENANT_COLUMN), expiry, Clock.systemUTC());
+        config.string(NlProperty.TENANT_COLUMN), expiry, Clock.systemUTC(), metrics);
   }
 }

@@ -62,7 +62,7 @@ final class Clarifier implements ClarificationStep {
   private final String tenantColumn;
   private final Duration expiry;
   private final Clock clock;
-  private final PipelineMetrics metrics = PipelineMetrics.global();
+  private final PipelineMetrics metrics;
 
   private PendingClarification pending;
   private Awaiting awaiting;
@@ -74,7 +74,8 @@ final class Clarifier implements ClarificationStep {
   }
 
   Clarifier(Detector detector, StateStore store, String sessionId, String user, String learner,
-      SchemaSource schema, String tenantColumn, Duration expiry, Clock clock) {
+      SchemaSource schema, String tenantColumn, Duration expiry, Clock clock,
+      PipelineMetrics metrics) {
     this.detector = detector;
     this.store = store;
     this.patterns = new PatternBook(store);
@@ -85,6 +86,7 @@ final class Clarifier implements ClarificationStep {
     this.tenantColumn = tenantColumn;
     this.expiry = expiry;
     this.clock = clock;
+    this.metrics = metrics;
   }
 
   @Override

@@ -8,28 +8,34 @@ import org.apache.calcite.avatica.remote.AvaticaRuntimeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Turns errors into the form Avatica carries to the client: message, SQLState and code, no stack. */
+/**
+ * Turns errors into the form Avatica carries to the client: message, SQLState and code, no
+ * stack; and counts them in the engine's metrics.
+ */
 final class AvaticaErrors {
   private static final Logger LOG = LoggerFactory.getLogger(AvaticaErrors.class);
 
-  private AvaticaErrors() {
+  private final PipelineMetrics metrics;
+
+  AvaticaErrors(PipelineMetrics metrics) {
+    this.metrics = metrics;
   }
 
   /** The client-facing form of a SQL error, keeping its state (the target's own where it came from). */
-  static AvaticaRuntimeException of(SQLException e) {
+  AvaticaRuntimeException of(SQLException e) {
     String state = e.getSQLState() != null ? e.getSQLState() : SqlState.INTERNAL_ERROR.code();
-    PipelineMetrics.global().error(state);
+    metrics.error(state);
     return withoutStack(new AvaticaRuntimeException(e.getMessage(), e.getErrorCode(), state,
         AvaticaSeverity.ERROR));
   }
 
   /** The client-facing form of an unexpected failure: logged here, summarised there. */
-  static AvaticaRuntimeException unexpected(RuntimeException e) {
+  AvaticaRuntimeException unexpected(RuntimeException e) {
     if (e instanceof AvaticaRuntimeException) {
       return (AvaticaRuntimeException) e;
     }
     LOG.error("internal error", e);
-    PipelineMetrics.global().error(SqlState.INTERNAL_ERROR.code());
+    metrics.error(SqlState.INTERNAL_ERROR.code());
     return withoutStack(new AvaticaRuntimeException("internal error: " + e,
         0, SqlState.INTERNAL_ERROR.code(), AvaticaSeverity.ERROR));
   }

@@ -54,6 +54,8 @@ public final class NlMeta implements ProtobufMeta {
   private static final int NO_FIRST_FRAME = Integer.MIN_VALUE;
 
   private final SessionOpener opener;
+  private final PipelineMetrics metrics;
+  private final AvaticaErrors errors;
   private final Supplier<String> currentUser;
   private final Cache<String, Session> sessions;
   private final Map<Integer, StatementState> statements = new ConcurrentHashMap<>();
@@ -69,6 +71,8 @@ public final class NlMeta implements ProtobufMeta {
    */
   public NlMeta(SessionOpener opener, Supplier<String> currentUser, Duration idleTimeout) {
     this.opener = opener;
+    this.metrics = opener.metrics();
+    this.errors = new AvaticaErrors(metrics);
     this.currentUser = currentUser;
     Caffeine<Object, Object> builder = Caffeine.newBuilder();
     if (!idleTimeout.isZero()) {
@@ -80,6 +84,11 @@ public final class NlMeta implements ProtobufMeta {
         closeSession(session);
       }
     }).build();
+  }
+
+  /** What this engine counts: statements, errors, latency, clarifications. */
+  public PipelineMetrics metrics() {
+    return metrics;
   }
 
   /** How many client connections are open. */
@@ -98,14 +107,14 @@ public final class NlMeta implements ProtobufMeta {
   @Override
   public void openConnection(ConnectionHandle ch, Map<String, String> info) {
     if (sessions.getIfPresent(ch.id) != null) {
-      throw AvaticaErrors.of(SqlState.UNABLE_TO_CONNECT.exception("connection already exists"));
+      throw errors.of(SqlState.UNABLE_TO_CONNECT.exception("connection already exists"));
     }
     try {
       sessions.put(ch.id, opener.open(ch.id, info == null ? Map.of() : info));
     } catch (SQLException e) {
-      throw AvaticaErrors.of(e);
+      throw errors.of(e);
     } catch (RuntimeException e) {
-      throw AvaticaErrors.unexpected(e);
+      throw errors.unexpected(e);
     }
   }
 
@@ -135,7 +144,7 @@ public final class NlMeta implements ProtobufMeta {
         session.target().setCatalog(props.getCatalog());
       }
     } catch (SQLException e) {
-      throw AvaticaErrors.of(e);
+      throw errors.of(e);
     }
     merged.setDirty(false);
     return merged;
@@ -156,7 +165,7 @@ public final class NlMeta implements ProtobufMeta {
     try {
       return MetadataQueries.databaseProperties(session(ch.id));
     } catch (SQLException e) {
-      throw AvaticaErrors.of(e);
+      throw errors.of(e);
     }
   }
 
@@ -199,9 +208,9 @@ public final class NlMeta implements ProtobufMeta {
       statements.put(id, state);
       return new StatementHandle(ch.id, id, signature);
     } catch (SQLException e) {
-      throw AvaticaErrors.of(TargetErrors.fromTarget(e));
+      throw errors.of(TargetErrors.fromTarget(e));
     } catch (RuntimeException e) {
-      throw AvaticaErrors.unexpected(e);
+      throw errors.unexpected(e);
     }
   }
 
@@ -219,7 +228,7 @@ public final class NlMeta implements ProtobufMeta {
     try {
       return run(h, sql, maxRowCount, maxRowsInFirstFrame);
     } finally {
-      PipelineMetrics.global().latency(System.nanoTime() - started);
+      metrics.latency(System.nanoTime() - started);
     }
   }
 
@@ -262,9 +271,9 @@ public final class NlMeta implements ProtobufMeta {
         throw shown;
       }
     } catch (SQLException e) {
-      throw AvaticaErrors.of(TargetErrors.fromTarget(e));
+      throw errors.of(TargetErrors.fromTarget(e));
     } catch (RuntimeException e) {
-      throw AvaticaErrors.unexpected(e);
+      throw errors.unexpected(e);
     }
   }
 
@@ -282,7 +291,7 @@ public final class NlMeta implements ProtobufMeta {
     Session session = session(h.connectionId);
     PreparedStatement ps = state.preparedStatement();
     if (ps == null) {
-      throw AvaticaErrors.of(SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
+      throw errors.of(SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
           "the statement was not prepared"));
     }
     try {
@@ -308,9 +317,9 @@ public final class NlMeta implements ProtobufMeta {
         throw e;
       }
     } catch (SQLException e) {
-      throw AvaticaErrors.of(TargetErrors.fromTarget(e));
+      throw errors.of(TargetErrors.fromTarget(e));
     } catch (RuntimeException e) {
-      throw AvaticaErrors.unexpected(e);
+      throw errors.unexpected(e);
     }
   }
 
@@ -329,7 +338,7 @@ public final class NlMeta implements ProtobufMeta {
       }
       return frame;
     } catch (SQLException e) {
-      throw AvaticaErrors.of(TargetErrors.fromTarget(e));
+      throw errors.of(TargetErrors.fromTarget(e));
     }
   }
 
@@ -337,7 +346,7 @@ public final class NlMeta implements ProtobufMeta {
   public boolean syncResults(StatementHandle sh, QueryState state, long offset)
       throws NoSuchStatementException {
     if (state.type != QueryState.StateType.SQL) {
-      throw AvaticaErrors.of(SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
+      throw errors.of(SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
           "catalog results cannot be resumed; run the catalog call again"));
     }
     ExecuteResult result = prepareAndExecute(sh, state.sql, -1, NO_FIRST_FRAME, null);
@@ -352,7 +361,7 @@ public final class NlMeta implements ProtobufMeta {
       }
       return !frames.isDone();
     } catch (SQLException e) {
-      throw AvaticaErrors.of(e);
+      throw errors.of(e);
     }
   }
 
@@ -366,7 +375,7 @@ public final class NlMeta implements ProtobufMeta {
         session.handle(sql);
       }
     } catch (SQLException e) {
-      throw AvaticaErrors.of(e);
+      throw errors.of(e);
     }
     throw batchRefused();
   }
@@ -577,7 +586,7 @@ public final class NlMeta implements ProtobufMeta {
     try {
       return MetadataQueries.run(session(ch.id), call);
     } catch (SQLException e) {
-      throw AvaticaErrors.of(e);
+      throw errors.of(e);
     }
   }
 
@@ -622,8 +631,8 @@ public final class NlMeta implements ProtobufMeta {
     session.close();
   }
 
-  private static AvaticaRuntimeException batchRefused() {
-    return AvaticaErrors.of(SqlState.INSUFFICIENT_PRIVILEGE.exception(
+  private AvaticaRuntimeException batchRefused() {
+    return errors.of(SqlState.INSUFFICIENT_PRIVILEGE.exception(
         "refused: batches carry updates, and only read-only queries may run"));
   }
 }

@@ -8,11 +8,11 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * What the pipeline counts in this JVM: statements by route, errors by SQLState, statement
- * latency, and the clarification loop. The server exposes them; tests and benchmarks read them.
+ * What one engine's pipeline counts (each server and the JVM's in-process engine has its own):
+ * statements by route, errors by SQLState, statement latency, and the clarification loop. The
+ * server exposes them; tests and benchmarks read them.
  */
 public final class PipelineMetrics {
-  private static final PipelineMetrics GLOBAL = new PipelineMetrics();
 
   /** What can happen to a clarification. */
   public enum ClarificationEvent {
@@ -35,18 +35,14 @@ public final class PipelineMetrics {
   private final LatencyHistogram latency = new LatencyHistogram();
   private final LongAdder naturalLanguageTurns = new LongAdder();
 
-  PipelineMetrics() {
+  /** Metrics that start at zero. */
+  public PipelineMetrics() {
     for (Route r : Route.values()) {
       statements.put(r, new LongAdder());
     }
     for (ClarificationEvent e : ClarificationEvent.values()) {
       clarifications.put(e, new LongAdder());
     }
-  }
-
-  /** The JVM's metrics. */
-  public static PipelineMetrics global() {
-    return GLOBAL;
   }
 
   /** Counts a statement on its route. */

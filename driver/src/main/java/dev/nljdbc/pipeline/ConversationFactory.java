@@ -13,6 +13,7 @@ import dev.nljdbc.generation.CachedSqlGenerator;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.llm.LlmSqlGenerator;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.SecurityGate;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -27,10 +28,12 @@ final class ConversationFactory {
   private static final SqlGenerator OFFLINE = new OfflineSqlGenerator();
 
   private final TargetPools pools;
+  private final PipelineMetrics metrics;
   private final SchemaCatalogs catalogs = new SchemaCatalogs();
 
-  ConversationFactory(TargetPools pools) {
+  ConversationFactory(TargetPools pools, PipelineMetrics metrics) {
     this.pools = pools;
+    this.metrics = metrics;
   }
 
   Conversation create(String sessionId, String user, NlConfig config, TargetPools.Target target,
@@ -48,7 +51,7 @@ final class ConversationFactory {
         .expander(LlmQueryExpander.fromConfig(config, rules).orElse(rules))
         .admission(sql -> gate.admit(sql).sql())
         .clarification(Clarifications.step(config, sessionId, user,
-            user != null ? user : targetUser(connection), schema))
+            user != null ? user : targetUser(connection), schema, metrics))
         .build();
   }
 

@@ -27,18 +27,20 @@ public final class Session implements AutoCloseable {
   private final NlConfig config;
   private final Connection target;
   private final SessionGates gates;
+  private final PipelineMetrics metrics;
   private final Conversation conversation;
   private final QueryLimits limits;
   private final AtomicInteger openCursors = new AtomicInteger();
 
   /** A session over an open target connection. */
   public Session(String id, String user, NlConfig config, Connection target, SessionGates gates,
-      Conversation conversation) {
+      PipelineMetrics metrics, Conversation conversation) {
     this.id = id;
     this.user = user;
     this.config = config;
     this.target = target;
     this.gates = gates;
+    this.metrics = metrics;
     this.conversation = conversation;
     this.limits = QueryLimits.of(config);
   }
@@ -71,7 +73,7 @@ public final class Session implements AutoCloseable {
   /** Turns a statement's text into what to run or return. */
   public Outcome handle(String text) throws SQLException {
     RoutedText routed = StatementRouter.route(text);
-    PipelineMetrics.global().statement(routed.route());
+    metrics.statement(routed.route());
     switch (routed.route()) {
       case SQL:
         conversation.abandonClarification();

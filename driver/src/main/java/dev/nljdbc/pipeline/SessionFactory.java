@@ -6,6 +6,7 @@ import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetPools;
+import dev.nljdbc.metrics.PipelineMetrics;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.EnumSet;
@@ -37,6 +38,7 @@ public final class SessionFactory implements SessionOpener {
       NlProperty.DIALOG_MAX_TURNS, NlProperty.EXPANSION_WINDOW);
 
   private final TargetPools pools;
+  private final PipelineMetrics metrics = new PipelineMetrics();
   private final ConversationFactory conversations;
   private final GateFactory gates = new GateFactory();
   private final ServerTarget fixedTarget;
@@ -58,7 +60,7 @@ public final class SessionFactory implements SessionOpener {
       Supplier<String> currentUser, Function<String, String> tenantOfUser,
       Function<String, String> demoUrl) {
     this.pools = pools;
-    this.conversations = new ConversationFactory(pools);
+    this.conversations = new ConversationFactory(pools, metrics);
     this.fixedTarget = fixedTarget;
     this.currentUser = currentUser;
     this.tenantOfUser = tenantOfUser;
@@ -101,6 +103,11 @@ public final class SessionFactory implements SessionOpener {
   }
 
   @Override
+  public PipelineMetrics metrics() {
+    return metrics;
+  }
+
+  @Override
   public Session open(String connectionId, Map<String, String> info) throws SQLException {
     Map<String, String> props = new HashMap<>(info);
     String clientTarget = props.remove(TARGET_URL);
@@ -132,7 +139,7 @@ public final class SessionFactory implements SessionOpener {
       SessionGates sessionGates = gates.create(config, targetId(target), connection, user);
       Dialects.of(connection).applyTenantSetting(connection,
           config.string(NlProperty.TENANT_VALUE));
-      return new Session(connectionId, user, config, connection, sessionGates,
+      return new Session(connectionId, user, config, connection, sessionGates, metrics,
           conversations.create(connectionId, user, config, target, connection,
               sessionGates.generated()));
     } catch (SQLException | RuntimeException e) {

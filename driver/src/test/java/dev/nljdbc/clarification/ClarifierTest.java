@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.dialog.ClarificationStep.Draft;
 import dev.nljdbc.dialog.ClarificationStep.Review;
+import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.pipeline.ResultTable;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -53,7 +54,7 @@ class ClarifierTest {
 
   private Clarifier clarifier(String session, String user) {
     return new Clarifier(RULES, store, session, user, user == null ? "sa" : user,
-        () -> RewriterTest.EMPTY, null, Duration.ofMinutes(15), clock);
+        () -> RewriterTest.EMPTY, null, Duration.ofMinutes(15), clock, new PipelineMetrics());
   }
 
   private static ResultTable asked(Review review) {

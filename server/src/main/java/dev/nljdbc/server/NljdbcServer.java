@@ -75,7 +75,7 @@ public final class NljdbcServer implements AutoCloseable {
     BasicAuthConfiguration auth = users == null ? null : new BasicAuthConfiguration(requestUser);
     AvaticaProtobufHandler avatica = new AvaticaProtobufHandler(new LocalService(meta),
         NoopMetricsSystem.getInstance(), auth);
-    ServerMetrics metrics = new ServerMetrics(PipelineMetrics.global(), SecurityMetrics.global(),
+    ServerMetrics metrics = new ServerMetrics(meta.metrics(), SecurityMetrics.global(),
         meta::openConnections);
     OpsHandler handler = new OpsHandler(avatica, metrics::scrape, meta::openConnections);
     NlHttpServer http = new NlHttpServer(host, port, handler, auth, users);
@@ -119,6 +119,11 @@ public final class NljdbcServer implements AutoCloseable {
     String shown = host == null || host.equals("0.0.0.0") || host.equals("::") ? "127.0.0.1"
         : host.contains(":") ? "[" + host + "]" : host;
     return "http://" + shown + ":" + port;
+  }
+
+  /** What this server's pipeline counts: statements, errors, latency, clarifications. */
+  public PipelineMetrics pipelineMetrics() {
+    return meta.metrics();
   }
 
   /** How many client connections are open. */

@@ -46,6 +46,7 @@ class ClarificationLoopIT {
     if (mode.equals("remote")) {
       NljdbcServer server = TestServers.start(null, String.join("\n", config), null);
       SERVERS.add(server);
+      Clarified.watch(server.pipelineMetrics());
       return NlAssert.connect(TestServers.nlUrl(server));
     }
     Properties p = new Properties();

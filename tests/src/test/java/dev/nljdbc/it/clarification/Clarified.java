@@ -3,14 +3,18 @@ package dev.nljdbc.it.clarification;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.client.InProcessServiceFactory;
 import dev.nljdbc.it.NlAssert;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.metrics.PipelineMetrics.ClarificationEvent;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /** Assertions on clarification result sets and the clarification metrics. */
 final class Clarified {
+  private static final List<PipelineMetrics> SERVERS = new CopyOnWriteArrayList<>();
+
   static final List<String> COLUMNS = List.of("CLARIFICATION_ID", "QUESTION_ID", "QUESTION",
       "KIND", "OPTIONS", "AMBIGUITY", "SEVERITY");
 
@@ -43,9 +47,18 @@ final class Clarified {
     return answer;
   }
 
-  /** The current count of a clarification event. */
+  /** The current count of a clarification event in the in-process engine and every server. */
   static long count(ClarificationEvent event) {
-    return PipelineMetrics.global().clarifications().get(event);
+    long n = InProcessServiceFactory.metrics().clarifications().get(event);
+    for (PipelineMetrics server : SERVERS) {
+      n += server.clarifications().get(event);
+    }
+    return n;
+  }
+
+  /** Counts a server's clarification events too. */
+  static void watch(PipelineMetrics server) {
+    SERVERS.add(server);
   }
 
   /** A fresh in-memory state store URL. */
