@@ -11,8 +11,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The one place tests find their databases. The local PostgreSQL and MariaDB servers are the
- * default ({@code NLJDBC_TEST_PG_URL} and {@code NLJDBC_TEST_MARIADB_URL} override them); where
- * a server does not answer and Docker is available, Testcontainers starts one.
+ * default (the system properties {@code nljdbc.test.pg.url} and {@code nljdbc.test.mariadb.url},
+ * or the variables {@code NLJDBC_TEST_PG_URL} and {@code NLJDBC_TEST_MARIADB_URL}, override
+ * them); where a server does not answer and Docker is available, Testcontainers starts one.
  */
 public final class TestDatabases {
   private static final Map<Kind, String> URLS = new ConcurrentHashMap<>();
@@ -20,13 +21,17 @@ public final class TestDatabases {
 
   /** A kind of target database. */
   public enum Kind {
-    POSTGRESQL("NLJDBC_TEST_PG_URL", "jdbc:postgresql://127.0.0.1:5432/test?user=postgres"),
-    MARIADB("NLJDBC_TEST_MARIADB_URL", "jdbc:mariadb://127.0.0.1:3306/test?user=root&password=");
+    POSTGRESQL("nljdbc.test.pg.url", "NLJDBC_TEST_PG_URL",
+        "jdbc:postgresql://127.0.0.1:5432/test?user=postgres"),
+    MARIADB("nljdbc.test.mariadb.url", "NLJDBC_TEST_MARIADB_URL",
+        "jdbc:mariadb://127.0.0.1:3306/test?user=root&password=");
 
+    final String property;
     final String variable;
     final String localDefault;
 
-    Kind(String variable, String localDefault) {
+    Kind(String property, String variable, String localDefault) {
+      this.property = property;
       this.variable = variable;
       this.localDefault = localDefault;
     }
@@ -106,7 +111,7 @@ public final class TestDatabases {
   }
 
   private static String locate(Kind kind) {
-    String configured = System.getenv(kind.variable);
+    String configured = System.getProperty(kind.property, System.getenv(kind.variable));
     String url = configured != null ? configured : kind.localDefault;
     if (answers(url)) {
       return url;

@@ -1,5 +1,7 @@
 package dev.nljdbc.security;
 
+import dev.nljdbc.it.TestDatabases;
+import dev.nljdbc.it.TestDatabases.Kind;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -11,12 +13,13 @@ import java.util.Collections;
 import java.util.List;
 import java.util.UUID;
 
-/** Connections to this machine's PostgreSQL and MariaDB, and small helpers for the ITs. */
+/**
+ * Connections to the test PostgreSQL and MariaDB (located by {@link TestDatabases}), and small
+ * helpers for the ITs.
+ */
 final class Databases {
-  static final String PG_URL = System.getProperty("nljdbc.test.pg.url",
-      "jdbc:postgresql://127.0.0.1:5432/test?user=postgres");
-  static final String MARIADB_URL = System.getProperty("nljdbc.test.mariadb.url",
-      "jdbc:mariadb://127.0.0.1:3306/test?user=root&password=");
+  static final String PG_URL = TestDatabases.url(Kind.POSTGRESQL);
+  static final String MARIADB_URL = TestDatabases.url(Kind.MARIADB);
 
   private Databases() {}
 
