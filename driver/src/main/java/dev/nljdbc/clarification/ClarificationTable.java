@@ -1,6 +1,6 @@
 package dev.nljdbc.clarification;
 
-import dev.nljdbc.pipeline.ResultTable;
+import dev.nljdbc.statement.ResultTable;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Collections;

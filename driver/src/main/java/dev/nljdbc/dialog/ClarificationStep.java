@@ -4,7 +4,7 @@ import dev.nljdbc.error.SqlState;
 import dev.nljdbc.expansion.Expansion;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
-import dev.nljdbc.pipeline.ResultTable;
+import dev.nljdbc.statement.ResultTable;
 import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.Map;

@@ -11,7 +11,7 @@ import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
-import dev.nljdbc.pipeline.ResultTable;
+import dev.nljdbc.statement.ResultTable;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;

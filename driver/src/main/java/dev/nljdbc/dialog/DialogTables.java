@@ -1,6 +1,6 @@
 package dev.nljdbc.dialog;
 
-import dev.nljdbc.pipeline.ResultTable;
+import dev.nljdbc.statement.ResultTable;
 import java.sql.Timestamp;
 import java.sql.Types;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package dev.nljdbc.dialog;
 
-import dev.nljdbc.pipeline.ResultTable;
+import dev.nljdbc.statement.ResultTable;
 
 /** What the dialog layer answers to a statement: a query to run, or a table to show. */
 public sealed interface Reply permits Reply.Run, Reply.Show {

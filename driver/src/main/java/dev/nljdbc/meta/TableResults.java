@@ -1,6 +1,6 @@
 package dev.nljdbc.meta;
 
-import dev.nljdbc.pipeline.ResultTable;
+import dev.nljdbc.statement.ResultTable;
 import java.sql.DatabaseMetaData;
 import java.sql.Timestamp;
 import java.sql.Types;

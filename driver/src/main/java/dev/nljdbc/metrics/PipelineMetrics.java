@@ -1,6 +1,6 @@
 package dev.nljdbc.metrics;
 
-import dev.nljdbc.pipeline.Route;
+import dev.nljdbc.statement.Route;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.TreeMap;

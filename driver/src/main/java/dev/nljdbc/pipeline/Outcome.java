@@ -1,6 +1,7 @@
 package dev.nljdbc.pipeline;
 
 import dev.nljdbc.security.AdmittedStatement;
+import dev.nljdbc.statement.ResultTable;
 
 /** What a statement turns into: a query for the target, or a table nljdbc answers itself. */
 public sealed interface Outcome permits Outcome.Query, Outcome.Table {

@@ -9,6 +9,7 @@ import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.QueryLimits;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.AdmittedStatement;
+import dev.nljdbc.statement.Route;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.atomic.AtomicInteger;

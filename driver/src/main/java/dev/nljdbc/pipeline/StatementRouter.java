@@ -1,6 +1,7 @@
 package dev.nljdbc.pipeline;
 
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.statement.Route;
 import java.sql.SQLException;
 import java.util.Locale;
 

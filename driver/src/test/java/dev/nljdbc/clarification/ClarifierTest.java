@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nljdbc.dialog.ClarificationStep.Draft;
 import dev.nljdbc.dialog.ClarificationStep.Review;
 import dev.nljdbc.metrics.PipelineMetrics;
-import dev.nljdbc.pipeline.ResultTable;
+import dev.nljdbc.statement.ResultTable;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;

@@ -17,7 +17,7 @@ import dev.nljdbc.expansion.Expansion;
 import dev.nljdbc.expansion.RuleBasedExpander;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.SqlGenerator;
-import dev.nljdbc.pipeline.ResultTable;
+import dev.nljdbc.statement.ResultTable;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.expansion.Expansion;
 import dev.nljdbc.expansion.RuleBasedExpander;
-import dev.nljdbc.pipeline.ResultTable;
+import dev.nljdbc.statement.ResultTable;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.sql.Types;

@@ -1,7 +1,7 @@
 package dev.nljdbc.server;
 
 import dev.nljdbc.metrics.PipelineMetrics;
-import dev.nljdbc.pipeline.Route;
+import dev.nljdbc.statement.Route;
 import dev.nljdbc.security.SecurityMetrics;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.client.InProcessServiceFactory;
 import dev.nljdbc.metrics.PipelineMetrics;
-import dev.nljdbc.pipeline.Route;
+import dev.nljdbc.statement.Route;
 import dev.nljdbc.server.NljdbcServer;
 import java.sql.Connection;
 import java.sql.DriverManager;

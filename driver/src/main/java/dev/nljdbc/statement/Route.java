@@ -1,4 +1,4 @@
-package dev.nljdbc.pipeline;
+package dev.nljdbc.statement;
 
 /** Where a statement's text goes (SPEC §2). */
 public enum Route {

@@ -1,4 +1,4 @@
-package dev.nljdbc.pipeline;
+package dev.nljdbc.statement;
 
 import java.util.List;
 
