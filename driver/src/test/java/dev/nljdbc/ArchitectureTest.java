@@ -1,0 +1,66 @@
+package dev.nljdbc;
+
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The driver's packages in the layers docs/architecture.md draws: each layer uses only the
+ * layers below it, and no packages form a cycle.
+ */
+class ArchitectureTest {
+  /** The layers from the top; packages on one line are peers and may not use each other. */
+  private static final String[][] TIERS = {
+      {"driver"},
+      {"client"},
+      {"meta"},
+      {"pipeline"},
+      {"clarification"},
+      {"dialog"},
+      {"expansion"},
+      {"generation"},
+      {"security", "execution", "schema", "metrics", "demo"},
+      {"config", "dialect", "statement"},
+      {"error"},
+  };
+
+  /** The driver's compiled classes (the build's output directory, not the jars around it). */
+  private static final JavaClasses DRIVER = new ClassFileImporter()
+      .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+      .importPath(Path.of("target", "classes"));
+
+  @Test
+  void layersUseOnlyTheLayersBelow() {
+    LayeredArchitecture layers = layeredArchitecture().consideringOnlyDependenciesInLayers();
+    for (String[] tier : TIERS) {
+      for (String layer : tier) {
+        layers = layers.layer(layer).definedBy(layer.equals("driver") ? "dev.nljdbc"
+            : "dev.nljdbc." + layer + "..");
+      }
+    }
+    for (int i = 0; i < TIERS.length; i++) {
+      List<String> below = new ArrayList<>();
+      for (int j = i + 1; j < TIERS.length; j++) {
+        below.addAll(List.of(TIERS[j]));
+      }
+      for (String layer : TIERS[i]) {
+        layers = below.isEmpty() ? layers.whereLayer(layer).mayNotAccessAnyLayer()
+            : layers.whereLayer(layer).mayOnlyAccessLayers(below.toArray(new String[0]));
+      }
+    }
+    layers.check(DRIVER);
+  }
+
+  @Test
+  void packagesAreFreeOfCycles() {
+    slices().matching("dev.nljdbc.(**)").should().beFreeOfCycles().check(DRIVER);
+  }
+}
