@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-/** The clarification result set of SPEC §3: one row per question, seven VARCHAR columns. */
+/** The clarification result set (docs/clarification.md#the-result-set): one row per question, seven VARCHAR columns. */
 final class ClarificationTable {
   /** The column labels, in order. */
   static final List<String> COLUMNS = List.of("CLARIFICATION_ID", "QUESTION_ID", "QUESTION",

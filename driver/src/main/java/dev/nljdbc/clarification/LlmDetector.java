@@ -19,13 +19,14 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The seed's JSON ambiguity prompt on the fast model ({@code llm.fastModel}, else
+ * A JSON ambiguity prompt on the fast model ({@code llm.fastModel}, else
  * {@code llm.model}), through LangChain4j with the reply's JSON schema as structured output.
  *
  * <p>The reply is untrusted: a column or table ambiguity counts only for options that are real
  * columns or tables of the schema (at least two), minor findings are dropped, texts are cut to
- * one short line, and a failed or unreadable call means "nothing found" (seed 004: continue
- * without clarification on error). Sampled values of tenant tables never go into the prompt.
+ * one short line, and a failed or unreadable call means "nothing found"
+ * (docs/requirements.md#clarification, C8: continue without clarification on error). Sampled values
+ * of tenant tables never go into the prompt.
  */
 final class LlmDetector implements Detector {
   private static final Logger LOG = LoggerFactory.getLogger(LlmDetector.class);

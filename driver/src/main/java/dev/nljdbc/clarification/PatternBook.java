@@ -17,11 +17,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Learning (seed 004): each answer that led to a successful query is stored per user, with its
- * frequency; an ambiguity is resolved without asking when the user's successful answers to the
- * same kind of ambiguity about the same term, in questions similar to this one (token Jaccard
- * similarity above {@value #MIN_SIMILARITY}), add up to a frequency of at least
- * {@value #MIN_FREQUENCY}, and the answer still fits the question's options.
+ * Learning (docs/requirements.md#clarification, C6): each answer that led to a successful query is
+ * stored per user, with its frequency; an ambiguity is resolved without asking when the user's
+ * successful answers to the same kind of ambiguity about the same term, in questions similar to
+ * this one (token Jaccard similarity above {@value #MIN_SIMILARITY}), add up to a frequency of at
+ * least {@value #MIN_FREQUENCY}, and the answer still fits the question's options.
  */
 final class PatternBook {
   static final double MIN_SIMILARITY = 0.7;

@@ -9,7 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Applies answers to a draft (seed 004 {@code continue_from_clarification}): a chosen column or
+ * Applies answers to a draft (docs/requirements.md#clarification, C4): a chosen column or
  * table becomes a resolution, which both generators honour; the other answers rewrite the
  * question into the explicit one the person meant ("show me recent orders" with "last 7 days"
  * becomes "show me orders last 7 days"), so that the offline engine, whose request has no field

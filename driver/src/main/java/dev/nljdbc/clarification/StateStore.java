@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Where pending clarifications and learned answers live ({@code state.url}): an embedded H2
  * database by default, any JDBC database with standard SQL otherwise (PostgreSQL tested). The
- * tables of seed 004 are created when absent; plain JDBC over a small HikariCP pool, one pool
+ * tables (docs/clarification.md) are created when absent; plain JDBC over a small HikariCP pool, one pool
  * per URL in the JVM.
  *
  * <pre>

@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * The step between expansion and generation where an ambiguous question goes back to the person
- * (SPEC §3, seed 004). {@link #NONE} lets every question through.
+ * (docs/requirements.md#clarification). {@link #NONE} lets every question through.
  *
  * <p>A conversation calls {@link #review} for every natural-language turn; the step either lets
  * the draft through (possibly with {@link Draft#withResolutions resolutions} added) or asks
@@ -57,7 +57,7 @@ public interface ClarificationStep {
 
   /**
    * The query of a draft this step let through ran successfully: what the step learns from
-   * (seed 004, answers that led to a successful query).
+   * (docs/requirements.md#clarification, C6).
    */
   default void completed(Draft draft) {
   }
@@ -124,7 +124,7 @@ public interface ClarificationStep {
     record Proceed(Draft draft) implements Review {
     }
 
-    /** Ask the person first: the clarification result set of SPEC §3. */
+    /** Ask the person first: the clarification result set of docs/clarification.md. */
     record Ask(Draft draft, ResultTable questions) implements Review {
     }
   }

@@ -2,7 +2,7 @@ package dev.nljdbc.dialog;
 
 import java.util.Locale;
 
-/** How sure a rule or a generator is (seed 002: high, medium, low). */
+/** How sure a rule or a generator is (docs/requirements.md#dialog: high, medium, low). */
 public enum Confidence {
   HIGH,
   MEDIUM,

@@ -25,8 +25,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One session's conversation: the interactive refinement workflow of seed 001 over the dialog
- * state of seed 002.
+ * One session's conversation: the refinement workflow over the dialog state
+ * (docs/requirements.md#refinement-workflow and #dialog).
  *
  * <p>A natural-language statement goes through {@link #ask}: intent detection, expansion of a
  * follow-up into a standalone question (from the last {@code expansion.window} questions),
@@ -158,12 +158,12 @@ public final class Conversation implements AutoCloseable {
         turn.createdAt(), d.expansion().followUp(), message(error), d.note()), null);
   }
 
-  /** The intent of an input in the conversation as it is now (DM-REQ-02 to 04). */
+  /** The intent of an input in the conversation as it is now (docs/requirements.md#dialog, D2 to D4). */
   public DetectedIntent detectIntent(String input) {
     return DETECTOR.detect(input, state.hasCurrentQuery());
   }
 
-  /** The context a refinement with this feedback would get (DM-REQ-06). */
+  /** The context a refinement with this feedback would get (docs/requirements.md#dialog, D6). */
   public DialogContext context(String feedback) {
     return state.context(feedback);
   }
@@ -190,7 +190,7 @@ public final class Conversation implements AutoCloseable {
 
   /**
    * Removes every turn and the current query; the session id and database stay, and the next
-   * turn is turn 1 (DM-REQ-07, what {@code /clear} does).
+   * turn is turn 1 (docs/requirements.md#dialog, D7: what {@code /clear} does).
    *
    * @return how many turns were removed
    */
@@ -205,8 +205,8 @@ public final class Conversation implements AutoCloseable {
   }
 
   /**
-   * Ends the session: the conversation is discarded (IRW-REQ-06). A pending clarification is
-   * detached, not abandoned: its user may answer it after reconnecting.
+   * Ends the session: the conversation is discarded (docs/requirements.md#refinement-workflow,
+   * W6). A pending clarification is detached, not abandoned: its user may answer it after reconnecting.
    */
   @Override
   public void close() {
@@ -335,7 +335,7 @@ public final class Conversation implements AutoCloseable {
   /**
    * Whether the question builds on earlier ones: a refinement does, and so does a new question
    * that points back ("how did it do in Q4?"). A new query otherwise carries nothing over
-   * (IRW-REQ-02), so it is not expanded.
+   * (docs/requirements.md#refinement-workflow, W2), so it is not expanded.
    */
   private static boolean carriesContext(DetectedIntent intent, String question) {
     if (intent.intent() == Intent.REFINEMENT) {

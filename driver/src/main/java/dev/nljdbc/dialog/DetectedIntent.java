@@ -1,7 +1,7 @@
 package dev.nljdbc.dialog;
 
 /**
- * What intent detection decided for one input (seed 002, DM-REQ-02 to 04).
+ * What intent detection decided for one input (docs/requirements.md#dialog, D2 to D4).
  *
  * @param intent new query or refinement
  * @param confidence how clearly the rules matched; low marks an ambiguous input

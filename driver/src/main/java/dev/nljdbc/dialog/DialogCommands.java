@@ -5,7 +5,7 @@ import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
 import java.util.Locale;
 
-/** Parses and runs the dialog commands of SPEC §2; names are case-insensitive. */
+/** Parses and runs the dialog commands (README.md#what-a-statement-means); names are case-insensitive. */
 final class DialogCommands {
   static final String KNOWN = "/new [question], /clear, /history, /explain question, "
       + "/answer q1=..., q2=... (and /sql, /nl to force a route)";

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The conversation as a refinement sees it (seed 002 DM-REQ-06).
+ * The conversation as a refinement sees it (docs/requirements.md#dialog, D6).
  *
  * @param originalQuestion the question that started the current query, or null when none
  * @param currentQuery the last successful query, or null when none

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The state of one conversation (seed 002 DM-REQ-01, 05, 06, 07): the kept turns, oldest first
+ * The state of one conversation (docs/requirements.md#dialog, D1, D5 to D7): the kept turns, oldest first
  * and at most {@code maxTurns}, and the current query. Every method is synchronized, so each
  * update is atomic; nothing here waits on anything else.
  *

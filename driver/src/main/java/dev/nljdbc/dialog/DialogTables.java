@@ -6,7 +6,7 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The tables the dialog commands answer with (SPEC §2). */
+/** The tables the dialog commands answer with (README.md#what-a-statement-means). */
 final class DialogTables {
   static final List<String> HISTORY_COLUMNS = List.of("TURN", "INPUT", "INTENT", "CONFIDENCE",
       "EXPANDED_QUESTION", "SQL", "STATUS", "ROW_COUNT", "CREATED_AT");

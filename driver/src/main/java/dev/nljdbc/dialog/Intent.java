@@ -2,7 +2,7 @@ package dev.nljdbc.dialog;
 
 import java.util.Locale;
 
-/** What a natural-language turn means for the conversation (seed 002). */
+/** What a natural-language turn means for the conversation (docs/requirements.md#dialog). */
 public enum Intent {
   /** A question of its own: no carry-over from the previous query. */
   NEW_QUERY,

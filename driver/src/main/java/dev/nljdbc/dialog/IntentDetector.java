@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Rule-based intent detection (seed 002, DM-REQ-02 to 04): is an input a new question or a change
+ * Rule-based intent detection (docs/requirements.md#dialog, D2 to D4): is an input a new question or a change
  * to the current query?
  *
  * <p>Design note. The input is read once, left to right, without regular expressions: each word
@@ -20,12 +20,12 @@ import java.util.Set;
  *       when a new-query indicator is present too;
  *   <li>a new-query indicator (starts with a question word, or more than five words without any
  *       refinement keyword): new query, high, or refinement, low, when a refinement keyword
- *       appears further in (DM-REQ-04);
+ *       appears further in (D4);
  *   <li>at most five words after a successful query: refinement, medium;
  *   <li>a longer text with a refinement keyword inside: refinement, medium.
  * </ol>
  * "what about", "how about" and a leading "and" count as refinement keywords (the replacement
- * phrases of seed 003); they win over "what" and "how" as question words.
+ * phrases of docs/requirements.md#query-expansion, E5); they win over "what" and "how" as question words.
  */
 public final class IntentDetector {
   private static final int SHORT_WORDS = 5;

@@ -9,7 +9,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A natural-language turn whose SQL is generated but not yet run, with the conversation metadata
- * of seed 001 IRW-REQ-04. The conversation's state changes only when the caller reports the
+ * of docs/requirements.md#refinement-workflow, W4. The conversation's state changes only when the caller reports the
  * outcome with {@link Conversation#completed} or {@link Conversation#failed}, once.
  */
 public final class PendingTurn {

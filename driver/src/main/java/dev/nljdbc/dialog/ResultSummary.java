@@ -2,7 +2,7 @@ package dev.nljdbc.dialog;
 
 /**
  * What the conversation keeps of the last successful execution: enough to show and refine, not
- * the rows (seed 000, "remove old execution results, keep only queries").
+ * the rows (docs/requirements.md#query-expansion, E8: the history keeps queries, not rows).
  *
  * @param executedSql the SQL that ran, after the security layer
  * @param rowCount the rows it returned, or null when unknown

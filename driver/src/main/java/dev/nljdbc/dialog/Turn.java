@@ -4,8 +4,8 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * One natural-language turn of a conversation as the history keeps it (seed 002 DM-REQ-01,
- * seed 003 story 4). Long texts are cut so that a session stays small (DM-REQ-08).
+ * One natural-language turn of a conversation as the history keeps it (docs/requirements.md#dialog,
+ * D1 and E8). Long texts are cut so that a session stays small (D8).
  *
  * @param number the turn's number, from 1 after the session started or was cleared
  * @param input the text the user typed

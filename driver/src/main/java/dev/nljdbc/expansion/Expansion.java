@@ -1,7 +1,7 @@
 package dev.nljdbc.expansion;
 
 /**
- * A question made standalone (seed 003).
+ * A question made standalone (docs/requirements.md#query-expansion).
  *
  * @param standalone the question to generate from
  * @param followUp whether the input was a follow-up of earlier questions

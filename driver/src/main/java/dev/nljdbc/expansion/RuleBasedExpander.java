@@ -14,7 +14,7 @@ import java.util.Set;
 
 /**
  * Makes a follow-up standalone with rules over English words, knowing nothing of any data set
- * (seed 003 stories 1, 2, 5). Deterministic and fast; the offline default, and the fallback when
+ * (docs/requirements.md#query-expansion, E1 to E6). Deterministic and fast; the offline default, and the fallback when
  * no language model is configured.
  *
  * <p>Design note. The context is the last question of the window; when the window holds raw

@@ -1,5 +1,5 @@
 /**
- * The expansion layer: a follow-up becomes a standalone question (seed 003). {@link
+ * The expansion layer: a follow-up becomes a standalone question (docs/requirements.md#query-expansion). {@link
  * dev.nljdbc.expansion.QueryExpander} is the contract, {@link
  * dev.nljdbc.expansion.RuleBasedExpander} the offline, rule-based implementation; the
  * language-model expander lives in {@code expansion.llm}.

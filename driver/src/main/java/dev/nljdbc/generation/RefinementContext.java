@@ -3,7 +3,7 @@ package dev.nljdbc.generation;
 import java.util.List;
 
 /**
- * What a refinement works from (seed 002 DM-REQ-06, seed 001 IRW-REQ-02).
+ * What a refinement works from (docs/requirements.md#dialog, D6 and W2).
  *
  * @param originalQuestion the first question of the current query
  * @param currentQuery the last successful query

@@ -5,7 +5,10 @@ import dev.nljdbc.statement.Route;
 import java.sql.SQLException;
 import java.util.Locale;
 
-/** Routes a statement's text to a command, SQL pass-through or a natural-language turn (SPEC §2). */
+/**
+ * Routes a statement's text to a command, SQL pass-through or a natural-language turn
+ * (README.md#what-a-statement-means).
+ */
 public final class StatementRouter {
   private static final int MAX_TEXT_LENGTH = 64 * 1024;
 

@@ -1,6 +1,6 @@
 package dev.nljdbc.statement;
 
-/** Where a statement's text goes (SPEC §2). */
+/** Where a statement's text goes (README.md#what-a-statement-means). */
 public enum Route {
   /** A slash command, handled by the dialog layer. */
   COMMAND,

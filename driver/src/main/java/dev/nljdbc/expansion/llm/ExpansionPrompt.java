@@ -9,8 +9,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The two messages of an expansion call, kept under {@value #MAX_TOKENS} tokens (seed 003 story
- * 7 AC2).
+ * The two messages of an expansion call, kept under {@value #MAX_TOKENS} tokens
+ * (docs/requirements.md#query-expansion, E7).
  *
  * <p>Only the user's earlier questions go in, never SQL (story 1 AC5). Each earlier question is
  * cut to {@value #MAX_QUESTION_CHARS} characters; if the prompt is still too long the oldest

@@ -21,7 +21,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Expands follow-ups with a language model (seed 003), one call per follow-up.
+ * Expands follow-ups with a language model (docs/requirements.md#query-expansion), one call per follow-up.
  *
  * <p>The rules decide: the delegate {@link QueryExpander} runs first, and only what it calls a
  * follow-up, with earlier questions to draw on, goes to the model; a complete question passes

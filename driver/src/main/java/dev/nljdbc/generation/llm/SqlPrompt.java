@@ -12,9 +12,9 @@ import java.util.Map;
  * The two messages of a generation call.
  *
  * <p>The system message holds the rules: one read-only SELECT, the dialect and its date notes,
- * the reply format, and with a tenant column the tenant rule (seed 003 story 3 AC2). The user
+ * the reply format, and with a tenant column the tenant rule (docs/requirements.md#tenant-isolation, T2). The user
  * message holds the schema slice, the conversation (for a refinement the original question, the
- * current SQL and the feedback, seed 001 IRW-REQ-02, plus the recent questions and the tenant
+ * current SQL and the feedback (docs/requirements.md#refinement-workflow, W2), plus the recent questions and the tenant
  * reminder of AC5), the clarification answers and the question.
  *
  * <p>The model is never told the tenant's value: {@link GenerationRequest} does not carry it.
@@ -59,7 +59,7 @@ record SqlPrompt(String system, String user) {
     return sb.append("}.\n").toString();
   }
 
-  /** The tenant rule of seed 003 story 3 AC2, without the tenant's value. */
+  /** The tenant rule (docs/requirements.md#tenant-isolation, T2), without the tenant's value. */
   static String tenantRule(String tenantColumn) {
     return "CRITICAL SECURITY REQUIREMENT: the data of several tenants is isolated by the "
         + "column " + tenantColumn + ".\n"

@@ -52,7 +52,7 @@ record QueryResult(List<String> labels, List<List<String>> rows, boolean truncat
     return labels.size();
   }
 
-  /** Whether this is nljdbc's clarification result set (SPEC §3). */
+  /** Whether this is nljdbc's clarification result set (docs/clarification.md). */
   boolean isClarification() {
     return labels.size() >= 2 && labels.get(0).equalsIgnoreCase("CLARIFICATION_ID")
         && labels.get(1).equalsIgnoreCase("QUESTION_ID");
