@@ -14,8 +14,8 @@ import java.util.Set;
 
 /**
  * Makes a follow-up standalone with rules over English words, knowing nothing of any data set
- * (docs/requirements.md#query-expansion, E1 to E6). Deterministic and fast; the offline default, and the fallback when
- * no language model is configured.
+ * (docs/requirements.md#query-expansion, E1 to E6). Deterministic and fast; the offline default,
+ * and the fallback when no language model is configured.
  *
  * <p>Design note. The context is the last question of the window; when the window holds raw
  * follow-ups rather than standalone questions, it is built by expanding each in turn (a
