@@ -228,7 +228,7 @@ public final class SecurityGate {
     }
     List<String> searchPath = searchPath();
 
-    PolicyInspector inspector = new PolicyInspector(policy, searchPath);
+    PolicyInspector inspector = new PolicyInspector(policy, searchPath, validator.allowlist());
     FilterPresence presence = tenant == null ? null
         : new FilterPresence(tables, tenant.value());
     TenantRewriter rewriter = tenant == null ? null : new TenantRewriter(tables);

@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.JdbcParameter;
+import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.select.AllColumns;
 import net.sf.jsqlparser.statement.select.FromItem;
 import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.Offset;
 import net.sf.jsqlparser.statement.select.ParenthesedFromItem;
 import net.sf.jsqlparser.statement.select.ParenthesedSelect;
 import net.sf.jsqlparser.statement.select.PlainSelect;
@@ -18,7 +20,8 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
  * Replaces every physical reference to a tenant table with a filtered derived table.
  *
  * <p>Design note. {@code FROM orders o} becomes
- * {@code FROM (SELECT * FROM orders nl_t WHERE nl_t.tenant_id = ?) o}, and an unaliased
+ * {@code FROM (SELECT * FROM orders nl_t WHERE nl_t.tenant_id = ?) o} (on PostgreSQL with the
+ * fence {@code OFFSET 0}, see {@link #fenced}), and an unaliased
  * {@code orders} keeps {@code orders} as the derived table's alias. The restriction therefore sits
  * on the table itself, not in the query's WHERE clause: an outer join stays an outer join (the
  * filter never meets the NULL-extended rows), {@code WHERE a = 1 OR b = 2} keeps its precedence,
@@ -132,6 +135,17 @@ final class TenantRewriter implements TreeWalker.Listener {
     }
   }
 
+  /**
+   * Whether the derived table carries a fence, {@code OFFSET 0}: PostgreSQL neither pulls such a
+   * subquery up into the outer query nor pushes the outer query's conditions down into it, so
+   * every user expression sees only rows the tenant filter has already passed. Without it the
+   * planner may test a cheap user condition first, and an expression that fails on another
+   * tenant's row would print that row's value in its error message.
+   */
+  static boolean fenced(TenantTables tables) {
+    return tables.dialect() == TenantTables.Dialect.POSTGRESQL;
+  }
+
   private FromItem restrict(Table table, TenantTables.TenantColumn column,
       TreeWalker.Context ctx) {
     Alias alias = table.getAlias();
@@ -148,6 +162,9 @@ final class TenantRewriter implements TreeWalker.Listener {
     inner.addSelectItems(new AllColumns());
     inner.setFromItem(table);
     inner.setWhere(new EqualsTo(new Column(new Table(INNER_ALIAS), column.sql), parameter));
+    if (fenced(tables)) {
+      inner.setOffset(new Offset().withOffset(new LongValue(0)));
+    }
     PlainSelect owner = ctx.select;
     if (owner != null && ctx.join == null && owner.getFromItem() == table && owner.isUsingOnly()) {
       owner.setUsingOnly(false);

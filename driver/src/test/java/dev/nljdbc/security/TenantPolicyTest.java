@@ -72,7 +72,7 @@ class TenantPolicyTest {
     AdmittedStatement a = gate(TenantPolicy.REJECT, new SecurityMetrics())
         .admit("SELECT * FROM orders o WHERE o.corp_id = 105");
     assertTrue(a.tenantFilterAdded());
-    assertEquals("SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ?) o"
+    assertEquals("SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ? OFFSET 0) o"
         + " WHERE o.corp_id = 105", a.sql());
   }
 
