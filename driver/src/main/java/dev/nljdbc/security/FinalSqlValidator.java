@@ -50,7 +50,7 @@ final class FinalSqlValidator {
     }
     Select select = PolicyInspector.singleQuery(again.statements());
     PolicyInspector inspector = new PolicyInspector(policy, searchPath, allowlist);
-    TenantValidator validator = tenantScoped ? new TenantValidator(tables) : null;
+    TenantValidator validator = tenantScoped ? new TenantValidator(tables, policy) : null;
     TreeWalker.walk(select, Listeners.of(inspector, validator));
     if (!select.toString().equals(finalSql)) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not render stably");

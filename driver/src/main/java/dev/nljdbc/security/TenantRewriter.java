@@ -38,11 +38,13 @@ final class TenantRewriter implements TreeWalker.Listener {
   static final String INNER_ALIAS = "nl_t";
 
   private final TenantTables tables;
+  private final SecurityPolicy policy;
   private final List<JdbcParameter> parameters = new ArrayList<>();
   private final List<TenantTables.TenantColumn> columns = new ArrayList<>();
 
-  TenantRewriter(TenantTables tables) {
+  TenantRewriter(TenantTables tables, SecurityPolicy policy) {
     this.tables = tables;
+    this.policy = policy;
   }
 
   /** The tenant parameters injected, in injection order. */
@@ -60,7 +62,7 @@ final class TenantRewriter implements TreeWalker.Listener {
     if (tables.readsCte(table, ctx.scope)) {
       return null;
     }
-    TenantTables.Resolution r = resolve(tables, table);
+    TenantTables.Resolution r = resolve(tables, policy, table);
     if (r.kind != TenantTables.Kind.TENANT) {
       return null;
     }
@@ -69,7 +71,7 @@ final class TenantRewriter implements TreeWalker.Listener {
 
   @Override
   public void otherTable(Table table, TreeWalker.Context ctx) {
-    refuseUnrestrictable(tables, table, ctx);
+    refuseUnrestrictable(tables, policy, table, ctx);
   }
 
   /**
@@ -88,12 +90,35 @@ final class TenantRewriter implements TreeWalker.Listener {
     return r;
   }
 
+  /**
+   * As {@link #resolve(TenantTables, Table)}, also refusing a relation that may read tenant rows
+   * without the tenant column (a view, an inheritance parent: {@link TenantTables.Kind#UNPROVEN})
+   * unless the operator listed it as shared, which then resolves as a plain table.
+   */
+  static TenantTables.Resolution resolve(TenantTables tables, SecurityPolicy policy, Table t) {
+    TenantTables.Resolution r = resolve(tables, t);
+    if (r.kind != TenantTables.Kind.UNPROVEN) {
+      return r;
+    }
+    if (policy.isShared(r.relation.schema, r.relation.name)) {
+      return TenantTables.Resolution.PLAIN;
+    }
+    throw new Refusal(Rule.UNPROVEN_RELATION, t.getFullyQualifiedName() + " has no "
+        + tables.tenantColumn() + " column but may read tenant rows (a view, a foreign table or"
+        + " a parent of inheriting or partition tables), so the tenant filter cannot be proven;"
+        + " an operator may list it in tenant.sharedTables");
+  }
+
   /** Refuses a possible tenant table in a position no derived table can take. */
-  static void refuseUnrestrictable(TenantTables tables, Table t, TreeWalker.Context ctx) {
+  static void refuseUnrestrictable(TenantTables tables, SecurityPolicy policy, Table t,
+      TreeWalker.Context ctx) {
     if (tables.readsCte(t, ctx.scope)) {
       return;
     }
-    if (tables.resolve(t.getSchemaName(), t.getName()).kind != TenantTables.Kind.PLAIN) {
+    TenantTables.Resolution r = tables.resolve(t.getSchemaName(), t.getName());
+    boolean shared = r.kind == TenantTables.Kind.UNPROVEN
+        && policy.isShared(r.relation.schema, r.relation.name);
+    if (r.kind != TenantTables.Kind.PLAIN && !shared) {
       throw new Refusal(Rule.UNSUPPORTED, t.getFullyQualifiedName()
           + " appears where the tenant filter cannot be applied");
     }

@@ -26,13 +26,15 @@ import net.sf.jsqlparser.statement.select.SelectItem;
  */
 final class TenantValidator implements TreeWalker.Listener {
   private final TenantTables tables;
+  private final SecurityPolicy policy;
   private final String column;
   private final Set<Object> restricted = Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<Integer> restrictionParameters = new ArrayList<>();
   private final List<TenantTables.TenantColumn> restrictionColumns = new ArrayList<>();
 
-  TenantValidator(TenantTables tables) {
+  TenantValidator(TenantTables tables, SecurityPolicy policy) {
     this.tables = tables;
+    this.policy = policy;
     this.column = Identifiers.normalize(tables.tenantColumn());
   }
 
@@ -67,7 +69,7 @@ final class TenantValidator implements TreeWalker.Listener {
     if (tables.readsCte(table, ctx.scope)) {
       return null;
     }
-    TenantTables.Resolution r = TenantRewriter.resolve(tables, table);
+    TenantTables.Resolution r = TenantRewriter.resolve(tables, policy, table);
     if (r.kind == TenantTables.Kind.TENANT && !restricted.contains(table)) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL reads "
           + table.getFullyQualifiedName() + " without the tenant restriction");
@@ -77,7 +79,7 @@ final class TenantValidator implements TreeWalker.Listener {
 
   @Override
   public void otherTable(Table table, TreeWalker.Context ctx) {
-    TenantRewriter.refuseUnrestrictable(tables, table, ctx);
+    TenantRewriter.refuseUnrestrictable(tables, policy, table, ctx);
   }
 
   private TenantTables.TenantColumn tenantColumn(Table table, TreeWalker.Context ctx) {

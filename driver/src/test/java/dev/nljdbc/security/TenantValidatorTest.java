@@ -21,7 +21,7 @@ class TenantValidatorTest {
       .build();
 
   private List<Integer> validate(String sql) {
-    TenantValidator v = new TenantValidator(tables);
+    TenantValidator v = new TenantValidator(tables, SecurityPolicy.defaults());
     TreeWalker.walk(SqlParsing.parse(sql, SecurityPolicy.defaults()).statements().get(0), v);
     return v.restrictionParameters();
   }
