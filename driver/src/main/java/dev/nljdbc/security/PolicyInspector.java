@@ -8,6 +8,7 @@ import net.sf.jsqlparser.expression.AnalyticExpression;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.expression.JdbcNamedParameter;
 import net.sf.jsqlparser.expression.JdbcParameter;
+import net.sf.jsqlparser.expression.JsonTableFunction;
 import net.sf.jsqlparser.expression.LambdaExpression;
 import net.sf.jsqlparser.expression.MethodCallExpression;
 import net.sf.jsqlparser.expression.NextValExpression;
@@ -15,6 +16,7 @@ import net.sf.jsqlparser.expression.OracleHint;
 import net.sf.jsqlparser.expression.RawFunction;
 import net.sf.jsqlparser.expression.StringValue;
 import net.sf.jsqlparser.expression.VariableAssignment;
+import net.sf.jsqlparser.expression.XmlTableFunction;
 import net.sf.jsqlparser.expression.operators.relational.NamedExpressionList;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.Statement;
@@ -132,8 +134,9 @@ final class PolicyInspector implements TreeWalker.Listener {
             "SELECT ... INTO creates tables or writes files and variables");
       }
       ps.setOracleHint(null);
-    } else if (node instanceof Function && !(node instanceof TableFunction)) {
-      if (((Function) node).getExtraKeyword() != null) {
+    } else if (node instanceof Function && !(node instanceof TableFunction)
+        && !(node instanceof XmlTableFunction) && !(node instanceof JsonTableFunction)) {
+      if (((Function) node).getExtraKeyword() != null && !xmlKeyword((Function) node)) {
         throw new Refusal(Rule.UNSUPPORTED, "function arguments introduced by "
             + ((Function) node).getExtraKeyword() + " are not supported");
       }
@@ -192,7 +195,30 @@ final class PolicyInspector implements TreeWalker.Listener {
     }
   }
 
+  /**
+   * Whether the function's extra keyword is one of SQL/XML's own, which introduces a name or a
+   * document and never a relation: {@code xmlelement(NAME x, ...)}, {@code xmlpi(NAME x)},
+   * {@code xmlparse(DOCUMENT ...)}, {@code xmlparse(CONTENT ...)}.
+   */
+  private static boolean xmlKeyword(Function f) {
+    List<String> parts = f.getMultipartName();
+    if (parts == null || parts.size() != 1 || parts.get(0) == null) {
+      return false;
+    }
+    String name = parts.get(0).toLowerCase(Locale.ROOT);
+    String keyword = f.getExtraKeyword().trim().toUpperCase(Locale.ROOT);
+    return ("NAME".equals(keyword) && ("xmlelement".equals(name) || "xmlpi".equals(name)))
+        || (("DOCUMENT".equals(keyword) || "CONTENT".equals(keyword)) && "xmlparse".equals(name));
+  }
+
   private void checkFunction(List<String> nameParts, boolean raw) {
+    boolean unnamed = nameParts == null || nameParts.isEmpty();
+    for (int i = 0; !unnamed && i < nameParts.size(); i++) {
+      unnamed = nameParts.get(i) == null;
+    }
+    if (unnamed) {
+      throw new Refusal(Rule.UNSUPPORTED, "a function call without a name cannot be checked");
+    }
     if (raw) {
       throw new Refusal(Rule.UNSUPPORTED, "functions with unparsed arguments are not supported");
     }

@@ -57,7 +57,11 @@ class FunctionAllowlistTest {
           + " lead(id) OVER (ORDER BY id) FROM orders",
       "SELECT pg_catalog.lower(c), \"lower\"(c) FROM orders",
       "SELECT * FROM generate_series(1, 3) g(n) JOIN orders o ON o.id = g.n",
-      "SELECT data ->> 'a', jsonb_build_object('k', id) FROM orders"})
+      "SELECT data ->> 'a', jsonb_build_object('k', id) FROM orders",
+      "SELECT * FROM xmltable('/r/x' PASSING xmlparse(document '<r><x>1</x></r>') COLUMNS id int"
+          + " PATH '.') AS t",
+      "SELECT * FROM xmltable('/r/x' PASSING (SELECT xmlelement(name r, xmlagg(xmlelement(name x,"
+          + " id))) FROM orders) COLUMNS id int PATH '.') AS t"})
   void functionsClientsUse_run(String sql) throws SQLException {
     gate(postgres, SecurityPolicy.defaults()).admit(sql);
   }
