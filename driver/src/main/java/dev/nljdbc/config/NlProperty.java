@@ -21,6 +21,10 @@ public enum NlProperty {
   TENANT_POLICY("tenant.policy", PropertyType.CHOICE, "hybrid",
       "inject adds the filter, reject refuses SQL without it, hybrid adds it and logs a warning.",
       "inject", "reject", "hybrid"),
+  TENANT_SHARED_TABLES("tenant.sharedTables", PropertyType.STRING, null,
+      "Comma list of relations without the tenant column that every tenant may read (name or schema.name)."),
+  SECURITY_ALLOW_FUNCTIONS("security.allowFunctions", PropertyType.STRING, null,
+      "Comma list of functions a tenant's SQL may call on top of the built-in allowlist."),
   LLM_PROVIDER("llm.provider", PropertyType.CHOICE, "none",
       "none is the built-in offline engine; openai (any OpenAI-compatible endpoint), anthropic, ollama.",
       "none", "openai", "anthropic", "ollama"),
@@ -54,7 +58,7 @@ public enum NlProperty {
       "A properties file read before the other properties.");
 
   private static final Set<String> OWNED_NAMESPACES =
-      Set.of("tenant", "llm", "clarify", "dialog", "expansion", "limits", "pool", "state", "config");
+      Set.of("tenant", "security", "llm", "clarify", "dialog", "expansion", "limits", "pool", "state", "config");
 
   private final String key;
   private final PropertyType type;

@@ -117,4 +117,10 @@ public final class MariaDbDialect extends SqlDialect {
   public boolean cteShadowsRelations() {
     return true;
   }
+
+  /** A quoted name is a stored function here, never a built-in. */
+  @Override
+  public boolean quotedNamesCallBuiltins() {
+    return false;
+  }
 }

@@ -6,7 +6,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * PostgreSQL: {@code date_trunc}, {@code INTERVAL '1 month'}, {@code to_char}; the search path
@@ -124,5 +126,46 @@ public final class PostgresqlDialect extends SqlDialect {
     if (!connection.getAutoCommit()) {
       connection.commit();
     }
+  }
+
+  @Override
+  public String builtinFunctionSchema() {
+    return "pg_catalog";
+  }
+
+  /** A subquery with {@code OFFSET 0} is neither pulled up nor has outer conditions pushed in. */
+  @Override
+  public boolean fencesTenantFilter() {
+    return true;
+  }
+
+  @Override
+  public List<String[]> inheritanceParents(Connection connection) throws SQLException {
+    List<String[]> parents = new ArrayList<>();
+    try (Statement st = connection.createStatement();
+        ResultSet rs = st.executeQuery("SELECT DISTINCT n.nspname, c.relname FROM pg_inherits i"
+            + " JOIN pg_class c ON c.oid = i.inhparent"
+            + " JOIN pg_namespace n ON n.oid = c.relnamespace")) {
+      while (rs.next()) {
+        parents.add(new String[] {rs.getString(1), rs.getString(2)});
+      }
+    }
+    return parents;
+  }
+
+  @Override
+  public Set<String> columnSpellings(Connection connection, String column) throws SQLException {
+    Set<String> spellings = new LinkedHashSet<>();
+    try (PreparedStatement ps = connection.prepareStatement("SELECT DISTINCT attname"
+        + " FROM pg_attribute WHERE lower(attname) = lower(?) AND attnum > 0"
+        + " AND NOT attisdropped")) {
+      ps.setString(1, column);
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          spellings.add(rs.getString(1));
+        }
+      }
+    }
+    return spellings;
   }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Everything nljdbc knows about one database's SQL and behaviour, in the manner of Calcite's
@@ -172,6 +173,47 @@ public abstract class SqlDialect {
    */
   public String functionAllowlistResource() {
     return "/dev/nljdbc/security/functions/" + key() + ".txt";
+  }
+
+  /**
+   * The schema that holds the database's built-in functions, so that a qualified call such as
+   * {@code pg_catalog.lower(x)} is the built-in one; null where no qualifier names built-ins.
+   */
+  public String builtinFunctionSchema() {
+    return null;
+  }
+
+  /**
+   * Whether a quoted function name may still call a built-in function; false where the database
+   * reads a quoted name as a stored function.
+   */
+  public boolean quotedNamesCallBuiltins() {
+    return true;
+  }
+
+  /**
+   * Whether the tenant filter's derived tables need an optimisation fence so that the planner
+   * cannot evaluate a user's condition before the tenant filter.
+   */
+  public boolean fencesTenantFilter() {
+    return false;
+  }
+
+  /**
+   * The relations that other tables inherit from or that have partitions, as
+   * {@code {schema, name}} pairs: they read their children's rows without the tenant column of
+   * their own. None by default.
+   */
+  public List<String[]> inheritanceParents(Connection connection) throws SQLException {
+    return List.of();
+  }
+
+  /**
+   * Every spelling, in any case, in which a column of this name exists in the database, beyond
+   * the plain, lower- and upper-case ones that metadata look-ups try anyway. None by default.
+   */
+  public Set<String> columnSpellings(Connection connection, String column) throws SQLException {
+    return Set.of();
   }
 
   /**

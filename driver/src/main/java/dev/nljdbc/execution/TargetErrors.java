@@ -4,11 +4,27 @@ import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** Maps errors from a target database onto what users see: the target's state, or HYT00 for a timeout. */
+/**
+ * Maps errors from a target database onto what users see: the target's state, or HYT00 for a
+ * timeout; with a tenant, a message scrubbed of the values the target quoted.
+ */
 public final class TargetErrors {
+  private static final Logger LOG = LoggerFactory.getLogger(TargetErrors.class);
+
   /** States with which PostgreSQL, MariaDB and H2 report a cancelled statement after a timeout. */
   private static final Set<String> TIMEOUT_STATES = Set.of("57014", "70100", "HYT00", "HYT01");
+
+  /** A quoted fragment ('...', "...", `...`) or a run of digits. */
+  private static final Pattern VALUE = Pattern.compile(
+      "'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|`(?:[^`]|``)*`|[0-9][0-9.]*");
+
+  private static final String HIDDEN = "…";
+  private static final String TIMED_OUT = "the query timed out: ";
 
   private TargetErrors() {
   }
@@ -30,9 +46,85 @@ public final class TargetErrors {
   public static SQLException fromTarget(SQLException e) {
     String state = e.getSQLState();
     // SQLite reports no SQLState, and Set.of(...).contains(null) throws.
+    if (SqlState.TIMEOUT.code().equals(state) && e.getMessage() != null
+        && e.getMessage().startsWith(TIMED_OUT)) {
+      return e;
+    }
     if (e instanceof SQLTimeoutException || state != null && TIMEOUT_STATES.contains(state)) {
-      return SqlState.TIMEOUT.exception("the query timed out: " + e.getMessage(), e);
+      return SqlState.TIMEOUT.exception(TIMED_OUT + e.getMessage(), e);
     }
     return e;
+  }
+
+  /**
+   * A target error as a tenant sees it: the target's SQLState and vendor code, and the first line
+   * of its message with every quoted fragment and number replaced by {@code …}, except names
+   * and numbers that the statement's own text holds as whole words. A target reports values of
+   * the rows it read in such places ({@code invalid input syntax for type integer: "..."}); a
+   * row the tenant filter would have dropped must not reach the client that way. The full
+   * message goes to the server log only; the result carries no cause, so no remote client
+   * receives the original text.
+   *
+   * @param e the target's error, as {@link #fromTarget} returns it
+   * @param sent the SQL sent to the target, whose own fragments may stay
+   */
+  public static SQLException scrubbed(SQLException e, String sent) {
+    String message = e.getMessage() == null ? "" : e.getMessage();
+    LOG.info("target error for a tenant statement (client sees it scrubbed): state={} {}",
+        e.getSQLState(), message);
+    int newline = message.indexOf('\n');
+    String first = newline < 0 ? message : message.substring(0, newline);
+    String text = sent == null ? "" : sent;
+    Matcher m = VALUE.matcher(first);
+    StringBuilder b = new StringBuilder();
+    while (m.find()) {
+      String fragment = m.group();
+      boolean own = Character.isDigit(fragment.charAt(0)) ? word(text, fragment)
+          : fragment.length() > 2 && name(fragment.substring(1, fragment.length() - 1))
+              && word(text, fragment.substring(1, fragment.length() - 1));
+      m.appendReplacement(b, Matcher.quoteReplacement(own ? fragment : quoted(fragment)));
+    }
+    m.appendTail(b);
+    String scrubbedText = b.toString().trim();
+    SQLException shown = e instanceof SQLTimeoutException
+        ? new SQLTimeoutException(scrubbedText, e.getSQLState(), e.getErrorCode())
+        : new SQLException(scrubbedText, e.getSQLState(), e.getErrorCode());
+    shown.setStackTrace(new StackTraceElement[0]);
+    return shown;
+  }
+
+  /** Whether the text holds the fragment as a whole word. */
+  private static boolean word(String text, String fragment) {
+    for (int at = text.indexOf(fragment); at >= 0; at = text.indexOf(fragment, at + 1)) {
+      int end = at + fragment.length();
+      boolean before = at == 0 || !part(text.charAt(at - 1));
+      boolean after = end == text.length() || !part(text.charAt(end));
+      if (before && after) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the fragment is a name (an identifier, possibly qualified), not a value. */
+  private static boolean name(String s) {
+    if (s.isEmpty() || !(Character.isLetter(s.charAt(0)) || s.charAt(0) == '_')) {
+      return false;
+    }
+    for (int i = 0; i < s.length(); i++) {
+      if (!part(s.charAt(i)) && s.charAt(i) != '.') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean part(char c) {
+    return Character.isLetterOrDigit(c) || c == '_';
+  }
+
+  private static String quoted(String fragment) {
+    char c = fragment.charAt(0);
+    return c == '\'' || c == '"' || c == '`' ? c + HIDDEN + c : HIDDEN;
   }
 }

@@ -265,6 +265,9 @@ public final class NlMeta implements ProtobufMeta {
         }
         session.endTransaction();
         SQLException shown = TargetErrors.fromTarget(e);
+        if (admitted.tenantScoped()) {
+          shown = TargetErrors.scrubbed(shown, admitted.sql());
+        }
         if (query.turn() != null) {
           query.turn().failed(shown);
         }
@@ -314,7 +317,8 @@ public final class NlMeta implements ProtobufMeta {
             prepared.parameters, maxRowsInFirstFrame, null)));
       } catch (SQLException e) {
         session.endTransaction();
-        throw e;
+        throw state.admitted().tenantScoped()
+            ? TargetErrors.scrubbed(TargetErrors.fromTarget(e), state.admitted().sql()) : e;
       }
     } catch (SQLException e) {
       throw errors.of(TargetErrors.fromTarget(e));

@@ -24,6 +24,10 @@ final class GateFactory {
       .maximumSize(1_000)
       .build();
 
+  private final Cache<String, SecurityPolicy> policies = Caffeine.newBuilder()
+      .maximumSize(100)
+      .build();
+
   SessionGates create(NlConfig config, String targetId, Connection connection, String user)
       throws SQLException {
     String column = config.string(NlProperty.TENANT_COLUMN);
@@ -44,16 +48,40 @@ final class GateFactory {
       tenantTables.put(key, tables);
     }
     TenantPolicy policy = TenantPolicy.of(config.string(NlProperty.TENANT_POLICY));
-    SecurityGate written = gate(column, value, policy, tables, user);
+    SecurityPolicy security = securityPolicy(config);
+    SecurityGate written = gate(security, column, value, policy, tables, user);
     SecurityGate generated = policy == TenantPolicy.REJECT
-        ? gate(column, value, TenantPolicy.INJECT, tables, user) : written;
+        ? gate(security, column, value, TenantPolicy.INJECT, tables, user) : written;
     return new SessionGates(written, generated);
   }
 
-  private static SecurityGate gate(String column, String value, TenantPolicy policy,
-      TenantTables tables, String user) throws SQLException {
-    return new SecurityGate(SecurityPolicy.defaults(), TenantScope.of(column, value, policy),
-        tables, user);
+  /**
+   * The security policy the configuration names; one instance per distinct setting, because the
+   * gate's caches are per policy instance.
+   */
+  private SecurityPolicy securityPolicy(NlConfig config) {
+    String functions = config.string(NlProperty.SECURITY_ALLOW_FUNCTIONS);
+    String shared = config.string(NlProperty.TENANT_SHARED_TABLES);
+    if (functions == null && shared == null) {
+      return SecurityPolicy.defaults();
+    }
+    return policies.get(functions + "\u0000" + shared, k -> SecurityPolicy.builder()
+        .allowFunctions(list(functions))
+        .sharedTables(list(shared))
+        .build());
+  }
+
+  private static String[] list(String commaList) {
+    if (commaList == null) {
+      return new String[0];
+    }
+    return java.util.Arrays.stream(commaList.split(","))
+        .map(String::trim).filter(s -> !s.isEmpty()).toArray(String[]::new);
+  }
+
+  private static SecurityGate gate(SecurityPolicy security, String column, String value,
+      TenantPolicy policy, TenantTables tables, String user) throws SQLException {
+    return new SecurityGate(security, TenantScope.of(column, value, policy), tables, user);
   }
 
 }

@@ -16,7 +16,8 @@ import net.sf.jsqlparser.parser.Token;
  * clauses: {@code OFFSET 5 LIMIT 10} becomes {@code LIMIT 10 OFFSET 5}); for a statement whose
  * literals repeat, the gate learns from a text of the same shape with distinct markers
  * ({@link StatementShape#withDistinctLiterals}). Filling in the learnt
- * statement's own literals must give its final SQL back exactly. A filled-in text is never
+ * statement's own literals must give its final SQL back exactly. The rewrite's fence
+ * ({@code ? OFFSET 0}) is part of the template, not a slot. A filled-in text is never
  * trusted as it is: the gate parses and validates it as it validates every final SQL, and
  * checks the statement in full whenever that fails.
  */
@@ -56,12 +57,16 @@ final class AdmissionTemplate {
     int cursor = 0;
     int pieceStart = 0;
     Token previous = null;
+    Token beforePrevious = null;
     for (Token t : finalTokens) {
       int at = text.indexOf(t.image, cursor);
       if (at < 0 || !text.substring(cursor, at).isBlank()) {
         return null;
       }
-      if (StatementShape.isSlot(t, previous, tenantValue)) {
+      boolean fence = previous != null && beforePrevious != null
+          && "OFFSET".equalsIgnoreCase(previous.image)
+          && beforePrevious.kind == SqlParsing.QUESTION_MARK;
+      if (!fence && StatementShape.isSlot(t, previous, tenantValue)) {
         Integer slot = slotOf.get(t.image);
         if (slot == null || used[slot]) {
           return null;
@@ -72,6 +77,7 @@ final class AdmissionTemplate {
         pieceStart = at + t.image.length();
       }
       cursor = at + t.image.length();
+      beforePrevious = previous;
       previous = t;
     }
     if (!text.substring(cursor).isBlank()) {

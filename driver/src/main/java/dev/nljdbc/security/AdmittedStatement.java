@@ -26,6 +26,14 @@ public final class AdmittedStatement {
     this.tenant = tenant;
   }
 
+  /**
+   * Whether the statement runs for a tenant: then errors from the target reach the client with
+   * their SQLState but without values (see {@code TargetErrors#scrubbed}).
+   */
+  public boolean tenantScoped() {
+    return tenant != null;
+  }
+
   /** The SQL to prepare on the target. */
   public String sql() {
     return admission.sql;

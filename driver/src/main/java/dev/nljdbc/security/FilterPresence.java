@@ -3,11 +3,14 @@ package dev.nljdbc.security;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import net.sf.jsqlparser.expression.CastExpression;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.expression.StringValue;
 import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
 import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
+import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
+import net.sf.jsqlparser.expression.operators.relational.InExpression;
 import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
@@ -25,7 +28,8 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
  * among the conditions ANDed at its top level, {@code R.col = <tenant value>} (either side; an
  * unqualified {@code col} counts when {@code R} is that SELECT's only FROM item), or when {@code R}
  * is the item of an inner or LEFT join whose ON clause has such a condition at its top level. The
- * value must be a literal equal to the tenant value ({@code 105} or {@code '105'}); a {@code ?}
+ * value must be a literal equal to the tenant value ({@code 105} or {@code '105'}, possibly cast,
+ * {@code 105::int}, or the only value of an IN list, {@code IN (105)}); a {@code ?}
  * parameter does not count, nor does a filter in an outer query, under an OR, or on a RIGHT or
  * FULL join.
  */
@@ -99,6 +103,23 @@ final class FilterPresence implements TreeWalker.Listener {
       return isFilter(eq.getLeftExpression(), eq.getRightExpression(), exposed, sole)
           || isFilter(eq.getRightExpression(), eq.getLeftExpression(), exposed, sole);
     }
+    if (e instanceof InExpression) {
+      InExpression in = (InExpression) e;
+      if (in.isNot() || !(in.getRightExpression() instanceof ExpressionList)) {
+        return false;
+      }
+      ExpressionList<?> values = (ExpressionList<?>) in.getRightExpression();
+      if (values.isEmpty()) {
+        return false;
+      }
+      for (Object v : values) {
+        if (!(v instanceof Expression)
+            || !isFilter(in.getLeftExpression(), (Expression) v, exposed, sole)) {
+          return false;
+        }
+      }
+      return true;
+    }
     return false;
   }
 
@@ -119,6 +140,13 @@ final class FilterPresence implements TreeWalker.Listener {
   }
 
   private boolean isTenantLiteral(Expression e) {
+    if (e instanceof CastExpression) {
+      return isTenantLiteral(((CastExpression) e).getLeftExpression());
+    }
+    if (e instanceof ParenthesedExpressionList && ((ParenthesedExpressionList<?>) e).size() == 1
+        && ((ParenthesedExpressionList<?>) e).get(0) instanceof Expression) {
+      return isTenantLiteral((Expression) ((ParenthesedExpressionList<?>) e).get(0));
+    }
     if (e instanceof LongValue) {
       return sameNumber(((LongValue) e).getStringValue(), value);
     }

@@ -14,6 +14,7 @@ final class FinalSqlValidator {
   private final TenantTables tables;
   private final List<String> searchPath;
   private final boolean tenantScoped;
+  private final FunctionAllowlist allowlist;
 
   /**
    * @param tables the catalogue, or null without one
@@ -24,6 +25,13 @@ final class FinalSqlValidator {
     this.tables = tables;
     this.searchPath = tables == null ? List.of() : tables.searchPath();
     this.tenantScoped = tenantScoped;
+    this.allowlist = tenantScoped ? FunctionAllowlist.of(tables.dialect(), policy.allowedFunctions())
+        : null;
+  }
+
+  /** The functions a tenant may call, or null without a tenant. */
+  FunctionAllowlist allowlist() {
+    return allowlist;
   }
 
   /**
@@ -41,8 +49,8 @@ final class FinalSqlValidator {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not parse", r.cacheable());
     }
     Select select = PolicyInspector.singleQuery(again.statements());
-    PolicyInspector inspector = new PolicyInspector(policy, searchPath);
-    TenantValidator validator = tenantScoped ? new TenantValidator(tables) : null;
+    PolicyInspector inspector = new PolicyInspector(policy, searchPath, allowlist);
+    TenantValidator validator = tenantScoped ? new TenantValidator(tables, policy) : null;
     TreeWalker.walk(select, Listeners.of(inspector, validator));
     if (!select.toString().equals(finalSql)) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not render stably");

@@ -8,11 +8,16 @@ import net.sf.jsqlparser.expression.AnalyticExpression;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.expression.JdbcNamedParameter;
 import net.sf.jsqlparser.expression.JdbcParameter;
+import net.sf.jsqlparser.expression.JsonTableFunction;
+import net.sf.jsqlparser.expression.LambdaExpression;
+import net.sf.jsqlparser.expression.MethodCallExpression;
 import net.sf.jsqlparser.expression.NextValExpression;
 import net.sf.jsqlparser.expression.OracleHint;
 import net.sf.jsqlparser.expression.RawFunction;
 import net.sf.jsqlparser.expression.StringValue;
 import net.sf.jsqlparser.expression.VariableAssignment;
+import net.sf.jsqlparser.expression.XmlTableFunction;
+import net.sf.jsqlparser.expression.operators.relational.NamedExpressionList;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.Statement;
 import net.sf.jsqlparser.statement.Statements;
@@ -26,6 +31,7 @@ import net.sf.jsqlparser.statement.select.PivotXml;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.Select;
 import net.sf.jsqlparser.statement.select.SetOperationList;
+import net.sf.jsqlparser.statement.select.TableFunction;
 import net.sf.jsqlparser.statement.select.UnPivot;
 import net.sf.jsqlparser.statement.select.Values;
 import net.sf.jsqlparser.statement.select.WithFunctionDeclaration;
@@ -56,11 +62,17 @@ final class PolicyInspector implements TreeWalker.Listener {
 
   private final SecurityPolicy policy;
   private final List<String> searchPath;
+  private final FunctionAllowlist allowlist;
   private final List<JdbcParameter> parameters = new ArrayList<>();
 
-  PolicyInspector(SecurityPolicy policy, List<String> searchPath) {
+  /**
+   * @param allowlist the functions a tenant's SQL may call, or null without a tenant (then only
+   *     the policy's denied functions are refused)
+   */
+  PolicyInspector(SecurityPolicy policy, List<String> searchPath, FunctionAllowlist allowlist) {
     this.policy = policy;
     this.searchPath = searchPath;
+    this.allowlist = allowlist;
   }
 
   /** The client's parameters in walk order. */
@@ -122,14 +134,19 @@ final class PolicyInspector implements TreeWalker.Listener {
             "SELECT ... INTO creates tables or writes files and variables");
       }
       ps.setOracleHint(null);
-    } else if (node instanceof Function) {
-      if (((Function) node).getExtraKeyword() != null) {
+    } else if (node instanceof Function && !(node instanceof TableFunction)
+        && !(node instanceof XmlTableFunction) && !(node instanceof JsonTableFunction)) {
+      if (((Function) node).getExtraKeyword() != null && !xmlKeyword((Function) node)) {
         throw new Refusal(Rule.UNSUPPORTED, "function arguments introduced by "
             + ((Function) node).getExtraKeyword() + " are not supported");
       }
       checkFunction(((Function) node).getMultipartName(), node instanceof RawFunction);
     } else if (node instanceof AnalyticExpression) {
       checkFunction(List.of(nonNull(((AnalyticExpression) node).getName())), false);
+    } else if ((node instanceof MethodCallExpression || node instanceof LambdaExpression)
+        && allowlist != null && !allowlist.allowsEverything()) {
+      throw new Refusal(Rule.UNLISTED_FUNCTION, "method calls and lambdas are not supported"
+          + " with a tenant configured");
     } else if (node instanceof NextValExpression) {
       throw new Refusal(Rule.DENIED_FUNCTION, "NEXT VALUE FOR advances a sequence");
     } else if (node instanceof VariableAssignment) {
@@ -160,7 +177,9 @@ final class PolicyInspector implements TreeWalker.Listener {
   @Override
   public void string(Object owner, String value, TreeWalker.Context ctx) {
     checkText(value);
-    if (!(owner instanceof StringValue)
+    boolean separator = owner instanceof NamedExpressionList
+        && "FROM".equalsIgnoreCase(value.trim());
+    if (!(owner instanceof StringValue) && !separator
         && RELATION_KEYWORDS.contains(value.trim().toUpperCase(Locale.ROOT))) {
       throw new Refusal(Rule.UNSUPPORTED, "the keyword " + value.trim()
           + " appears where the parser read a name; the database would read it as SQL");
@@ -176,7 +195,30 @@ final class PolicyInspector implements TreeWalker.Listener {
     }
   }
 
+  /**
+   * Whether the function's extra keyword is one of SQL/XML's own, which introduces a name or a
+   * document and never a relation: {@code xmlelement(NAME x, ...)}, {@code xmlpi(NAME x)},
+   * {@code xmlparse(DOCUMENT ...)}, {@code xmlparse(CONTENT ...)}.
+   */
+  private static boolean xmlKeyword(Function f) {
+    List<String> parts = f.getMultipartName();
+    if (parts == null || parts.size() != 1 || parts.get(0) == null) {
+      return false;
+    }
+    String name = parts.get(0).toLowerCase(Locale.ROOT);
+    String keyword = f.getExtraKeyword().trim().toUpperCase(Locale.ROOT);
+    return ("NAME".equals(keyword) && ("xmlelement".equals(name) || "xmlpi".equals(name)))
+        || (("DOCUMENT".equals(keyword) || "CONTENT".equals(keyword)) && "xmlparse".equals(name));
+  }
+
   private void checkFunction(List<String> nameParts, boolean raw) {
+    boolean unnamed = nameParts == null || nameParts.isEmpty();
+    for (int i = 0; !unnamed && i < nameParts.size(); i++) {
+      unnamed = nameParts.get(i) == null;
+    }
+    if (unnamed) {
+      throw new Refusal(Rule.UNSUPPORTED, "a function call without a name cannot be checked");
+    }
     if (raw) {
       throw new Refusal(Rule.UNSUPPORTED, "functions with unparsed arguments are not supported");
     }
@@ -186,6 +228,12 @@ final class PolicyInspector implements TreeWalker.Listener {
       throw new Refusal(Rule.DENIED_FUNCTION, name + "() is denied (pattern " + pattern
           + "): functions that sleep, lock, touch files or large objects, reach other servers,"
           + " change settings or run SQL text are not allowed");
+    }
+    if (allowlist != null && !allowlist.allows(nameParts)) {
+      throw new Refusal(Rule.UNLISTED_FUNCTION, String.join(".", nameParts) + "() is not on the"
+          + " function allowlist: with a tenant configured only functions that compute from"
+          + " their arguments may run, not those that read relations, SQL text, files, settings"
+          + " or other sessions (see security.allowFunctions)");
     }
   }
 

@@ -18,10 +18,14 @@ public enum Rule {
   LOCKING_READ("locking-read", "locking reads (FOR UPDATE / FOR SHARE) are not allowed"),
   /** Functions that sleep, touch files or large objects, reach other servers or change settings. */
   DENIED_FUNCTION("denied-function", "the function is denied by the security policy"),
+  /** With a tenant configured, functions that are not on the database's allowlist. */
+  UNLISTED_FUNCTION("unlisted-function", "the function is not on the allowlist of functions a tenant may call"),
   /** System catalogues that hold secrets or other sessions' activity. */
   DENIED_RELATION("denied-relation", "the relation is denied by the security policy"),
   /** With a tenant configured, relations the catalogue does not know are refused. */
   UNKNOWN_RELATION("unknown-relation", "the relation is not in the catalogue nljdbc loaded"),
+  /** With a tenant configured, relations without the tenant column that may read tenant rows. */
+  UNPROVEN_RELATION("unproven-relation", "the relation may read tenant rows but has no tenant column to filter"),
   /** Literals and identifiers that databases could tokenise differently. */
   AMBIGUOUS_LITERAL("ambiguous-literal", "a literal or quoted name could be read differently by the database"),
   /** Comments a database executes or reads differently: {@code /*!...*}{@code /}, {@code --x}, nesting. */

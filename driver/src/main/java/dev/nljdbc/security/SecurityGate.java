@@ -228,10 +228,10 @@ public final class SecurityGate {
     }
     List<String> searchPath = searchPath();
 
-    PolicyInspector inspector = new PolicyInspector(policy, searchPath);
+    PolicyInspector inspector = new PolicyInspector(policy, searchPath, validator.allowlist());
     FilterPresence presence = tenant == null ? null
         : new FilterPresence(tables, tenant.value());
-    TenantRewriter rewriter = tenant == null ? null : new TenantRewriter(tables);
+    TenantRewriter rewriter = tenant == null ? null : new TenantRewriter(tables, policy);
     TreeWalker.walk(select, Listeners.of(inspector, presence, rewriter));
 
     boolean filterPresent = presence == null || presence.missing().isEmpty();

@@ -67,12 +67,16 @@ public final class SecurityPolicy {
 
   private final List<String> deniedFunctions;
   private final List<String> deniedRelations;
+  private final List<String> allowedFunctions;
+  private final List<String> sharedTables;
   private final Duration parseTimeout;
   private final int maxSqlLength;
 
   private SecurityPolicy(Builder b) {
     this.deniedFunctions = List.copyOf(b.deniedFunctions);
     this.deniedRelations = List.copyOf(b.deniedRelations);
+    this.allowedFunctions = List.copyOf(b.allowedFunctions);
+    this.sharedTables = List.copyOf(b.sharedTables);
     this.parseTimeout = b.parseTimeout;
     this.maxSqlLength = b.maxSqlLength;
   }
@@ -95,6 +99,36 @@ public final class SecurityPolicy {
   /** The denied relation patterns. */
   public List<String> deniedRelations() {
     return deniedRelations;
+  }
+
+  /**
+   * Functions allowed on top of the database's allowlist, which applies with a tenant configured
+   * (see {@link FunctionAllowlist}); {@code *} switches the allowlist off.
+   */
+  public List<String> allowedFunctions() {
+    return allowedFunctions;
+  }
+
+  /**
+   * Relations without the tenant column that every tenant may read, as {@code name} (any
+   * schema) or {@code schema.name}, lower case.
+   */
+  public List<String> sharedTables() {
+    return sharedTables;
+  }
+
+  /** Whether an operator listed the relation, found in {@code schema}, as shared. */
+  boolean isShared(String schema, String name) {
+    String n = Identifiers.normalize(name);
+    String s = Identifiers.normalize(schema);
+    for (String entry : sharedTables) {
+      int dot = entry.lastIndexOf('.');
+      if (dot < 0 ? entry.equals(n)
+          : entry.substring(dot + 1).equals(n) && entry.substring(0, dot).equals(s)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** How long parsing one statement may take before it is refused. */
@@ -186,6 +220,8 @@ public final class SecurityPolicy {
   public static final class Builder {
     private final Set<String> deniedFunctions = new LinkedHashSet<>(DEFAULT_DENIED_FUNCTIONS);
     private final Set<String> deniedRelations = new LinkedHashSet<>(DEFAULT_DENIED_RELATIONS);
+    private final Set<String> allowedFunctions = new LinkedHashSet<>();
+    private final Set<String> sharedTables = new LinkedHashSet<>();
     private Duration parseTimeout = Duration.ofSeconds(2);
     private int maxSqlLength = 1_000_000;
 
@@ -205,6 +241,33 @@ public final class SecurityPolicy {
       }
       deniedFunctions.removeAll(lower);
       deniedRelations.removeAll(lower);
+      return this;
+    }
+
+    /**
+     * Allows functions by name on top of the database's allowlist (with a tenant configured) and
+     * takes them off the denied functions; {@code *} switches the allowlist off, leaving the
+     * denied functions.
+     */
+    public Builder allowFunctions(String... names) {
+      for (String n : names) {
+        if (n == null || n.isBlank()) {
+          throw new IllegalArgumentException("a function name cannot be blank");
+        }
+        String name = n.trim().toLowerCase(Locale.ROOT);
+        allowedFunctions.add(name);
+        deniedFunctions.remove(name);
+      }
+      return this;
+    }
+
+    /**
+     * Names relations without the tenant column that every tenant may read: {@code name} in
+     * any schema or {@code schema.name}. With a tenant configured, other relations the gate
+     * cannot prove filtered (views, inheritance parents, relations of other schemas) are refused.
+     */
+    public Builder sharedTables(String... names) {
+      add(sharedTables, List.of(names));
       return this;
     }
 

@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.JdbcParameter;
+import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.select.AllColumns;
 import net.sf.jsqlparser.statement.select.FromItem;
 import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.Offset;
 import net.sf.jsqlparser.statement.select.ParenthesedFromItem;
 import net.sf.jsqlparser.statement.select.ParenthesedSelect;
 import net.sf.jsqlparser.statement.select.PlainSelect;
@@ -18,7 +20,8 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
  * Replaces every physical reference to a tenant table with a filtered derived table.
  *
  * <p>Design note. {@code FROM orders o} becomes
- * {@code FROM (SELECT * FROM orders nl_t WHERE nl_t.tenant_id = ?) o}, and an unaliased
+ * {@code FROM (SELECT * FROM orders nl_t WHERE nl_t.tenant_id = ?) o} (on PostgreSQL with the
+ * fence {@code OFFSET 0}, see {@link #fenced}), and an unaliased
  * {@code orders} keeps {@code orders} as the derived table's alias. The restriction therefore sits
  * on the table itself, not in the query's WHERE clause: an outer join stays an outer join (the
  * filter never meets the NULL-extended rows), {@code WHERE a = 1 OR b = 2} keeps its precedence,
@@ -35,11 +38,13 @@ final class TenantRewriter implements TreeWalker.Listener {
   static final String INNER_ALIAS = "nl_t";
 
   private final TenantTables tables;
+  private final SecurityPolicy policy;
   private final List<JdbcParameter> parameters = new ArrayList<>();
   private final List<TenantTables.TenantColumn> columns = new ArrayList<>();
 
-  TenantRewriter(TenantTables tables) {
+  TenantRewriter(TenantTables tables, SecurityPolicy policy) {
     this.tables = tables;
+    this.policy = policy;
   }
 
   /** The tenant parameters injected, in injection order. */
@@ -57,7 +62,7 @@ final class TenantRewriter implements TreeWalker.Listener {
     if (tables.readsCte(table, ctx.scope)) {
       return null;
     }
-    TenantTables.Resolution r = resolve(tables, table);
+    TenantTables.Resolution r = resolve(tables, policy, table);
     if (r.kind != TenantTables.Kind.TENANT) {
       return null;
     }
@@ -66,7 +71,7 @@ final class TenantRewriter implements TreeWalker.Listener {
 
   @Override
   public void otherTable(Table table, TreeWalker.Context ctx) {
-    refuseUnrestrictable(tables, table, ctx);
+    refuseUnrestrictable(tables, policy, table, ctx);
   }
 
   /**
@@ -85,12 +90,35 @@ final class TenantRewriter implements TreeWalker.Listener {
     return r;
   }
 
+  /**
+   * As {@link #resolve(TenantTables, Table)}, also refusing a relation that may read tenant rows
+   * without the tenant column (a view, an inheritance parent: {@link TenantTables.Kind#UNPROVEN})
+   * unless the operator listed it as shared, which then resolves as a plain table.
+   */
+  static TenantTables.Resolution resolve(TenantTables tables, SecurityPolicy policy, Table t) {
+    TenantTables.Resolution r = resolve(tables, t);
+    if (r.kind != TenantTables.Kind.UNPROVEN) {
+      return r;
+    }
+    if (policy.isShared(r.relation.schema, r.relation.name)) {
+      return TenantTables.Resolution.PLAIN;
+    }
+    throw new Refusal(Rule.UNPROVEN_RELATION, t.getFullyQualifiedName() + " has no "
+        + tables.tenantColumn() + " column but may read tenant rows (a view, a foreign table or"
+        + " a parent of inheriting or partition tables), so the tenant filter cannot be proven;"
+        + " an operator may list it in tenant.sharedTables");
+  }
+
   /** Refuses a possible tenant table in a position no derived table can take. */
-  static void refuseUnrestrictable(TenantTables tables, Table t, TreeWalker.Context ctx) {
+  static void refuseUnrestrictable(TenantTables tables, SecurityPolicy policy, Table t,
+      TreeWalker.Context ctx) {
     if (tables.readsCte(t, ctx.scope)) {
       return;
     }
-    if (tables.resolve(t.getSchemaName(), t.getName()).kind != TenantTables.Kind.PLAIN) {
+    TenantTables.Resolution r = tables.resolve(t.getSchemaName(), t.getName());
+    boolean shared = r.kind == TenantTables.Kind.UNPROVEN
+        && policy.isShared(r.relation.schema, r.relation.name);
+    if (r.kind != TenantTables.Kind.PLAIN && !shared) {
       throw new Refusal(Rule.UNSUPPORTED, t.getFullyQualifiedName()
           + " appears where the tenant filter cannot be applied");
     }
@@ -132,6 +160,17 @@ final class TenantRewriter implements TreeWalker.Listener {
     }
   }
 
+  /**
+   * Whether the derived table carries a fence, {@code OFFSET 0}: PostgreSQL neither pulls such a
+   * subquery up into the outer query nor pushes the outer query's conditions down into it, so
+   * every user expression sees only rows the tenant filter has already passed. Without it the
+   * planner may test a cheap user condition first, and an expression that fails on another
+   * tenant's row would print that row's value in its error message.
+   */
+  static boolean fenced(TenantTables tables) {
+    return tables.dialect().fencesTenantFilter();
+  }
+
   private FromItem restrict(Table table, TenantTables.TenantColumn column,
       TreeWalker.Context ctx) {
     Alias alias = table.getAlias();
@@ -148,6 +187,9 @@ final class TenantRewriter implements TreeWalker.Listener {
     inner.addSelectItems(new AllColumns());
     inner.setFromItem(table);
     inner.setWhere(new EqualsTo(new Column(new Table(INNER_ALIAS), column.sql), parameter));
+    if (fenced(tables)) {
+      inner.setOffset(new Offset().withOffset(new LongValue(0)));
+    }
     PlainSelect owner = ctx.select;
     if (owner != null && ctx.join == null && owner.getFromItem() == table && owner.isUsingOnly()) {
       owner.setUsingOnly(false);

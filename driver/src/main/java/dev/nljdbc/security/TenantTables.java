@@ -32,8 +32,12 @@ import java.util.TreeSet;
  */
 public final class TenantTables {
 
-  /** How a table reference resolves against the catalogue. */
-  enum Kind { TENANT, PLAIN, UNKNOWN }
+  /**
+   * How a table reference resolves against the catalogue: a relation with the tenant column, a
+   * table without it, a relation without it that may still read tenant rows (a view, a
+   * materialized view, a foreign table, an inheritance parent), or nothing known.
+   */
+  enum Kind { TENANT, PLAIN, UNPROVEN, UNKNOWN }
 
   /** The tenant column of one table: its name, JDBC type and how to write it in SQL. */
   static final class TenantColumn {
@@ -60,11 +64,14 @@ public final class TenantTables {
     final String schema;
     final String name;
     final TenantColumn tenant;
+    /** Without the tenant column, but possibly reading tenant rows: see {@link Kind#UNPROVEN}. */
+    final boolean unproven;
 
-    Relation(String schema, String name, TenantColumn tenant) {
+    Relation(String schema, String name, TenantColumn tenant, boolean unproven) {
       this.schema = schema;
       this.name = name;
       this.tenant = tenant;
+      this.unproven = unproven;
     }
 
     String qualifiedName() {
@@ -112,12 +119,23 @@ public final class TenantTables {
     b.foldsUpper = md.storesUpperCaseIdentifiers();
     try (ResultSet rs = md.getTables(null, null, "%", null)) {
       while (rs.next()) {
-        b.table(schemaOf(rs.getString("TABLE_CAT"), rs.getString("TABLE_SCHEM")),
-            rs.getString("TABLE_NAME"));
+        String schema = schemaOf(rs.getString("TABLE_CAT"), rs.getString("TABLE_SCHEM"));
+        String name = rs.getString("TABLE_NAME");
+        if (mayHideTenantRows(rs.getString("TABLE_TYPE"), schema)) {
+          b.unproven(schema, name);
+        } else {
+          b.table(schema, name);
+        }
+      }
+    }
+    for (String[] parent : dialect.inheritanceParents(connection)) {
+      if (!isSystemSchema(parent[0])) {
+        b.unproven(parent[0], parent[1]);
       }
     }
     Set<String> spellings = new LinkedHashSet<>(List.of(tenantColumn,
         tenantColumn.toLowerCase(Locale.ROOT), tenantColumn.toUpperCase(Locale.ROOT)));
+    spellings.addAll(dialect.columnSpellings(connection, tenantColumn));
     for (String spelling : spellings) {
       try (ResultSet rs = md.getColumns(null, null, "%", spelling)) {
         while (rs.next()) {
@@ -132,6 +150,23 @@ public final class TenantTables {
     }
     b.searchPath(dialect.searchPath(connection));
     return b.build();
+  }
+
+  /** Schemas of the database's own catalogue, which hold no tenant rows. */
+  private static final Set<String> SYSTEM_SCHEMAS = Set.of("pg_catalog", "information_schema",
+      "mysql", "performance_schema", "sys");
+
+  private static boolean isSystemSchema(String schema) {
+    return schema != null && SYSTEM_SCHEMAS.contains(schema.toLowerCase(Locale.ROOT));
+  }
+
+  /**
+   * Whether a relation of this JDBC table type, without the tenant column, may still read
+   * tenant rows: views, materialized views and foreign tables outside the system schemas.
+   */
+  static boolean mayHideTenantRows(String tableType, String schema) {
+    String t = tableType == null ? "" : tableType.toUpperCase(Locale.ROOT);
+    return (t.contains("VIEW") || t.contains("FOREIGN")) && !isSystemSchema(schema);
   }
 
   /** A builder for catalogues assembled by hand (tests, embedded databases). */
@@ -219,6 +254,11 @@ public final class TenantTables {
         return new Resolution(Kind.TENANT, r);
       }
     }
+    for (Relation r : candidates) {
+      if (r.unproven) {
+        return new Resolution(Kind.UNPROVEN, r);
+      }
+    }
     if (candidates.isEmpty()) {
       // MariaDB's and H2's one-row dummy table is in no catalogue.
       return "dual".equals(name) ? Resolution.PLAIN : Resolution.UNKNOWN;
@@ -236,7 +276,10 @@ public final class TenantTables {
         plain = r;
       }
     }
-    return plain == null ? Resolution.UNKNOWN : Resolution.PLAIN;
+    if (plain == null) {
+      return Resolution.UNKNOWN;
+    }
+    return plain.unproven ? new Resolution(Kind.UNPROVEN, plain) : Resolution.PLAIN;
   }
 
   private static String schemaOf(String catalog, String schema) {
@@ -289,7 +332,17 @@ public final class TenantTables {
 
     /** Adds a relation without the tenant column. */
     public Builder table(String schema, String name) {
-      add(schema, name, null);
+      add(schema, name, null, false);
+      return this;
+    }
+
+    /**
+     * Adds a relation that may read tenant rows without having the tenant column: a view, a
+     * materialized view, a foreign table, an inheritance or partition parent. Should the tenant
+     * column be found on it too, it is a tenant table.
+     */
+    public Builder unproven(String schema, String name) {
+      add(schema, name, null, true);
       return this;
     }
 
@@ -299,7 +352,7 @@ public final class TenantTables {
     }
 
     Builder tenantTable(String schema, String name, String column, int jdbcType, String typeName) {
-      add(schema, name, new TenantColumn(column, jdbcType, typeName, columnSql(column)));
+      add(schema, name, new TenantColumn(column, jdbcType, typeName, columnSql(column)), false);
       return this;
     }
 
@@ -310,20 +363,19 @@ public final class TenantTables {
       return new TenantTables(tenantColumn, Map.copyOf(copy), List.copyOf(searchPath), dialect);
     }
 
-    private void add(String schema, String name, TenantColumn tenant) {
+    private void add(String schema, String name, TenantColumn tenant, boolean unproven) {
       String s = Identifiers.normalize(schema);
       String n = Identifiers.normalize(name);
       List<Relation> list = byName.computeIfAbsent(n, k -> new ArrayList<>());
       for (int i = 0; i < list.size(); i++) {
         Relation r = list.get(i);
         if (Objects.equals(r.schema, s) && r.name.equals(n)) {
-          if (tenant != null) {
-            list.set(i, new Relation(s, n, tenant));
-          }
+          list.set(i, new Relation(s, n, tenant != null ? tenant : r.tenant,
+              unproven || r.unproven));
           return;
         }
       }
-      list.add(new Relation(s, n, tenant));
+      list.add(new Relation(s, n, tenant, unproven));
     }
 
     private String columnSql(String column) {

@@ -6,30 +6,35 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
 import net.sf.jsqlparser.expression.JdbcParameter;
+import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.select.AllColumns;
 import net.sf.jsqlparser.statement.select.FromItem;
+import net.sf.jsqlparser.statement.select.Offset;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.SelectItem;
 
 /**
  * The second, independent check (story 3, AC4): run on the final SQL as re-parsed from its text,
  * it verifies that every physical reference to a tenant table is the only FROM item of a SELECT
- * of exactly the rewriter's shape, {@code SELECT * FROM t nl_t WHERE nl_t.col = ?}, and records
- * which {@code ?} positions those restrictions use. The gate then requires those positions to be
- * exactly the ones it binds the tenant value to. Anything else refuses the statement.
+ * of exactly the rewriter's shape, {@code SELECT * FROM t nl_t WHERE nl_t.col = ?} (with the
+ * fence {@code OFFSET 0} on PostgreSQL, and only there), and records which {@code ?} positions
+ * those restrictions use. The gate then requires those positions to be exactly the ones it binds
+ * the tenant value to. Anything else refuses the statement.
  */
 final class TenantValidator implements TreeWalker.Listener {
   private final TenantTables tables;
+  private final SecurityPolicy policy;
   private final String column;
   private final Set<Object> restricted = Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<Integer> restrictionParameters = new ArrayList<>();
   private final List<TenantTables.TenantColumn> restrictionColumns = new ArrayList<>();
 
-  TenantValidator(TenantTables tables) {
+  TenantValidator(TenantTables tables, SecurityPolicy policy) {
     this.tables = tables;
+    this.policy = policy;
     this.column = Identifiers.normalize(tables.tenantColumn());
   }
 
@@ -64,7 +69,7 @@ final class TenantValidator implements TreeWalker.Listener {
     if (tables.readsCte(table, ctx.scope)) {
       return null;
     }
-    TenantTables.Resolution r = TenantRewriter.resolve(tables, table);
+    TenantTables.Resolution r = TenantRewriter.resolve(tables, policy, table);
     if (r.kind == TenantTables.Kind.TENANT && !restricted.contains(table)) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL reads "
           + table.getFullyQualifiedName() + " without the tenant restriction");
@@ -74,7 +79,7 @@ final class TenantValidator implements TreeWalker.Listener {
 
   @Override
   public void otherTable(Table table, TreeWalker.Context ctx) {
-    TenantRewriter.refuseUnrestrictable(tables, table, ctx);
+    TenantRewriter.refuseUnrestrictable(tables, policy, table, ctx);
   }
 
   private TenantTables.TenantColumn tenantColumn(Table table, TreeWalker.Context ctx) {
@@ -99,7 +104,7 @@ final class TenantValidator implements TreeWalker.Listener {
         && isPlainStar(ps.getSelectItems().get(0))
         && ps.getDistinct() == null && ps.getGroupBy() == null && ps.getHaving() == null
         && ps.getQualify() == null && ps.getPreWhere() == null && ps.getLimit() == null
-        && ps.getOffset() == null && ps.getFetch() == null && ps.getTop() == null
+        && fenceAsRequired(ps.getOffset()) && ps.getFetch() == null && ps.getTop() == null
         && ps.getOracleHierarchical() == null && ps.getWhere() instanceof EqualsTo;
     if (!shape) {
       return null;
@@ -118,6 +123,16 @@ final class TenantValidator implements TreeWalker.Listener {
     }
     JdbcParameter p = (JdbcParameter) eq.getRightExpression();
     return p.isUseFixedIndex() || !"?".equals(p.getParameterCharacter()) ? null : p;
+  }
+
+  /** On PostgreSQL exactly {@code OFFSET 0} (the fence), elsewhere no offset. */
+  private boolean fenceAsRequired(Offset offset) {
+    if (!TenantRewriter.fenced(tables)) {
+      return offset == null;
+    }
+    return offset != null && offset.getOffsetParam() == null
+        && offset.getOffset() != null && offset.getOffset().getClass() == LongValue.class
+        && "0".equals(offset.getOffset().toString());
   }
 
   private static boolean isPlainStar(SelectItem<?> item) {

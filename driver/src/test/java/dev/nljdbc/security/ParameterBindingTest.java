@@ -49,9 +49,9 @@ class ParameterBindingTest {
   void tenantValuesInterleaveWithClientValues() throws SQLException {
     AdmittedStatement a = admit("SELECT * FROM orders o WHERE o.amount > ? AND o.customer_id IN"
         + " (SELECT id FROM customers WHERE name = ?)");
-    assertEquals("SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ?) o"
+    assertEquals("SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ? OFFSET 0) o"
         + " WHERE o.amount > ? AND o.customer_id IN (SELECT id FROM (SELECT * FROM customers nl_t"
-        + " WHERE nl_t.corp_id = ?) customers WHERE name = ?)", a.sql());
+        + " WHERE nl_t.corp_id = ? OFFSET 0) customers WHERE name = ?)", a.sql());
     assertEquals(Map.of(1, 105, 2, 10, 3, 105L, 4, "Ann"), bind(a, 10, "Ann"));
     assertEquals(2, a.clientParameterCount());
     assertEquals(4, a.parameterCount());

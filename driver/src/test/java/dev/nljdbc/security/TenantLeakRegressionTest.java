@@ -49,7 +49,7 @@ class TenantLeakRegressionTest {
   }
 
   private static String restricted(String table, String alias) {
-    return "(SELECT * FROM " + table + " nl_t WHERE nl_t.corp_id = ?) " + alias;
+    return "(SELECT * FROM " + table + " nl_t WHERE nl_t.corp_id = ? OFFSET 0) " + alias;
   }
 
   @Test

@@ -33,6 +33,9 @@ class TenantPolicyTest {
       "SELECT * FROM orders o WHERE o.corp_id = 105",
       "SELECT * FROM orders WHERE corp_id = 105",
       "SELECT * FROM orders WHERE orders.corp_id = '105' AND status = 'open'",
+      "SELECT * FROM orders WHERE corp_id = 105::int",
+      "SELECT * FROM orders WHERE corp_id = CAST(105 AS int)",
+      "SELECT * FROM orders WHERE corp_id IN (105)",
       "SELECT * FROM orders o WHERE 105 = o.corp_id",
       "SELECT * FROM orders o WHERE (o.amount > 1 AND (o.corp_id = 105))",
       "SELECT * FROM public.orders WHERE orders.corp_id = 105",
@@ -72,7 +75,7 @@ class TenantPolicyTest {
     AdmittedStatement a = gate(TenantPolicy.REJECT, new SecurityMetrics())
         .admit("SELECT * FROM orders o WHERE o.corp_id = 105");
     assertTrue(a.tenantFilterAdded());
-    assertEquals("SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ?) o"
+    assertEquals("SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ? OFFSET 0) o"
         + " WHERE o.corp_id = 105", a.sql());
   }
 

@@ -21,7 +21,7 @@ class TenantValidatorTest {
       .build();
 
   private List<Integer> validate(String sql) {
-    TenantValidator v = new TenantValidator(tables);
+    TenantValidator v = new TenantValidator(tables, SecurityPolicy.defaults());
     TreeWalker.walk(SqlParsing.parse(sql, SecurityPolicy.defaults()).statements().get(0), v);
     return v.restrictionParameters();
   }
@@ -29,8 +29,8 @@ class TenantValidatorTest {
   @Test
   void acceptsTheRewritersShapeAndReportsItsParameter() {
     assertEquals(List.of(2), validate("SELECT ? AS a, o.id FROM (SELECT * FROM orders nl_t"
-        + " WHERE nl_t.corp_id = ?) o WHERE o.id = ?"));
-    assertEquals(List.of(1), validate("SELECT * FROM orders nl_t WHERE nl_t.corp_id = ?"));
+        + " WHERE nl_t.corp_id = ? OFFSET 0) o WHERE o.id = ?"));
+    assertEquals(List.of(1), validate("SELECT * FROM orders nl_t WHERE nl_t.corp_id = ? OFFSET 0"));
     assertEquals(List.of(), validate("SELECT * FROM regions"));
     assertEquals(List.of(), validate("WITH orders AS (SELECT 1 AS id) SELECT * FROM orders"));
   }
@@ -38,6 +38,9 @@ class TenantValidatorTest {
   @ParameterizedTest
   @ValueSource(strings = {
       "SELECT * FROM orders",
+      "SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ?) o",
+      "SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ? OFFSET 1) o",
+      "SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ? OFFSET 0 ROWS) o",
       "SELECT * FROM regions r WHERE EXISTS (SELECT 1 FROM orders o WHERE o.id = r.id)",
       "SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = ? OR 1 = 1) o",
       "SELECT * FROM (SELECT * FROM orders nl_t WHERE nl_t.corp_id = 105) o",

@@ -8,12 +8,16 @@ import java.util.List;
 /**
  * A multi-tenant schema on PostgreSQL, created and dropped by the test: four tenant tables (one
  * with a quoted mixed-case name), a tenant table of the same name in a second schema off the
- * search path, a reference table without the tenant column, data for tenants 1, 2 and 3 with
+ * search path, a reference table without the tenant column, a partitioned table, an
+ * inheritance parent without the tenant column over a child with it, views with and without
+ * the column and a materialized view, data for tenants 1, 2 and 3 with
  * references across tenants, and a role under row-level security that sees one tenant:
  * {@code USING (corp_id = current_setting('app.tenant')::int)}.
  */
 final class PgTenantFixture implements AutoCloseable {
   static final String[] TENANT_TABLES = {"customers", "orders", "order_lines", "\"Products\""};
+  /** Partitions, a partitioned parent and an inheritance child, each with the tenant column. */
+  static final String[] OTHER_TENANT_RELATIONS = {"ledger", "ledger_a", "ledger_b", "events_t"};
 
   final String schema;
   final String otherSchema;
@@ -79,6 +83,21 @@ final class PgTenantFixture implements AutoCloseable {
       ddl.add("INSERT INTO " + x + ".customers VALUES (" + c + ", " + (1 + c % 3) + ", 'x" + c
           + "')");
     }
+    ddl.addAll(List.of(
+        "CREATE TABLE " + s + ".ledger (id int, corp_id int NOT NULL, amount int) PARTITION BY LIST"
+            + " (corp_id)",
+        "CREATE TABLE " + s + ".ledger_a PARTITION OF " + s + ".ledger FOR VALUES IN (1)",
+        "CREATE TABLE " + s + ".ledger_b PARTITION OF " + s + ".ledger FOR VALUES IN (2, 3)",
+        "INSERT INTO " + s + ".ledger SELECT g, 1 + g % 3, g * 3 FROM generate_series(1, 30) g",
+        "CREATE TABLE " + s + ".events (id int, payload text)",
+        "CREATE TABLE " + s + ".events_t (corp_id int NOT NULL) INHERITS (" + s + ".events)",
+        "INSERT INTO " + s + ".events_t SELECT g, 'e' || g, 1 + g % 3 FROM generate_series(1, 12) g",
+        "CREATE VIEW " + s + ".order_view WITH (security_invoker = true) AS SELECT id, corp_id,"
+            + " amount, status FROM " + s + ".orders",
+        "CREATE VIEW " + s + ".order_stats WITH (security_invoker = true) AS SELECT status,"
+            + " count(*) AS n, sum(amount) AS total FROM " + s + ".orders GROUP BY status",
+        "CREATE MATERIALIZED VIEW " + s + ".order_snapshot AS SELECT id, amount FROM " + s
+            + ".orders"));
     ddl.add("CREATE ROLE " + role + " NOLOGIN");
     ddl.add("GRANT USAGE ON SCHEMA " + s + ", " + x + " TO " + role);
     ddl.add("GRANT SELECT ON ALL TABLES IN SCHEMA " + s + ", " + x + " TO " + role);
@@ -86,6 +105,9 @@ final class PgTenantFixture implements AutoCloseable {
       ddl.add(rowLevelSecurity(s + "." + t));
     }
     ddl.add(rowLevelSecurity(x + ".customers"));
+    for (String t : OTHER_TENANT_RELATIONS) {
+      ddl.add(rowLevelSecurity(s + "." + t));
+    }
     ddl.add("ANALYZE");
     Databases.execute(admin, flatten(ddl));
   }
