@@ -75,7 +75,7 @@ public final class Session implements AutoCloseable {
     switch (routed.route()) {
       case SQL:
         conversation.abandonClarification();
-        return new Outcome.Query(gates.written().admit(routed.text()), null);
+        return new Outcome.Query(SyntaxErrors.admit(gates.written(), routed.text()), null);
       case COMMAND:
         return outcome(conversation.command(routed.text()));
       case NATURAL_LANGUAGE:
@@ -107,7 +107,7 @@ public final class Session implements AutoCloseable {
           "only SQL can be prepared; run questions and commands with Statement.execute: '"
               + UserText.abbreviate(routed.text()) + "'");
     }
-    return gates.written().admit(routed.text());
+    return SyntaxErrors.admit(gates.written(), routed.text());
   }
 
   /** Records that a result set on the target is open. */
