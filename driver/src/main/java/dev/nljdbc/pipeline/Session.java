@@ -31,13 +31,14 @@ public final class Session implements AutoCloseable {
   private final SessionGates gates;
   private final Conversation conversation;
   private final QueryLimits limits;
+  private final QuestionGuard guard;
   private final AtomicInteger openCursors = new AtomicInteger();
   private volatile String refusedSchema;
   private volatile String refusedCatalog;
 
   /** A session over an open target connection. */
-  public Session(String id, String user, NlConfig config, Connection target, SessionGates gates,
-      Conversation conversation) {
+  Session(String id, String user, NlConfig config, Connection target, SessionGates gates,
+      Conversation conversation, QuestionGuard guard) {
     this.id = id;
     this.user = user;
     this.config = config;
@@ -45,6 +46,7 @@ public final class Session implements AutoCloseable {
     this.gates = gates;
     this.conversation = conversation;
     this.limits = QueryLimits.of(config);
+    this.guard = guard;
   }
 
   /** The caps on every query of this session. */
@@ -81,9 +83,11 @@ public final class Session implements AutoCloseable {
         conversation.abandonClarification();
         return new Outcome.Query(SyntaxErrors.admit(gates.written(), routed.text()), null);
       case COMMAND:
+        guard.checkCommand(routed.text(), conversation.currentQuery() != null);
         return outcome(conversation.command(routed.text()));
       case NATURAL_LANGUAGE:
       default:
+        guard.check(routed.text(), conversation.currentQuery() != null);
         return outcome(conversation.ask(routed.text()));
     }
   }

@@ -3,6 +3,7 @@ package dev.nljdbc.pipeline;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.demo.DemoDatabase;
+import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.execution.TenantSetting;
@@ -39,6 +40,7 @@ public final class SessionFactory implements SessionOpener {
   private final TargetPools pools;
   private final ConversationFactory conversations;
   private final GateFactory gates = new GateFactory();
+  private final QuestionGuards guards;
   private final ServerTarget fixedTarget;
   private final Supplier<String> currentUser;
   private final Function<String, String> tenantOfUser;
@@ -59,6 +61,7 @@ public final class SessionFactory implements SessionOpener {
       Function<String, String> demoUrl) {
     this.pools = pools;
     this.conversations = new ConversationFactory(pools);
+    this.guards = new QuestionGuards(pools);
     this.fixedTarget = fixedTarget;
     this.currentUser = currentUser;
     this.tenantOfUser = tenantOfUser;
@@ -131,9 +134,10 @@ public final class SessionFactory implements SessionOpener {
     try {
       SessionGates sessionGates = gates.create(config, targetId(target), connection, user);
       TenantSetting.apply(connection, config.string(NlProperty.TENANT_VALUE));
+      SchemaSource schema = conversations.schema(config, target);
       return new Session(connectionId, user, config, connection, sessionGates,
-          conversations.create(connectionId, user, config, target, connection,
-              sessionGates.generated()));
+          conversations.create(connectionId, user, config, connection, sessionGates.generated(),
+              schema), guards.create(config, target, schema));
     } catch (SQLException | RuntimeException e) {
       connection.close();
       throw e;
