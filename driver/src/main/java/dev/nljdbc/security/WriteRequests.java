@@ -60,7 +60,11 @@ public final class WriteRequests {
    * @param entities the target's table names, lower case, with their singulars
    */
   public static String verb(String question, boolean refining, Set<String> entities) {
-    List<String> words = words(question);
+    String text = question == null ? "" : question.strip();
+    if (text.isEmpty() || !Character.isLetter(text.charAt(0))) {
+      return null;
+    }
+    List<String> words = words(text);
     int start = 0;
     boolean stripped = true;
     while (stripped && start < words.size()) {
