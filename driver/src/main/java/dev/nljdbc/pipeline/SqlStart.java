@@ -23,9 +23,9 @@ import net.sf.jsqlparser.statement.Statements;
  * JSqlParser's token manager splits them, never a regular expression. {@code SHOW},
  * {@code DESCRIBE} and {@code TABLE} stay English unless they name a setting or catalogue
  * listing, since "show users" and "describe orders" are questions people ask. A near miss is a
- * word within edit distance 1 (2 for keywords of six letters or more) of a keyword, that is not
- * the keyword with an ending ("selected", "deleted", "updated"), and whose text parses as SQL
- * with the keyword in its place or continues with {@code *}.
+ * word with the keyword's first letter, within edit distance 1 (2 for keywords of six letters or
+ * more) of it, that is not the keyword with an ending ("selected", "deleted", "updated"), and
+ * whose text parses as SQL with the keyword in its place or continues with {@code *}.
  */
 final class SqlStart {
   /** What the first words say. */
@@ -188,7 +188,7 @@ final class SqlStart {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     for (String keyword : NEAR_MISS_TARGETS) {
-      if (word.startsWith(keyword)) {
+      if (word.startsWith(keyword) || word.charAt(0) != keyword.charAt(0)) {
         continue;
       }
       int allowed = keyword.length() >= 6 ? 2 : 1;

@@ -13,10 +13,11 @@ import java.util.Set;
  * <p>Design note. Only the request's main verb counts: the first word after courtesy phrases
  * ("please", "can you", "I want to"), so "orders updated last week", "deleted users" and "how
  * many orders were cancelled" are questions. Verbs that only ever mean a change ({@code delete},
- * {@code update}, {@code insert}, ...) are requests whatever follows, except "update me on".
+ * {@code update}, {@code insert}, ...) are requests unless they name the answer itself ("update
+ * me on", "update this list to include").
  * The dialog's own refinement verbs ({@code remove}, {@code change}, {@code add}, {@code set},
  * ...) are requests only when they point at stored data: a row by its id ("order 5"), a table
- * or rows as such ("the brands table", "all cancelled orders"), something new ("add a new
+ * or rows as such ("the brands table", "all rows", "all cancelled orders"), something new ("add a new
  * customer"), or, with no query yet to refine, any table's rows ("remove cancelled orders").
  * "remove the totals" or "change the year to 2023" stay refinements.
  */
@@ -25,15 +26,17 @@ public final class WriteRequests {
       "erase", "wipe", "purge", "destroy", "overwrite", "upsert", "modify", "edit", "rename",
       "alter", "grant", "revoke", "update", "deactivate");
   private static final Set<String> WHEN_STORED = Set.of("remove", "change", "set", "mark", "add",
-      "create", "cancel", "replace", "reset", "move", "assign", "restore", "make");
+      "create", "cancel", "replace", "reset", "move", "assign", "restore");
   private static final Set<String> FIRST_TURN = Set.of("remove", "cancel", "mark", "change", "set",
       "reset", "move", "assign", "restore");
   private static final Set<String> STORAGE = Set.of("table", "tables", "database", "databases",
       "schema", "schemas", "row", "rows", "record", "records", "entry", "entries", "index",
       "indexes", "view", "views");
   /** Verbs that are nouns too, and the words after which they are nouns: "change in revenue". */
-  private static final Set<String> NOUN_VERBS = Set.of("change", "set", "move", "mark", "reset",
-      "make");
+  private static final Set<String> NOUN_VERBS = Set.of("change", "set", "move", "mark", "reset");
+  /** What a request to change the answer itself names: "update this list to include ...". */
+  private static final Set<String> RESULT_WORDS = Set.of("list", "query", "result", "results",
+      "answer", "report", "output", "chart", "selection", "search", "me", "us", "on");
   private static final Set<String> NOUN_FOLLOWERS = Set.of("in", "over", "between", "since",
       "per", "by", "from", "vs", "versus", "of", "for");
   private static final Set<String> ID_FILLERS = Set.of("id", "no", "number", "nr", "num");
@@ -83,19 +86,42 @@ public final class WriteRequests {
     String verb = words.get(start);
     List<String> rest = words.subList(start + 1, words.size());
     if (ALWAYS.contains(verb)) {
-      boolean aboutMe = verb.equals("update") && !rest.isEmpty()
-          && Set.of("me", "us", "on").contains(rest.get(0));
-      return aboutMe ? null : verb;
+      return namesTheResult(rest) ? null : verb;
     }
     if (!WHEN_STORED.contains(verb)
         || NOUN_VERBS.contains(verb) && !rest.isEmpty() && NOUN_FOLLOWERS.contains(rest.get(0))) {
       return null;
     }
-    boolean stored = namesARow(rest, entities) || rest.stream().anyMatch(STORAGE::contains)
+    boolean stored = namesARow(rest, entities) || namesStorage(rest, entities)
         || quantified(rest, entities)
         || (verb.equals("add") || verb.equals("create")) && introducesOne(rest, entities)
         || !refining && FIRST_TURN.contains(verb) && rest.stream().anyMatch(entities::contains);
     return stored ? verb : null;
+  }
+
+  /** "update me on ...", "update this list to ...", "edit the query": the answer, not data. */
+  private static boolean namesTheResult(List<String> rest) {
+    for (int i = 0; i < Math.min(rest.size(), 2); i++) {
+      if (RESULT_WORDS.contains(rest.get(i))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** "the brands table", "all rows", "customer records": tables or rows as such. */
+  private static boolean namesStorage(List<String> rest, Set<String> entities) {
+    for (int i = 0; i < rest.size(); i++) {
+      if (STORAGE.contains(rest.get(i))) {
+        boolean entityBefore = i > 0 && entities.contains(rest.get(i - 1));
+        boolean entityAfter = i + 1 < rest.size() && entities.contains(rest.get(i + 1));
+        boolean quantified = i > 0 && ALL.contains(rest.get(i - 1));
+        if (entityBefore || entityAfter || quantified) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /** "order 5", "customer #12", "user id 7". */

@@ -23,7 +23,9 @@ class StatementRouterTest {
       "orders updated last week", "deleted users", "selected products by brand",
       "grand total by region", "after 2020 only", "created last month", "how many orders",
       "delete everything", "insert a customer named Bob", "update order 5 to shipped",
-      "fetch first 10 orders from Europe", "load times by day"})
+      "fetch first 10 orders from Europe", "load times by day",
+      "Great. Can you tell me the first names of these 3 students?",
+      "great, how many teachers are available"})
   void plainEnglish_isNaturalLanguage(String text) throws SQLException {
     assertEquals(Route.NATURAL_LANGUAGE, StatementRouter.route(text).route());
   }

@@ -22,7 +22,8 @@ class WriteRequestsTest {
       "mark order 7 as shipped", "cancel order 12", "set the price of product 3 to 10",
       "I want to remove the brands table", "wipe the orders table", "erase everything",
       "Could you please update the email of user 4", "delete everything",
-      "I'd like to cancel every pending order", "truncate orders", "rename the brands table"})
+      "I'd like to cancel every pending order", "truncate orders", "rename the brands table",
+      "remove all rows", "remove the orders table", "update the customers table"})
   void requestsToChangeData_areWrites(String text) {
     assertNotNull(WriteRequests.verb(text, true, ENTITIES), text);
   }
@@ -33,7 +34,11 @@ class WriteRequestsTest {
       "change the year to 2023", "add the region", "show removed products",
       "change in revenue by month", "remove cancelled orders", "which users were deleted",
       "what changed last week", "list orders to cancel", "set of customers in Europe",
-      "only cancelled orders", "add brand", "remove all filters", "exclude cancelled orders"})
+      "only cancelled orders", "add brand", "remove all filters", "exclude cancelled orders",
+      "Can you update this list to include the corresponding television channel?",
+      "Could you add the model and make of each of those into the table please?",
+      "make a list so that the full name of the makers appear in the same table",
+      "edit the query to show only 2024"})
   void questionsAndRefinements_areNotWrites(String text) {
     assertNull(WriteRequests.verb(text, true, ENTITIES), text);
   }
