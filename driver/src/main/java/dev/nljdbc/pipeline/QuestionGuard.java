@@ -3,6 +3,7 @@ package dev.nljdbc.pipeline;
 import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.error.UserText;
+import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import dev.nljdbc.security.TenantDirectory;
@@ -27,6 +28,7 @@ final class QuestionGuard {
   private final SchemaSource schema;
   private final String tenantValue;
   private final Function<SchemaSnapshot, TenantDirectory> directory;
+  private volatile OwnValues ownValues;
 
   /**
    * A guard.
@@ -56,8 +58,8 @@ final class QuestionGuard {
           + UserText.abbreviate(question) + "' asks to " + verb.toLowerCase(Locale.ROOT)
           + " data or tables. Ask a question about the data instead");
     }
-    if (tenantValue != null && snapshot != null
-        && directory.apply(snapshot).namesAnotherTenant(question, tenantValue)) {
+    if (tenantValue != null && snapshot != null && directory.apply(snapshot)
+        .namesAnotherTenant(question, tenantValue, ownValues(snapshot))) {
       throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: the question asks about data"
           + " outside your tenant; nljdbc answers only with your own tenant's data");
     }
@@ -85,6 +87,30 @@ final class QuestionGuard {
       LOG.debug("the schema is not available for checking a question", e);
       return null;
     }
+  }
+
+  /** The values the tenant's schema snapshot sampled from its own rows, lower case. */
+  private Set<String> ownValues(SchemaSnapshot snapshot) {
+    OwnValues cached = ownValues;
+    if (cached != null && cached.snapshot == snapshot) {
+      return cached.values;
+    }
+    Set<String> values = new HashSet<>();
+    for (TableInfo t : snapshot.tables()) {
+      for (ColumnInfo c : t.columns()) {
+        for (String v : c.sampleValues()) {
+          values.add(String.join(" ", WriteRequests.words(v)));
+        }
+        for (String v : c.lookupValues()) {
+          values.add(String.join(" ", WriteRequests.words(v)));
+        }
+      }
+    }
+    ownValues = new OwnValues(snapshot, Set.copyOf(values));
+    return values;
+  }
+
+  private record OwnValues(SchemaSnapshot snapshot, Set<String> values) {
   }
 
   private static Set<String> entities(SchemaSnapshot snapshot) {

@@ -38,7 +38,8 @@ import org.slf4j.LoggerFactory;
  *       singular) followed by an id other than the asker's ("tenant 110", "corp_id = 110");
  *   <li>a tenant word after "all", "other", "every", "each", "another" ("other tenants");
  *   <li>the name of another tenant (its full name, the first two words of a longer one, or its
- *       first word when written capitalised), unless the asker's own tenant has the same name.
+ *       first word when written capitalised), unless the asker's own tenant has the same name
+ *       or the asker's own data holds it as a value (a region called like a tenant).
  * </ul>
  * Every case is refused with the same message, which names nothing.
  */
@@ -106,8 +107,18 @@ public final class TenantDirectory {
     return new TenantDirectory(words, phrases);
   }
 
-  /** Whether the question names a tenant other than {@code ownValue} (see the class note). */
-  public boolean namesAnotherTenant(String question, String ownValue) {
+  /**
+   * Whether the question names a tenant other than {@code ownValue} (see the class note).
+   *
+   * @param ownValues values the asker sees in its own data, lower case (a region, a product); a
+   *     tenant name that is also one of them, or a one-word name that is a word of one of them,
+   *     is not counted as a mention
+   */
+  public boolean namesAnotherTenant(String question, String ownValue, Set<String> ownValues) {
+    Set<String> ownWords = new HashSet<>();
+    for (String v : ownValues) {
+      ownWords.addAll(WriteRequests.words(v));
+    }
     List<String> words = WriteRequests.words(question);
     List<String> original = originalWords(question);
     String own = normalise(ownValue);
@@ -127,8 +138,10 @@ public final class TenantDirectory {
         }
       }
       for (Phrase p : phrasesByFirstWord.getOrDefault(w, List.of())) {
-        if (!p.key.equals(own) && matches(words, original, i, p)
-            && !phrasesByKey.getOrDefault(own, Set.of()).contains(String.join(" ", p.words))) {
+        String phrase = String.join(" ", p.words);
+        boolean ownToo = phrasesByKey.getOrDefault(own, Set.of()).contains(phrase)
+            || ownValues.contains(phrase) || p.words.size() == 1 && ownWords.contains(phrase);
+        if (!p.key.equals(own) && !ownToo && matches(words, original, i, p)) {
           return true;
         }
       }

@@ -191,7 +191,7 @@ public final class WriteRequests {
   }
 
   /** The words of a text, lower case: runs of letters, digits and underscores. */
-  static List<String> words(String text) {
+  public static List<String> words(String text) {
     List<String> words = new ArrayList<>();
     StringBuilder word = new StringBuilder();
     String lower = text == null ? "" : text.toLowerCase(Locale.ROOT);
