@@ -1,5 +1,6 @@
 package dev.nljdbc.client;
 
+import java.sql.SQLException;
 import java.util.Map;
 import java.util.Properties;
 import org.apache.calcite.avatica.AvaticaConnection;
@@ -13,6 +14,36 @@ final class NlConnection extends AvaticaConnection {
 
   NlConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) {
     super(driver, factory, url, info);
+  }
+
+  /**
+   * Sets the schema and sends it at once, so that a refusal (a tenant session may not change
+   * its schema) surfaces here with its SQLState and the connection keeps its schema. Avatica
+   * would otherwise hold the change back and fail every later statement with it.
+   */
+  @Override
+  public void setSchema(String schema) throws SQLException {
+    String before = getSchema();
+    super.setSchema(schema);
+    try {
+      getSchema();
+    } catch (RuntimeException e) {
+      super.setSchema(before);
+      throw ClientErrors.toSqlException(e);
+    }
+  }
+
+  /** As {@link #setSchema}, for the catalog. */
+  @Override
+  public void setCatalog(String catalog) throws SQLException {
+    String before = getCatalog();
+    super.setCatalog(catalog);
+    try {
+      getCatalog();
+    } catch (RuntimeException e) {
+      super.setCatalog(before);
+      throw ClientErrors.toSqlException(e);
+    }
   }
 
   /** What the target database says of itself, asked once per connection. */

@@ -138,11 +138,13 @@ public final class NlMeta implements ProtobufMeta {
     merged.merge(props);
     try {
       if (props.getSchema() != null) {
-        session.target().setSchema(props.getSchema());
+        session.changeSchema(props.getSchema());
       }
       if (props.getCatalog() != null) {
-        session.target().setCatalog(props.getCatalog());
+        session.changeCatalog(props.getCatalog());
       }
+      merged.setSchema(session.target().getSchema());
+      merged.setCatalog(session.target().getCatalog());
     } catch (SQLException e) {
       throw errors.of(e);
     }

@@ -36,14 +36,18 @@ final class ConversationFactory {
     this.metrics = metrics;
   }
 
-  Conversation create(String sessionId, String user, NlConfig config, TargetPools.Target target,
-      Connection connection, SecurityGate gate) throws SQLException {
+  /** The target's schema as the session's tenant sees it, cached per target and tenant. */
+  SchemaSource schema(NlConfig config, TargetPools.Target target) {
     String tenantColumn = config.string(NlProperty.TENANT_COLUMN);
     String tenantValue = config.string(NlProperty.TENANT_VALUE);
     String targetId = SessionFactory.targetId(target);
-    QueryExpander rules = new RuleBasedExpander();
-    SchemaSource schema = () -> catalogs.snapshot(targetId, tenantColumn, tenantValue,
+    return () -> catalogs.snapshot(targetId, tenantColumn, tenantValue,
         () -> pools.connect(target));
+  }
+
+  Conversation create(String sessionId, String user, NlConfig config, Connection connection,
+      SecurityGate gate, SchemaSource schema) throws SQLException {
+    QueryExpander rules = new RuleBasedExpander();
     return Conversation.builder(generator(config), schema)
         .sessionId(sessionId)
         .database(connection.getCatalog())

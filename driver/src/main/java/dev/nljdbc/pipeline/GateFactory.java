@@ -16,7 +16,8 @@ import java.time.Duration;
 
 /**
  * Sets up each session's security gate: the tenant scope its configuration names and the
- * target's tenant tables, learned from metadata and cached per target for a few minutes.
+ * target's tenant tables, learned from metadata and cached per target and search path for a few
+ * minutes (names resolve against the path in force on the session's connection).
  */
 final class GateFactory {
   private final Cache<String, TenantTables> tenantTables = Caffeine.newBuilder()
@@ -41,7 +42,7 @@ final class GateFactory {
           "tenant.column and tenant.value go together; only "
               + (column == null ? "tenant.value" : "tenant.column") + " is set");
     }
-    String key = targetId + "|" + column;
+    String key = targetId + "|" + column + "|" + SearchPaths.of(connection);
     TenantTables tables = tenantTables.getIfPresent(key);
     if (tables == null) {
       tables = TenantTables.load(connection, column);

@@ -2,6 +2,7 @@ package dev.nljdbc.pipeline;
 
 import dev.nljdbc.error.UserText;
 import dev.nljdbc.config.NlConfig;
+import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.dialog.Conversation;
 import dev.nljdbc.dialog.PendingTurn;
 import dev.nljdbc.dialog.Reply;
@@ -12,6 +13,7 @@ import dev.nljdbc.security.AdmittedStatement;
 import dev.nljdbc.statement.Route;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,11 +33,14 @@ public final class Session implements AutoCloseable {
   private final PipelineMetrics metrics;
   private final Conversation conversation;
   private final QueryLimits limits;
+  private final QuestionGuard guard;
   private final AtomicInteger openCursors = new AtomicInteger();
+  private volatile String refusedSchema;
+  private volatile String refusedCatalog;
 
   /** A session over an open target connection. */
   public Session(String id, String user, NlConfig config, Connection target, SessionGates gates,
-      PipelineMetrics metrics, Conversation conversation) {
+      PipelineMetrics metrics, Conversation conversation, QuestionGuard guard) {
     this.id = id;
     this.user = user;
     this.config = config;
@@ -44,6 +49,7 @@ public final class Session implements AutoCloseable {
     this.metrics = metrics;
     this.conversation = conversation;
     this.limits = QueryLimits.of(config);
+    this.guard = guard;
   }
 
   /** The caps on every query of this session. */
@@ -78,11 +84,13 @@ public final class Session implements AutoCloseable {
     switch (routed.route()) {
       case SQL:
         conversation.abandonClarification();
-        return new Outcome.Query(gates.written().admit(routed.text()), null);
+        return new Outcome.Query(SyntaxErrors.admit(gates.written(), routed.text()), null);
       case COMMAND:
+        guard.checkCommand(routed.text(), conversation.currentQuery() != null);
         return outcome(conversation.command(routed.text()));
       case NATURAL_LANGUAGE:
       default:
+        guard.check(routed.text(), conversation.currentQuery() != null);
         return outcome(conversation.ask(routed.text()));
     }
   }
@@ -110,7 +118,61 @@ public final class Session implements AutoCloseable {
           "only SQL can be prepared; run questions and commands with Statement.execute: '"
               + UserText.abbreviate(routed.text()) + "'");
     }
-    return gates.written().admit(routed.text());
+    return SyntaxErrors.admit(gates.written(), routed.text());
+  }
+
+  /**
+   * Changes the target's current schema ({@code Connection.setSchema}, Avatica's connection
+   * sync). With a tenant the security gate resolves table names with the search path the session
+   * opened with, so only the schema already in force is accepted; a change is refused with 42501
+   * and not applied. A client that sends the refused value again (the stock Avatica client holds
+   * its change back and resends it with every request) gets the refusal once; after that the
+   * session answers with the schema in force, so the connection keeps working.
+   */
+  public void changeSchema(String schema) throws SQLException {
+    String current = target.getSchema();
+    if (Objects.equals(schema, current)) {
+      refusedSchema = null;
+      return;
+    }
+    if (hasTenant()) {
+      if (schema.equals(refusedSchema)) {
+        refusedSchema = null;
+        return;
+      }
+      refusedSchema = schema;
+      throw sessionStateRefused("schema", current, schema);
+    }
+    target.setSchema(schema);
+  }
+
+  /** As {@link #changeSchema}, for the target's current catalog (a database in MariaDB). */
+  public void changeCatalog(String catalog) throws SQLException {
+    String current = target.getCatalog();
+    if (Objects.equals(catalog, current)) {
+      refusedCatalog = null;
+      return;
+    }
+    if (hasTenant()) {
+      if (catalog.equals(refusedCatalog)) {
+        refusedCatalog = null;
+        return;
+      }
+      refusedCatalog = catalog;
+      throw sessionStateRefused("catalog", current, catalog);
+    }
+    target.setCatalog(catalog);
+  }
+
+  private boolean hasTenant() {
+    return config.isSet(NlProperty.TENANT_COLUMN) || config.isSet(NlProperty.TENANT_VALUE);
+  }
+
+  private static SQLException sessionStateRefused(String what, String current, String asked) {
+    return SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: a session with a tenant cannot"
+        + " change its " + what + " from " + current + " to '" + UserText.abbreviate(asked, 60)
+        + "'; table names are checked against the " + what + " the session opened with."
+        + " Qualify names instead, or connect with the " + what + " you want");
   }
 
   /** Records that a result set on the target is open. */

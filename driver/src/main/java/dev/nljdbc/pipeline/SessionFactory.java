@@ -4,6 +4,7 @@ import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.dialect.Dialects;
+import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.metrics.PipelineMetrics;
@@ -41,6 +42,7 @@ public final class SessionFactory implements SessionOpener {
   private final PipelineMetrics metrics = new PipelineMetrics();
   private final ConversationFactory conversations;
   private final GateFactory gates = new GateFactory();
+  private final QuestionGuards guards;
   private final ServerTarget fixedTarget;
   private final Supplier<String> currentUser;
   private final Function<String, String> tenantOfUser;
@@ -61,6 +63,7 @@ public final class SessionFactory implements SessionOpener {
       Function<String, String> demoUrl) {
     this.pools = pools;
     this.conversations = new ConversationFactory(pools, metrics);
+    this.guards = new QuestionGuards(pools);
     this.fixedTarget = fixedTarget;
     this.currentUser = currentUser;
     this.tenantOfUser = tenantOfUser;
@@ -139,9 +142,10 @@ public final class SessionFactory implements SessionOpener {
       SessionGates sessionGates = gates.create(config, targetId(target), connection, user);
       Dialects.of(connection).applyTenantSetting(connection,
           config.string(NlProperty.TENANT_VALUE));
+      SchemaSource schema = conversations.schema(config, target);
       return new Session(connectionId, user, config, connection, sessionGates, metrics,
-          conversations.create(connectionId, user, config, target, connection,
-              sessionGates.generated()));
+          conversations.create(connectionId, user, config, connection, sessionGates.generated(),
+              schema), guards.create(config, target, schema));
     } catch (SQLException | RuntimeException e) {
       connection.close();
       throw e;

@@ -2,15 +2,20 @@ package dev.nljdbc.pipeline;
 
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.statement.Route;
+import dev.nljdbc.security.SecurityPolicy;
 import java.sql.SQLException;
 import java.util.Locale;
 
 /**
  * Routes a statement's text to a command, SQL pass-through or a natural-language turn
- * (README.md#what-a-statement-means).
+ * (README.md#what-a-statement-means): a slash command; text that starts like SQL
+ * ({@link SqlStart}); otherwise English.
  */
 public final class StatementRouter {
-  private static final int MAX_TEXT_LENGTH = 64 * 1024;
+  /** The longest text accepted: the security policy's longest SQL. */
+  private static final int MAX_TEXT_LENGTH = SecurityPolicy.defaults().maxSqlLength();
+  /** The longest question; longer text is SQL or a mistake. */
+  private static final int MAX_QUESTION_LENGTH = 64 * 1024;
 
   private StatementRouter() {
   }
@@ -32,11 +37,22 @@ public final class StatementRouter {
         return new RoutedText(Route.SQL, requireArgument(trimmed, "/sql"));
       }
       if (isCommand(lower, "/nl")) {
-        return new RoutedText(Route.NATURAL_LANGUAGE, requireArgument(trimmed, "/nl"));
+        return new RoutedText(Route.NATURAL_LANGUAGE, question(requireArgument(trimmed, "/nl")));
       }
       return new RoutedText(Route.COMMAND, trimmed);
     }
-    return new RoutedText(SqlRecognizer.isSql(trimmed) ? Route.SQL : Route.NATURAL_LANGUAGE, trimmed);
+    if (SqlStart.of(trimmed).isSql()) {
+      return new RoutedText(Route.SQL, trimmed);
+    }
+    return new RoutedText(Route.NATURAL_LANGUAGE, question(trimmed));
+  }
+
+  private static String question(String text) throws SQLException {
+    if (text.length() > MAX_QUESTION_LENGTH) {
+      throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception("the question has "
+          + text.length() + " characters; at most " + MAX_QUESTION_LENGTH + " are accepted");
+    }
+    return text;
   }
 
   private static boolean isCommand(String lower, String command) {

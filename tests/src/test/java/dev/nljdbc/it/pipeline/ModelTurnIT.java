@@ -83,7 +83,7 @@ class ModelTurnIT {
     model.reply(OpenAiStubServer.sqlAnswer("DROP TABLE items", "drop", 0.9));
     model.reply(OpenAiStubServer.sqlAnswer("SELECT count(*) FROM items", "count", 0.9));
     try (Connection c = connect(); Statement s = c.createStatement()) {
-      SQLException e = assertThrows(SQLException.class, () -> s.executeQuery("remove the items"));
+      SQLException e = assertThrows(SQLException.class, () -> s.executeQuery("list the items"));
       assertEquals("42501", e.getSQLState());
       try (ResultSet rs = s.executeQuery("how many items are there")) {
         assertTrue(rs.next());

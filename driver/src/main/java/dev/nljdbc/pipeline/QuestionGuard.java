@@ -1,0 +1,125 @@
+package dev.nljdbc.pipeline;
+
+import dev.nljdbc.dialog.SchemaSource;
+import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UserText;
+import dev.nljdbc.schema.ColumnInfo;
+import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.schema.TableInfo;
+import dev.nljdbc.security.TenantDirectory;
+import dev.nljdbc.security.WriteRequests;
+import java.sql.SQLException;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Refuses English that nljdbc must not answer (SPEC §5), before any query is generated: a
+ * request to change data or the schema ({@link WriteRequests}), and, with a tenant, a question
+ * about another tenant ({@link TenantDirectory}). Both are 42501; the message about another
+ * tenant names nothing, so it does not tell whether a name belongs to a tenant.
+ */
+final class QuestionGuard {
+  private static final Logger LOG = LoggerFactory.getLogger(QuestionGuard.class);
+
+  private final SchemaSource schema;
+  private final String tenantValue;
+  private final Function<SchemaSnapshot, TenantDirectory> directory;
+  private volatile OwnValues ownValues;
+
+  /**
+   * A guard.
+   *
+   * @param schema the target's schema as the session sees it
+   * @param tenantValue the session's tenant, or null without one
+   * @param directory the target's tenants, looked up once the schema is known; unused without a
+   *     tenant
+   */
+  QuestionGuard(SchemaSource schema, String tenantValue,
+      Function<SchemaSnapshot, TenantDirectory> directory) {
+    this.schema = schema;
+    this.tenantValue = tenantValue;
+    this.directory = directory;
+  }
+
+  /**
+   * Checks a natural-language turn.
+   *
+   * @param refining whether the conversation has a query the text could refine
+   */
+  void check(String question, boolean refining) throws SQLException {
+    SchemaSnapshot snapshot = snapshot();
+    String verb = WriteRequests.verb(question, refining, entities(snapshot));
+    if (verb != null) {
+      throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: nljdbc only reads; '"
+          + UserText.abbreviate(question) + "' asks to " + verb.toLowerCase(Locale.ROOT)
+          + " data or tables. Ask a question about the data instead");
+    }
+    if (tenantValue != null && snapshot != null && directory.apply(snapshot)
+        .namesAnotherTenant(question, tenantValue, ownValues(snapshot))) {
+      throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: the question asks about data"
+          + " outside your tenant; nljdbc answers only with your own tenant's data");
+    }
+  }
+
+  /** Checks the question a command carries ({@code /new}, {@code /explain}, {@code /answer}). */
+  void checkCommand(String command, boolean refining) throws SQLException {
+    String trimmed = command.strip();
+    int space = 0;
+    while (space < trimmed.length() && !Character.isWhitespace(trimmed.charAt(space))) {
+      space++;
+    }
+    String name = trimmed.substring(0, space).toLowerCase(Locale.ROOT);
+    String argument = trimmed.substring(space).strip();
+    if (!argument.isEmpty() && (name.equals("/new") || name.equals("/explain")
+        || name.equals("/answer"))) {
+      check(argument, refining && !name.equals("/new"));
+    }
+  }
+
+  private SchemaSnapshot snapshot() {
+    try {
+      return schema.snapshot();
+    } catch (SQLException | RuntimeException e) {
+      LOG.debug("the schema is not available for checking a question", e);
+      return null;
+    }
+  }
+
+  /** The values the tenant's schema snapshot sampled from its own rows, lower case. */
+  private Set<String> ownValues(SchemaSnapshot snapshot) {
+    OwnValues cached = ownValues;
+    if (cached != null && cached.snapshot == snapshot) {
+      return cached.values;
+    }
+    Set<String> values = new HashSet<>();
+    for (TableInfo t : snapshot.tables()) {
+      for (ColumnInfo c : t.columns()) {
+        for (String v : c.sampleValues()) {
+          values.add(String.join(" ", WriteRequests.words(v)));
+        }
+        for (String v : c.lookupValues()) {
+          values.add(String.join(" ", WriteRequests.words(v)));
+        }
+      }
+    }
+    ownValues = new OwnValues(snapshot, Set.copyOf(values));
+    return values;
+  }
+
+  private record OwnValues(SchemaSnapshot snapshot, Set<String> values) {
+  }
+
+  private static Set<String> entities(SchemaSnapshot snapshot) {
+    Set<String> words = new HashSet<>();
+    if (snapshot != null) {
+      for (TableInfo t : snapshot.tables()) {
+        words.addAll(WriteRequests.entityWords(t.name()));
+      }
+    }
+    return words;
+  }
+}
