@@ -5,6 +5,8 @@ import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.clarification.Clarifications;
 import dev.nljdbc.dialog.Conversation;
 import dev.nljdbc.dialog.SchemaSource;
+import dev.nljdbc.semantic.ModelSchemaSource;
+import dev.nljdbc.semantic.ModelSqlGenerator;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.expansion.QueryExpander;
 import dev.nljdbc.expansion.RuleBasedExpander;
@@ -41,6 +43,10 @@ final class ConversationFactory {
     QueryExpander rules = new RuleBasedExpander();
     SchemaSource schema = () -> catalogs.snapshot(targetId, tenantColumn, tenantValue,
         () -> pools.connect(target));
+    String model = config.string(NlProperty.SEMANTIC_MODEL);
+    if (model != null && !model.equalsIgnoreCase("none")) {
+      schema = ModelSchemaSource.open(schema, model, gate::admit);
+    }
     return Conversation.builder(generator(config), schema)
         .sessionId(sessionId)
         .database(connection.getCatalog())
@@ -66,7 +72,7 @@ final class ConversationFactory {
     SqlGenerator generator = LlmSqlGenerator.fromConfig(config).orElse(OFFLINE);
     String id = provider + "|" + config.string(NlProperty.LLM_MODEL) + "|"
         + config.string(NlProperty.LLM_BASE_URL);
-    return new CachedSqlGenerator(generator, id);
+    return new CachedSqlGenerator(new ModelSqlGenerator(generator), id);
   }
 
 }

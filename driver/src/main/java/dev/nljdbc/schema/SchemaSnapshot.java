@@ -8,11 +8,20 @@ import java.util.List;
  * @param version changes whenever the loaded schema differs (a cache key for generated SQL)
  * @param dialect the target's SQL dialect
  * @param tables the tables and views the connection can read
+ * @param notes what an operator says about the data beyond tables and columns (a semantic
+ *     model's instructions and metrics), one line each, for a language model's prompt
  */
-public record SchemaSnapshot(String version, Dialect dialect, List<TableInfo> tables) {
-  /** Copies the table list. */
+public record SchemaSnapshot(String version, Dialect dialect, List<TableInfo> tables,
+    List<String> notes) {
+  /** Copies the lists. */
   public SchemaSnapshot {
     tables = List.copyOf(tables);
+    notes = notes == null ? List.of() : List.copyOf(notes);
+  }
+
+  /** A snapshot without notes. */
+  public SchemaSnapshot(String version, Dialect dialect, List<TableInfo> tables) {
+    this(version, dialect, tables, List.of());
   }
 
   /** The table with this name, ignoring case, or null. */
