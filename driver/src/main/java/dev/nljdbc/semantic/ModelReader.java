@@ -133,7 +133,8 @@ public final class ModelReader {
         JsonNode f = fs.get(i);
         String datatype = text(f, "datatype");
         JsonNode isTime = f.path("dimension").path("is_time");
-        boolean time = isTime.isBoolean() ? isTime.asBoolean() : TEMPORAL_TYPES.contains(datatype);
+        boolean time = isTime.isBoolean() ? isTime.asBoolean()
+            : datatype != null && TEMPORAL_TYPES.contains(datatype);
         fields.add(new ModelField(f.path("name").asText(), expression(f.path("expression")),
             text(f, "description"), datatype, time, context(f.path("ai_context")),
             path + "/fields/" + i));
