@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nljdbc.it.NlAssert;
 import dev.nljdbc.it.TestDatabases;
 import dev.nljdbc.it.TestDatabases.Kind;
+import dev.nljdbc.it.llm.OpenAiStubServer;
 import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -180,6 +181,48 @@ public class SemanticModelPostgresIT {
   void fieldExpression_canBeAskedForByName() throws SQLException {
     try (NlAssert nl = connect()) {
       nl.ask("total depreciation").sqlContains("purchase_cost - ");
+    }
+  }
+
+  @Test
+  void languageModel_seesSynonymsMetricsTimeFieldsAndInstructions() throws Exception {
+    try (OpenAiStubServer stub = OpenAiStubServer.start()) {
+      stub.reply(OpenAiStubServer.sqlAnswer(
+          "SELECT SUM(t.distance_driven) AS mileage FROM runs t", "Total distance.", 0.9));
+      try (NlAssert nl = NlAssert.connect(url, NlAssert.props("semantic.model",
+          System.getProperty("semantic.it.model"), "clarify", "false", "llm.provider", "openai",
+          "llm.baseUrl", stub.baseUrl(), "llm.apiKey", "sk-test", "llm.model", "stub-model"))) {
+        NlAssert.Answer a = nl.ask("total mileage of the lorries").sqlContains("SUM(t.km)");
+        assertEquals(0, new BigDecimal("100").compareTo(new BigDecimal(
+            String.valueOf(a.rows().get(0).values().iterator().next()))), a.rows().toString());
+      }
+      String prompt = stub.lastRequest().userPrompt();
+      assertTrue(prompt.contains("Metric distance_driven = SUM(trips.km) -- also called: mileage"),
+          prompt);
+      assertTrue(prompt.contains("Distances are in kilometres."), prompt);
+      assertTrue(prompt.contains("also called: lorries"), prompt);
+      assertTrue(prompt.contains("departed_on date"), prompt);
+      assertTrue(prompt.contains("trucks: current rows only: valid_to IS NULL"), prompt);
+    }
+  }
+
+  @Test
+  void changedFile_isReloaded_andABadChangeKeepsTheOldModel() throws Exception {
+    Path file = dir.resolve("reloaded.yaml");
+    Files.writeString(file, MODEL);
+    try (NlAssert nl = NlAssert.connect(url, NlAssert.props("semantic.model", file.toString(),
+        "clarify", "false"))) {
+      nl.ask("how many lorries").sqlContains("rigs");
+      Files.writeString(file, MODEL.replace("synonyms: [lorries]", "synonyms: [wagons]"));
+      Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(
+          System.currentTimeMillis() + 5_000));
+      Thread.sleep(1_100);
+      nl.ask("how many wagons").sqlContains("rigs").sqlContains("valid_to IS NULL");
+      Files.writeString(file, MODEL.replace("expression: SUM(trips.km)", "expression: SUM(trips.kms)"));
+      Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(
+          System.currentTimeMillis() + 10_000));
+      Thread.sleep(1_100);
+      nl.ask("how many wagons").sqlContains("rigs").sqlContains("valid_to IS NULL");
     }
   }
 
