@@ -5,7 +5,10 @@ import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.clarification.Clarifications;
 import dev.nljdbc.dialog.Conversation;
 import dev.nljdbc.dialog.SchemaSource;
+import dev.nljdbc.dialog.ModelView;
+import dev.nljdbc.semantic.LearnedAnswer;
 import dev.nljdbc.semantic.ModelSchemaSource;
+import dev.nljdbc.semantic.ModelTable;
 import dev.nljdbc.semantic.ModelSqlGenerator;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.expansion.QueryExpander;
@@ -47,14 +50,18 @@ final class ConversationFactory {
     if (model != null && !model.equalsIgnoreCase("none")) {
       schema = ModelSchemaSource.open(schema, model, gate::admit);
     }
+    SchemaSource modelSchema = schema;
+    String learner = user != null ? user : targetUser(connection);
+    ModelView modelView = () -> ModelTable.of(ModelSchemaSource.modelOf(modelSchema.snapshot()),
+        LearnedAnswer.read(config.string(NlProperty.STATE_URL), learner));
     return Conversation.builder(generator(config), schema)
         .sessionId(sessionId)
         .database(connection.getCatalog())
         .config(config)
         .expander(LlmQueryExpander.fromConfig(config, rules).orElse(rules))
         .admission(sql -> gate.admit(sql).sql())
-        .clarification(Clarifications.step(config, sessionId, user,
-            user != null ? user : targetUser(connection), schema))
+        .clarification(Clarifications.step(config, sessionId, user, learner, schema))
+        .modelView(modelView)
         .build();
   }
 
