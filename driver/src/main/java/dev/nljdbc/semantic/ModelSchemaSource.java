@@ -5,6 +5,8 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.schema.SchemaSnapshot;
 import java.sql.SQLException;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A session's schema as its semantic model describes it: the target's snapshot enriched by the
@@ -14,6 +16,13 @@ import java.sql.SQLException;
 public final class ModelSchemaSource implements SchemaSource {
   /** Which model each enriched snapshot came from, for the generator and {@code /model}. */
   private static final Cache<SchemaSnapshot, ResolvedModel> MODELS =
+      Caffeine.newBuilder().weakKeys().build();
+
+  /**
+   * Enriched snapshots shared by the sessions on one schema snapshot and one model, so that
+   * caches keyed by the snapshot (the offline engine's index) serve all of them.
+   */
+  private static final Cache<SchemaSnapshot, Map<ModelFile.Loaded, SchemaSnapshot>> SHARED =
       Caffeine.newBuilder().weakKeys().build();
 
   private final SchemaSource base;
@@ -82,8 +91,12 @@ public final class ModelSchemaSource implements SchemaSource {
 
   private State build(ModelFile.Loaded loaded, SchemaSnapshot schema) throws ModelException {
     ResolvedModel resolved = ModelResolver.resolve(loaded.model(), loaded.text(), schema, gate);
-    SchemaSnapshot enriched = SnapshotEnricher.enrich(schema, resolved, loaded.version());
-    MODELS.put(enriched, resolved);
+    SchemaSnapshot enriched = SHARED.get(schema, s -> new ConcurrentHashMap<>())
+        .computeIfAbsent(loaded, l -> {
+          SchemaSnapshot e = SnapshotEnricher.enrich(schema, resolved, l.version());
+          MODELS.put(e, resolved);
+          return e;
+        });
     return new State(loaded, schema, enriched);
   }
 }

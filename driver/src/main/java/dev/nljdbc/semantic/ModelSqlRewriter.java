@@ -47,6 +47,7 @@ final class ModelSqlRewriter {
   private final ResolvedModel model;
   private final Map<Dataset, List<String>> conditions;
   private final Map<String, Dataset> aliases = new HashMap<>();
+  private boolean changed;
 
   ModelSqlRewriter(ResolvedModel model, Map<Dataset, List<String>> conditions) {
     this.model = model;
@@ -72,7 +73,7 @@ final class ModelSqlRewriter {
     expressions.setSelectVisitor(selects);
     expressions.setBuilder(out);
     select.accept((net.sf.jsqlparser.statement.select.SelectVisitor<StringBuilder>) selects, null);
-    return out.toString();
+    return changed ? out.toString() : sql;
   }
 
   private void walk(Select select, boolean top) {
@@ -107,6 +108,7 @@ final class ModelSqlRewriter {
         Target t = target((Column) item.getExpression());
         if (t != null && item.getAlias() == null) {
           item.setAlias(new Alias(t.name(), true));
+          changed = true;
         }
         bareMetric |= t != null && t.metric != null;
       }
@@ -116,6 +118,7 @@ final class ModelSqlRewriter {
         Expression e = item.getExpression();
         if (!(e instanceof Column && target((Column) e) != null) && !aggregated(e)) {
           p.addGroupByColumnReference(e);
+          changed = true;
         }
       }
     }
@@ -132,6 +135,7 @@ final class ModelSqlRewriter {
         order.add(o);
       }
       p.setOrderByElements(order);
+      changed = true;
     }
   }
 
@@ -161,9 +165,10 @@ final class ModelSqlRewriter {
         continue;
       }
       Expression wrapped = new ParenthesedExpressionList<>(e);
+      changed = true;
       if (outer != null) {
         Expression on = outer.getOnExpression();
-        outer.setOnExpression(on == null ? wrapped : new AndExpression(on, wrapped));
+        outer.setOnExpressions(List.of(on == null ? wrapped : new AndExpression(on, wrapped)));
       } else {
         p.setWhere(p.getWhere() == null ? wrapped : new AndExpression(p.getWhere(), wrapped));
       }
@@ -257,6 +262,7 @@ final class ModelSqlRewriter {
         return super.visit(column, context);
       }
       getBuilder().append(text(t));
+      changed = true;
       return getBuilder();
     }
 
@@ -268,6 +274,7 @@ final class ModelSqlRewriter {
         Target t = target((Column) function.getParameters().get(0));
         if (t != null && t.metric != null) {
           getBuilder().append(text(t));
+          changed = true;
           return getBuilder();
         }
       }
