@@ -54,11 +54,15 @@ public enum NlProperty {
       "Connections to the target kept in the pool.", 1, 1000),
   STATE_URL("state.url", PropertyType.STRING, null,
       "JDBC URL where clarification sessions and learned patterns are stored; embedded when unset."),
+  SEMANTIC_MODEL("semantic.model", PropertyType.STRING, null,
+      "An Apache Ossie semantic model file (YAML or JSON) both engines use; reloaded when it"
+          + " changes. The demo loads its own unless set; none loads no model."),
   CONFIG("config", PropertyType.STRING, null,
       "A properties file read before the other properties.");
 
   private static final Set<String> OWNED_NAMESPACES =
-      Set.of("tenant", "security", "llm", "clarify", "dialog", "expansion", "limits", "pool", "state", "config");
+      Set.of("tenant", "security", "llm", "clarify", "dialog", "expansion", "limits", "pool",
+          "state", "config", "semantic");
 
   private final String key;
   private final PropertyType type;

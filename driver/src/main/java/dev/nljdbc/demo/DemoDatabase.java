@@ -10,6 +10,8 @@ import java.time.LocalDate;
 /** The embedded demo database: a multi-tenant retail business in in-memory H2. */
 public final class DemoDatabase {
 
+  /** The demo's semantic model, shipped with the driver and loaded unless one is named. */
+  public static final String SEMANTIC_MODEL = "classpath:nljdbc/demo-model.yaml";
   /** The tenant column name used by every tenant table ("corp_id"). */
   public static final String TENANT_COLUMN = "corp_id";
 

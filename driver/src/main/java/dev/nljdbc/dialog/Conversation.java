@@ -48,6 +48,7 @@ public final class Conversation implements AutoCloseable {
   private final DialogState state;
   private final SqlGenerator generator;
   private final SchemaSource schema;
+  private final ModelView modelView;
   private final QueryExpander expander;
   private final SqlAdmission admission;
   private final ClarificationStep clarification;
@@ -60,6 +61,7 @@ public final class Conversation implements AutoCloseable {
         b.database, b.maxTurns);
     this.generator = b.generator;
     this.schema = b.schema;
+    this.modelView = b.modelView;
     this.expander = b.expander;
     this.admission = b.admission;
     this.clarification = b.clarification;
@@ -233,6 +235,11 @@ public final class Conversation implements AutoCloseable {
   }
 
   /** {@code /explain}: the SQL that would run for the question, without running it or recording. */
+  /** {@code /model}: the semantic model and learned answers the session uses. */
+  ResultTable model() throws SQLException {
+    return modelView.show();
+  }
+
   ResultTable explain(String question) throws SQLException {
     DialogContext context = state.context(question);
     DetectedIntent intent = DETECTOR.detect(question, context.hasCurrentQuery());
@@ -427,6 +434,7 @@ public final class Conversation implements AutoCloseable {
     private SqlAdmission admission = SqlAdmission.AS_GENERATED;
     private ClarificationStep clarification = ClarificationStep.NONE;
     private Clock clock = Clock.systemUTC();
+    private ModelView modelView = ModelView.NONE;
 
     private Builder(SqlGenerator generator, SchemaSource schema) {
       this.generator = Objects.requireNonNull(generator, "generator");
@@ -486,6 +494,12 @@ public final class Conversation implements AutoCloseable {
     /** The clarification step; {@link ClarificationStep#NONE} when not set. */
     public Builder clarification(ClarificationStep step) {
       this.clarification = Objects.requireNonNull(step, "clarification");
+      return this;
+    }
+
+    /** What {@code /model} shows; {@link ModelView#NONE} when not set. */
+    public Builder modelView(ModelView view) {
+      this.modelView = Objects.requireNonNull(view, "modelView");
       return this;
     }
 

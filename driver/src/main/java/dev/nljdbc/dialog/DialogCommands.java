@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /** Parses and runs the dialog commands (README.md#what-a-statement-means); names are case-insensitive. */
 final class DialogCommands {
-  static final String KNOWN = "/new [question], /clear, /history, /explain question, "
+  static final String KNOWN = "/new [question], /clear, /history, /explain question, /model, "
       + "/answer q1=..., q2=... (and /sql, /nl to force a route)";
 
   private DialogCommands() {
@@ -36,6 +36,9 @@ final class DialogCommands {
       case "/history":
         noArgument(name, argument);
         return new Reply.Show(DialogTables.history(conversation.turns()));
+      case "/model":
+        noArgument(name, argument);
+        return new Reply.Show(conversation.model());
       case "/explain":
         if (argument.isEmpty()) {
           throw bad("/explain needs a question, e.g. /explain total sales by region");

@@ -5,6 +5,11 @@ import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.clarification.Clarifications;
 import dev.nljdbc.dialog.Conversation;
 import dev.nljdbc.dialog.SchemaSource;
+import dev.nljdbc.dialog.ModelView;
+import dev.nljdbc.semantic.LearnedAnswer;
+import dev.nljdbc.semantic.ModelSchemaSource;
+import dev.nljdbc.semantic.ModelTable;
+import dev.nljdbc.semantic.ModelSqlGenerator;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.expansion.QueryExpander;
 import dev.nljdbc.expansion.RuleBasedExpander;
@@ -46,16 +51,25 @@ final class ConversationFactory {
   }
 
   Conversation create(String sessionId, String user, NlConfig config, Connection connection,
-      SecurityGate gate, SchemaSource schema) throws SQLException {
+      SecurityGate gate, SchemaSource tenantSchema) throws SQLException {
     QueryExpander rules = new RuleBasedExpander();
+    SchemaSource schema = tenantSchema;
+    String model = config.string(NlProperty.SEMANTIC_MODEL);
+    if (model != null && !model.equalsIgnoreCase("none")) {
+      schema = ModelSchemaSource.open(schema, model, gate::admit);
+    }
+    SchemaSource modelSchema = schema;
+    String learner = user != null ? user : targetUser(connection);
+    ModelView modelView = () -> ModelTable.of(ModelSchemaSource.modelOf(modelSchema.snapshot()),
+        LearnedAnswer.read(config.string(NlProperty.STATE_URL), learner));
     return Conversation.builder(generator(config), schema)
         .sessionId(sessionId)
         .database(connection.getCatalog())
         .config(config)
         .expander(LlmQueryExpander.fromConfig(config, rules).orElse(rules))
         .admission(sql -> gate.admit(sql).sql())
-        .clarification(Clarifications.step(config, sessionId, user,
-            user != null ? user : targetUser(connection), schema, metrics))
+        .clarification(Clarifications.step(config, sessionId, user, learner, schema, metrics))
+        .modelView(modelView)
         .build();
   }
 
@@ -73,7 +87,7 @@ final class ConversationFactory {
     SqlGenerator generator = LlmSqlGenerator.fromConfig(config).orElse(OFFLINE);
     String id = provider + "|" + config.string(NlProperty.LLM_MODEL) + "|"
         + config.string(NlProperty.LLM_BASE_URL);
-    return new CachedSqlGenerator(generator, id);
+    return new CachedSqlGenerator(new ModelSqlGenerator(generator), id);
   }
 
 }

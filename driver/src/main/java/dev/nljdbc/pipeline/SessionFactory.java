@@ -134,6 +134,9 @@ public final class SessionFactory implements SessionOpener {
     }
     if (DEMO.equals(url)) {
       url = demoUrl.apply(url);
+      if (!config.isSet(NlProperty.SEMANTIC_MODEL)) {
+        config = config.with(NlProperty.SEMANTIC_MODEL, DemoDatabase.SEMANTIC_MODEL);
+      }
     }
     TargetPools.Target target = new TargetPools.Target(url, targetProperties,
         config.integer(NlProperty.POOL_MAX_SIZE));

@@ -10,12 +10,21 @@ import java.util.List;
  * @param version changes whenever the loaded schema differs (a cache key for generated SQL)
  * @param dialect the target's SQL dialect (generic SQL when null is given)
  * @param tables the tables and views the connection can read
+ * @param notes what an operator says about the data beyond tables and columns (a semantic
+ *     model's instructions and metrics), one line each, for a language model's prompt
  */
-public record SchemaSnapshot(String version, SqlDialect dialect, List<TableInfo> tables) {
-  /** Copies the table list. */
+public record SchemaSnapshot(String version, SqlDialect dialect, List<TableInfo> tables,
+    List<String> notes) {
+  /** Copies the lists. */
   public SchemaSnapshot {
     dialect = dialect == null ? GenericDialect.DEFAULT : dialect;
     tables = List.copyOf(tables);
+    notes = notes == null ? List.of() : List.copyOf(notes);
+  }
+
+  /** A snapshot without notes. */
+  public SchemaSnapshot(String version, SqlDialect dialect, List<TableInfo> tables) {
+    this(version, dialect, tables, List.of());
   }
 
   /** The table with this name, ignoring case, or null. */

@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "nljdbc-server", mixinStandardHelpOptions = true,
     versionProvider = NljdbcCommand.Version.class,
-    subcommands = {ConsoleCommand.class, EvalCommand.class},
+    subcommands = {ConsoleCommand.class, EvalCommand.class, ModelCommand.class},
     description = {
         "Serves nljdbc over HTTP (Avatica protobuf) for jdbc:nl:remote:url=http://HOST:PORT "
             + "and the stock jdbc:avatica:remote driver.",

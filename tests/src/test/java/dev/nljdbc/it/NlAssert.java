@@ -105,6 +105,11 @@ public final class NlAssert implements AutoCloseable {
       this.error = error;
     }
 
+    /** The SQL that ran, or null. */
+    public String sql() {
+      return sql;
+    }
+
     private String context() {
       return "'" + text + "'" + (sql != null ? " ran " + sql : "")
           + (error != null ? " failed: " + error.getSQLState() + " " + error.getMessage() : "");

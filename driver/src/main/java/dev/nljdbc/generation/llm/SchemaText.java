@@ -10,7 +10,8 @@ import java.util.stream.Collectors;
 
 /**
  * Writes tables for a prompt: one line per column with its type, keys, comment and sampled
- * values, tenant tables marked.
+ * values, tenant tables marked; then the schema's notes (a semantic model's instructions and
+ * metrics; its synonyms, descriptions and time fields are in the comments).
  *
  * <p>Sampled values of tenant tables are left out: they may come from every tenant's rows, and a
  * value the model saw can reach the user through the SQL it writes.
@@ -20,6 +21,8 @@ final class SchemaText {
   private static final int MAX_SAMPLES = 12;
   private static final int MAX_SAMPLE_LENGTH = 40;
   private static final int MAX_OTHER_NAMES = 40;
+  private static final int MAX_NOTES = 40;
+  private static final int MAX_NOTE_LENGTH = 300;
 
   private SchemaText() {}
 
@@ -38,7 +41,21 @@ final class SchemaText {
           .append(String.join(", ", others.subList(0, Math.min(MAX_OTHER_NAMES, others.size()))))
           .append(others.size() > MAX_OTHER_NAMES ? ", ..." : "").append('\n');
     }
+    notes(sb, schema.notes());
     return sb.toString();
+  }
+
+  /** The operator's notes (a semantic model's instructions and metrics), capped in number and length. */
+  private static void notes(StringBuilder sb, List<String> notes) {
+    if (notes.isEmpty()) {
+      return;
+    }
+    sb.append("Business notes (use these definitions):\n");
+    for (String note : notes.subList(0, Math.min(MAX_NOTES, notes.size()))) {
+      String n = oneLine(note);
+      sb.append("- ").append(n.length() <= MAX_NOTE_LENGTH ? n
+          : n.substring(0, MAX_NOTE_LENGTH - 3) + "...").append('\n');
+    }
   }
 
   private static void table(StringBuilder sb, TableInfo t, boolean qualify, String tenantColumn) {

@@ -26,15 +26,19 @@ final class Defaults {
 
   private Defaults() {}
 
-  /** The date or timestamp column a period or a trend of this table applies to, or null. */
+  /**
+   * The date or timestamp column a period or a trend of this table applies to, or null: the one a
+   * semantic model marks as the time dimension, else the best by name (never one it marks as
+   * not a time dimension).
+   */
   static ColumnEntry dateColumn(TableEntry table) {
     ColumnEntry best = null;
     int bestScore = Integer.MIN_VALUE;
     for (ColumnEntry c : table.columns) {
-      if (!c.isTemporal()) {
+      if (!c.isTemporal() || Boolean.FALSE.equals(c.info.time())) {
         continue;
       }
-      int score = dateScore(c);
+      int score = Boolean.TRUE.equals(c.info.time()) ? 1_000 : dateScore(c);
       if (score > bestScore) {
         best = c;
         bestScore = score;

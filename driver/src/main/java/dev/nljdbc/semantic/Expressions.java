@@ -1,0 +1,57 @@
+package dev.nljdbc.semantic;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.sf.jsqlparser.JSQLParserException;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.ExpressionVisitorAdapter;
+import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.schema.Column;
+
+/** Parses model expressions and lists the columns they read. */
+final class Expressions {
+  private Expressions() {}
+
+  /** The parsed expression, or null when it does not parse. */
+  static Expression parse(String sql) {
+    try {
+      return CCJSqlParserUtil.parseExpression(sql, false);
+    } catch (JSQLParserException | RuntimeException e) {
+      return null;
+    }
+  }
+
+  /** The parsed condition, or null when it does not parse. */
+  static Expression parseCondition(String sql) {
+    try {
+      return CCJSqlParserUtil.parseCondExpression(sql, false);
+    } catch (JSQLParserException | RuntimeException e) {
+      return null;
+    }
+  }
+
+  /** The column references of an expression, in order. */
+  static List<Column> columns(Expression expression) {
+    List<Column> columns = new ArrayList<>();
+    expression.accept(new ExpressionVisitorAdapter<Void>() {
+      @Override
+      public <S> Void visit(Column column, S context) {
+        columns.add(column);
+        return null;
+      }
+    }, null);
+    return columns;
+  }
+
+  /** The expression with every column qualified by {@code alias} (null: unqualified). */
+  static String qualified(String sql, boolean condition, String alias) {
+    Expression e = condition ? parseCondition(sql) : parse(sql);
+    if (e == null) {
+      return sql;
+    }
+    for (Column c : columns(e)) {
+      c.setTable(alias == null ? null : new net.sf.jsqlparser.schema.Table(alias));
+    }
+    return e.toString();
+  }
+}

@@ -1,0 +1,35 @@
+package dev.nljdbc.semantic;
+
+import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.SqlGenerator;
+import java.sql.SQLException;
+
+/**
+ * Lets a generator (the offline engine or a language model) use the session's semantic model:
+ * the question's synonyms become the names they stand for, the generator writes SQL against the
+ * enriched schema, and {@link ModelSqlRewriter} puts the model's expressions and conditions into
+ * that SQL. Without a model it passes the request on unchanged.
+ */
+public final class ModelSqlGenerator implements SqlGenerator {
+  private final SqlGenerator generator;
+
+  /** Wraps a generator. */
+  public ModelSqlGenerator(SqlGenerator generator) {
+    this.generator = generator;
+  }
+
+  @Override
+  public GeneratedQuery generate(GenerationRequest request) throws SQLException {
+    ResolvedModel model = ModelSchemaSource.modelOf(request.schema());
+    if (model == null) {
+      return generator.generate(request);
+    }
+    QuestionRewriter.Rewritten rewritten = QuestionRewriter.rewrite(request.question(), model);
+    GeneratedQuery query = generator.generate(new GenerationRequest(rewritten.question(),
+        request.refinement(), request.schema(), request.tenantColumn(), request.resolutions()));
+    String sql = new ModelSqlRewriter(model, rewritten.conditions()).rewrite(query.sql());
+    return sql.equals(query.sql()) ? query : new GeneratedQuery(sql, query.explanation(),
+        query.confidence(), query.plan(), query.refinementSummary());
+  }
+}

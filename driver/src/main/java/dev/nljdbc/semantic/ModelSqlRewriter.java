@@ -1,0 +1,284 @@
+package dev.nljdbc.semantic;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import net.sf.jsqlparser.JSQLParserException;
+import net.sf.jsqlparser.expression.Alias;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.Function;
+import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
+import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
+import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.schema.Table;
+import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.select.FromItem;
+import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.OrderByElement;
+import net.sf.jsqlparser.statement.select.ParenthesedSelect;
+import net.sf.jsqlparser.statement.select.PlainSelect;
+import net.sf.jsqlparser.statement.select.Select;
+import net.sf.jsqlparser.statement.select.SelectItem;
+import net.sf.jsqlparser.statement.select.SetOperationList;
+import net.sf.jsqlparser.statement.select.WithItem;
+import net.sf.jsqlparser.util.deparser.ExpressionDeParser;
+import net.sf.jsqlparser.util.deparser.SelectDeParser;
+
+/**
+ * Puts a model's meaning back into SQL written against its enriched schema.
+ *
+ * <p>Design note. The generators see fields with expressions and metrics as columns of their
+ * dataset's table. In the SQL they write, a reference to such a column ({@code t.margin}) becomes
+ * the field's expression over the same alias ({@code (t.price - t.cost)}); an aggregate of a
+ * metric column, or a bare metric column, becomes the metric's own aggregate expression, and a
+ * query that selects a bare metric next to other columns is grouped by those. Each reference to
+ * a dataset's table gets its current-rows condition and the conditions of the value synonyms the
+ * question used (in WHERE, or in ON for an outer join). A listing of one dataset without its own
+ * order gets the dataset's default order. The result is SQL over real columns only; the security
+ * gate then checks it like any other.
+ */
+final class ModelSqlRewriter {
+  private static final Set<String> AGGREGATES = Set.of("SUM", "AVG", "MIN", "MAX", "COUNT");
+
+  private final ResolvedModel model;
+  private final Map<Dataset, List<String>> conditions;
+  private final Map<String, Dataset> aliases = new HashMap<>();
+  private boolean changed;
+
+  ModelSqlRewriter(ResolvedModel model, Map<Dataset, List<String>> conditions) {
+    this.model = model;
+    this.conditions = conditions;
+  }
+
+  /** The SQL with the model applied; unchanged when it does not parse as a query. */
+  String rewrite(String sql) {
+    Statement statement;
+    try {
+      statement = CCJSqlParserUtil.parse(sql);
+    } catch (JSQLParserException | RuntimeException e) {
+      return sql;
+    }
+    if (!(statement instanceof Select)) {
+      return sql;
+    }
+    Select select = (Select) statement;
+    walk(select, true);
+    StringBuilder out = new StringBuilder();
+    ExpressionDeParser expressions = new ModelDeParser();
+    SelectDeParser selects = new SelectDeParser(expressions, out);
+    expressions.setSelectVisitor(selects);
+    expressions.setBuilder(out);
+    select.accept((net.sf.jsqlparser.statement.select.SelectVisitor<StringBuilder>) selects, null);
+    return changed ? out.toString() : sql;
+  }
+
+  private void walk(Select select, boolean top) {
+    if (select.getWithItemsList() != null) {
+      for (WithItem<?> w : select.getWithItemsList()) {
+        if (w.getSelect() != null) {
+          walk(w.getSelect(), false);
+        }
+      }
+    }
+    if (select instanceof PlainSelect) {
+      plain((PlainSelect) select, top);
+    } else if (select instanceof SetOperationList) {
+      for (Select s : ((SetOperationList) select).getSelects()) {
+        walk(s, false);
+      }
+    } else if (select instanceof ParenthesedSelect) {
+      walk(((ParenthesedSelect) select).getSelect(), top);
+    }
+  }
+
+  private void plain(PlainSelect p, boolean top) {
+    Dataset main = from(p, p.getFromItem(), null);
+    if (p.getJoins() != null) {
+      for (Join j : p.getJoins()) {
+        from(p, j.getRightItem(), j.isLeft() || j.isRight() || j.isFull() ? j : null);
+      }
+    }
+    boolean bareMetric = false;
+    for (SelectItem<?> item : p.getSelectItems()) {
+      if (item.getExpression() instanceof Column) {
+        Target t = target((Column) item.getExpression());
+        if (t != null && item.getAlias() == null) {
+          item.setAlias(new Alias(t.name(), true));
+          changed = true;
+        }
+        bareMetric |= t != null && t.metric != null;
+      }
+    }
+    if (bareMetric && p.getGroupBy() == null) {
+      for (SelectItem<?> item : p.getSelectItems()) {
+        Expression e = item.getExpression();
+        if (!(e instanceof Column && target((Column) e) != null) && !aggregated(e)) {
+          p.addGroupByColumnReference(e);
+          changed = true;
+        }
+      }
+    }
+    if (top && main != null && main.extension().orderBy() != null && p.getOrderByElements() == null
+        && p.getGroupBy() == null && p.getDistinct() == null && !bareMetric
+        && p.getSelectItems().stream().noneMatch(i -> aggregated(i.getExpression()))) {
+      String alias = alias(p.getFromItem());
+      List<OrderByElement> order = new ArrayList<>();
+      for (String part : main.extension().orderBy().split(",")) {
+        String[] words = part.strip().split("\\s+");
+        OrderByElement o = new OrderByElement();
+        o.setExpression(new Column(new Table(alias), Identifiers.unquote(words[0])));
+        o.setAsc(words.length < 2 || !words[1].equalsIgnoreCase("desc"));
+        order.add(o);
+      }
+      p.setOrderByElements(order);
+      changed = true;
+    }
+  }
+
+  /** Registers a FROM item's alias and adds its dataset's conditions; its dataset or null. */
+  private Dataset from(PlainSelect p, FromItem item, Join outer) {
+    if (item instanceof ParenthesedSelect) {
+      walk(((ParenthesedSelect) item).getSelect(), false);
+      return null;
+    }
+    if (!(item instanceof Table)) {
+      return null;
+    }
+    Dataset d = model.datasetOfTable(Identifiers.unquote(((Table) item).getName()));
+    if (d == null) {
+      return null;
+    }
+    String alias = alias(item);
+    aliases.put(alias.toLowerCase(Locale.ROOT), d);
+    List<String> conds = new ArrayList<>();
+    if (d.extension().currentRows() != null) {
+      conds.add(d.extension().currentRows());
+    }
+    conds.addAll(conditions.getOrDefault(d, List.of()));
+    for (String c : conds) {
+      Expression e = Expressions.parseCondition(Expressions.qualified(c, true, alias));
+      if (e == null) {
+        continue;
+      }
+      Expression wrapped = new ParenthesedExpressionList<>(e);
+      changed = true;
+      if (outer != null) {
+        Expression on = outer.getOnExpression();
+        outer.setOnExpressions(List.of(on == null ? wrapped : new AndExpression(on, wrapped)));
+      } else {
+        p.setWhere(p.getWhere() == null ? wrapped : new AndExpression(p.getWhere(), wrapped));
+      }
+    }
+    return d;
+  }
+
+  private static String alias(FromItem item) {
+    return item.getAlias() != null ? item.getAlias().getName()
+        : Identifiers.unquote(((Table) item).getName());
+  }
+
+  private boolean aggregated(Expression e) {
+    if (e instanceof Function
+        && AGGREGATES.contains(((Function) e).getName().toUpperCase(Locale.ROOT))) {
+      return true;
+    }
+    if (e == null) {
+      return false;
+    }
+    for (Column c : Expressions.columns(e)) {
+      Target t = target(c);
+      if (t != null && t.metric != null) {
+        return true;
+      }
+    }
+    return e.toString().matches("(?is).*\\b(SUM|AVG|MIN|MAX|COUNT)\\s*\\(.*");
+  }
+
+  /** A column reference that stands for a model field or metric. */
+  private record Target(String alias, Dataset dataset, ModelField field, Metric metric) {
+    String name() {
+      return field != null ? field.name() : metric.name();
+    }
+  }
+
+  private Target target(Column c) {
+    String qualifier = c.getTable() == null || c.getTable().getName() == null ? null
+        : Identifiers.unquote(c.getTable().getName());
+    String name = Identifiers.unquote(c.getColumnName());
+    if (qualifier != null) {
+      Dataset d = aliases.get(qualifier.toLowerCase(Locale.ROOT));
+      return d == null ? null : target(qualifier, d, name);
+    }
+    Target found = null;
+    for (Map.Entry<String, Dataset> e : aliases.entrySet()) {
+      Target t = target(null, e.getValue(), name);
+      if (t != null) {
+        if (found != null) {
+          return null;
+        }
+        found = t;
+      }
+    }
+    return found;
+  }
+
+  private Target target(String alias, Dataset d, String name) {
+    if (model.table(d).column(name) != null) {
+      return null;
+    }
+    ModelField f = d.field(name);
+    if (f != null && f.column() == null) {
+      return new Target(alias, d, f, null);
+    }
+    for (Metric m : model.metricsOf(d)) {
+      if (m.name().equalsIgnoreCase(name)) {
+        return new Target(alias, d, null, m);
+      }
+    }
+    return null;
+  }
+
+  private String text(Target t) {
+    if (t.field != null) {
+      return "(" + Expressions.qualified(t.field.expression(), false, t.alias) + ")";
+    }
+    Expression e = Expressions.parse(t.metric.expression());
+    for (Column c : Expressions.columns(e)) {
+      c.setTable(t.alias == null ? null : new Table(t.alias));
+    }
+    return e.toString();
+  }
+
+  /** Writes field and metric references as their expressions. */
+  private final class ModelDeParser extends ExpressionDeParser {
+    @Override
+    public <S> StringBuilder visit(Column column, S context) {
+      Target t = target(column);
+      if (t == null) {
+        return super.visit(column, context);
+      }
+      getBuilder().append(text(t));
+      changed = true;
+      return getBuilder();
+    }
+
+    @Override
+    public <S> StringBuilder visit(Function function, S context) {
+      if (AGGREGATES.contains(function.getName().toUpperCase(Locale.ROOT))
+          && function.getParameters() != null && function.getParameters().size() == 1
+          && function.getParameters().get(0) instanceof Column) {
+        Target t = target((Column) function.getParameters().get(0));
+        if (t != null && t.metric != null) {
+          getBuilder().append(text(t));
+          changed = true;
+          return getBuilder();
+        }
+      }
+      return super.visit(function, context);
+    }
+  }
+}

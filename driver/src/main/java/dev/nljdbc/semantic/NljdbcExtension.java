@@ -1,0 +1,34 @@
+package dev.nljdbc.semantic;
+
+import java.util.List;
+
+/**
+ * What a dataset's {@code custom_extensions} entry with {@code vendor_name: NLJDBC} carries:
+ * its {@code data} is a JSON object
+ * {@code {"current_rows": "valid_to IS NULL", "order_by": "created_at DESC",
+ * "value_synonyms": {"back-order": "status = 'back_order'"}}}.
+ *
+ * @param currentRows a condition that keeps the current rows only, or null
+ * @param orderBy the default row order of a listing ({@code column [ASC|DESC], ...}), or null
+ * @param valueSynonyms phrases that stand for a condition
+ */
+public record NljdbcExtension(String currentRows, String orderBy, List<ValueSynonym> valueSynonyms) {
+  /** The vendor name of nljdbc's extensions. */
+  public static final String VENDOR = "NLJDBC";
+  /** A dataset without extension. */
+  public static final NljdbcExtension NONE = new NljdbcExtension(null, null, List.of());
+
+  /** Copies the list. */
+  public NljdbcExtension {
+    valueSynonyms = List.copyOf(valueSynonyms);
+  }
+
+  /**
+   * A phrase that stands for a condition on its dataset.
+   *
+   * @param phrase the words people use ("back-order")
+   * @param condition the SQL condition over the dataset's columns ({@code status = 'back_order'})
+   */
+  public record ValueSynonym(String phrase, String condition) {
+  }
+}
