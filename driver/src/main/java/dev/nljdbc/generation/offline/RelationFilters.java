@@ -6,7 +6,7 @@ import dev.nljdbc.generation.offline.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.QuerySpec.Group;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -22,7 +22,7 @@ final class RelationFilters extends SpecStep {
 
   /** Other named tables that are children of the subject: the subject must have such rows. */
   void presence() {
-    Set<String> usedTables = new HashSet<>();
+    Set<String> usedTables = new LinkedHashSet<>();
     for (Col c : projections) {
       usedTables.add(c.table());
     }
@@ -151,7 +151,7 @@ final class RelationFilters extends SpecStep {
 
   /** The table and the tables it reaches many to one, except those the subject reaches so. */
   Set<String> childSide(String table) {
-    Set<String> side = new HashSet<>();
+    Set<String> side = new LinkedHashSet<>();
     TableEntry start = find(table);
     if (start == null) {
       return side;

@@ -1,8 +1,8 @@
 package dev.nljdbc.generation.offline;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,7 +28,7 @@ final class RoleAssigner {
     final Map<Comparison, TableEntry> countCompared = new IdentityHashMap<>();
     final Map<Link, Comparison> comparisonOf = new IdentityHashMap<>();
     /** Values whose rows are counted for a superlative ("the most trucks"). */
-    final java.util.Set<Link> mostCountedValues = new HashSet<>();
+    final java.util.Set<Link> mostCountedValues = new LinkedHashSet<>();
     TableEntry subject;
     boolean subjectFromTable;
     /** Whether the subject was chosen as the sales table of an unlinked money word. */
@@ -425,7 +425,7 @@ final class RoleAssigner {
       return;
     }
     Set<TableEntry> near = reachable(out.subject);
-    Set<TableEntry> grouped = new HashSet<>();
+    Set<TableEntry> grouped = new LinkedHashSet<>();
     for (Link link : reading.links) {
       Link.Target t = out.target(link);
       if (out.role(link) == Role.GROUPED && t != null && t.kind() == LinkKind.TABLE) {
@@ -484,7 +484,7 @@ final class RoleAssigner {
 
   /** The tables one or two foreign-key steps from the subject, either way. */
   static Set<TableEntry> reachable(TableEntry subject) {
-    Set<TableEntry> near = new HashSet<>();
+    Set<TableEntry> near = new LinkedHashSet<>();
     for (TableEntry.Edge e : subject.outgoing) {
       near.add(e.parent());
       for (TableEntry.Edge e2 : e.parent().outgoing) {

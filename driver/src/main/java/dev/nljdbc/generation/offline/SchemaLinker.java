@@ -2,7 +2,6 @@ package dev.nljdbc.generation.offline;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -508,7 +507,7 @@ final class SchemaLinker {
 
   /** Boosts candidates in tables other terms name for sure, and their neighbours. */
   private void focus(List<Link> links, Set<TableEntry> context) {
-    Set<TableEntry> focus = new HashSet<>(context);
+    Set<TableEntry> focus = new LinkedHashSet<>(context);
     for (Link link : links) {
       Link.Target best = link.best();
       if (best == null) {
@@ -524,7 +523,7 @@ final class SchemaLinker {
     if (focus.isEmpty()) {
       return;
     }
-    Set<TableEntry> neighbours = new HashSet<>();
+    Set<TableEntry> neighbours = new LinkedHashSet<>();
     for (TableEntry t : focus) {
       for (TableEntry.Edge e : t.outgoing) {
         neighbours.add(e.parent());
@@ -545,7 +544,7 @@ final class SchemaLinker {
   }
 
   private static boolean sameTable(List<Link.Target> targets) {
-    Set<TableEntry> tables = new HashSet<>();
+    Set<TableEntry> tables = new LinkedHashSet<>();
     for (Link.Target t : targets) {
       tables.add(t.table());
     }
