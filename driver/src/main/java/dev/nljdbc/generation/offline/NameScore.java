@@ -7,7 +7,7 @@ import java.util.List;
  * How well a span of question words names a table or column: every word must match a word of
  * the name (a column's words may also be qualified by its table's words), and the score is the
  * mean word similarity times a factor for the share of the name's own words covered.
- * Concatenations count as exact ({@code high schooler} names {@code Highschooler}).
+ * Concatenations count as exact ({@code work order} names {@code Workorder}).
  */
 final class NameScore {
 

@@ -39,7 +39,8 @@ final class Reading {
   /** Reads a question against a schema; {@code context} tables are preferred when linking. */
   static Reading of(String question, SchemaIndex index, Set<TableEntry> context,
       java.util.Map<String, String> resolutions, java.time.LocalDate today) {
-    List<Token> tokens = WordNumbers.normalize(Tokenizer.tokenize(question));
+    List<Token> tokens = WordNumbers.normalize(
+        StateWords.split(Tokenizer.tokenize(question), index));
     BitSet taken = new BitSet();
     List<PeriodParser.Mention> periods = PeriodParser.parse(tokens, today);
     for (PeriodParser.Mention m : periods) {
@@ -164,7 +165,7 @@ final class Reading {
 
   /**
    * Whether a negation comes before a token within its clause: up to six words back, stopping
-   * at another term, a comma or a conjunction ("have not gone through any treatment").
+   * at another term, a comma or a conjunction ("have not placed any order").
    */
   boolean negatedBefore(int index) {
     for (int k = index - 1; k >= 0 && k >= index - 6; k--) {

@@ -61,7 +61,7 @@ final class RelationFilters extends SpecStep {
     }
   }
 
-  /** Whether a table is reached from the table of a relation filter ("treatments on dogs"). */
+  /** Whether a table is reached from the table of a relation filter ("repairs on machines"). */
   boolean reachedFromRelated(TableEntry e) {
     for (Filter f : filters) {
       if (f.other() != null) {
@@ -93,7 +93,7 @@ final class RelationFilters extends SpecStep {
   /**
    * Filters on the rows of a table the subject has rows in move into that relation's subquery
    * ("without an order in 2024"); a negated value of such a table becomes one ("students who
-   * do not have a cat pet": no pet row whose type is cat).
+   * do not have a premium plan": no plan row whose type is premium).
    */
   void nestRelated() {
     for (int i = 0; i < filters.size(); i++) {

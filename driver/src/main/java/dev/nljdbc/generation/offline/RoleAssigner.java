@@ -177,7 +177,7 @@ final class RoleAssigner {
   }
 
   /**
-   * "The maker with full name American Motors": a column named like its table, whose row a
+   * "The supplier with full name Nordic Steel": a column named like its table, whose row a
    * value of the same table then identifies, refers to that row and is not a column to show.
    */
   private boolean identifiedByValue(Link link, ColumnEntry column) {
@@ -267,7 +267,7 @@ final class RoleAssigner {
 
   /**
    * A comparison right after a column ("age above 20", "weight is over 10000"), or null; not
-   * one whose adjective measures something else ("earnings of players taller than 200").
+   * one whose adjective measures something else ("salaries of staff older than 50").
    */
   Comparison comparisonAfter(Link link) {
     for (Comparison c : reading.comparisons) {
@@ -283,7 +283,7 @@ final class RoleAssigner {
     return null;
   }
 
-  /** Whether the word after a comparison's number names a numeric column ("8 cylinders"). */
+  /** Whether the word after a comparison's number names a numeric column ("4 axles"). */
   private boolean unitNamesAColumn(Comparison c) {
     Link unit = c.unitIndex() >= 0 ? reading.linkAt(c.unitIndex()) : null;
     Link.Target t = unit == null ? null : unit.best();
@@ -399,7 +399,7 @@ final class RoleAssigner {
     return best;
   }
 
-  /** Whether the term names the column with its table ("name of the shops"). */
+  /** Whether the term names the column with its table ("name of the warehouses"). */
   private boolean qualified(Link link, TableEntry table) {
     if (link.to - link.from < 2) {
       return false;

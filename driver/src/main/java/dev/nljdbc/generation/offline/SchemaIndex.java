@@ -109,7 +109,7 @@ final class SchemaIndex {
     return result;
   }
 
-  /** Tables and columns whose name is one short word that may be an acronym ("mpg", "gnp"). */
+  /** Tables and columns whose name is one short word that may be an acronym ("kwh", "gdp"). */
   Set<Named> acronym(String initials) {
     return acronyms.getOrDefault(initials, Set.of());
   }
@@ -232,14 +232,25 @@ final class SchemaIndex {
     }
   }
 
-  /** The words of a value the way the tokenizer splits a question. */
+  /**
+   * The words of a value the way the tokenizer splits a question; underscores separate words
+   * ({@code back_order} is "back order", "back-order").
+   */
   static List<String> valueWords(String value) {
     List<String> words = new ArrayList<>();
     for (Token token : Tokenizer.tokenize(value)) {
       if (token.kind() == Token.Kind.SYMBOL && !token.text().matches("[&+#@$%/]")) {
         continue;
       }
-      words.add(token.lower());
+      if (token.kind() == Token.Kind.WORD && token.text().indexOf('_') > 0) {
+        for (String part : token.lower().split("_")) {
+          if (!part.isEmpty()) {
+            words.add(part);
+          }
+        }
+      } else {
+        words.add(token.lower());
+      }
     }
     return words;
   }

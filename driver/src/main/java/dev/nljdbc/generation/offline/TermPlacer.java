@@ -116,6 +116,11 @@ final class TermPlacer extends SpecStep {
           flag(link, t.column());
           break;
         }
+        if (StateWords.namesState(reading, link, t.column())) {
+          boolean negated = use(before, Cue.Kind.NEGATION) || reading.negatedBefore(link.from);
+          filters.add(Filter.isNull(col(t.column()), !negated));
+          break;
+        }
         for (ColumnEntry shown : tiedColumns(link, t)) {
           if (!projections.contains(col(shown))) {
             projections.add(col(shown));
@@ -150,7 +155,7 @@ final class TermPlacer extends SpecStep {
     return true;
   }
 
-  /** "Official languages", "abandoned dogs": a flag column named as an adjective is true. */
+  /** "Active accounts", "archived projects": a flag column named as an adjective is true. */
   void flag(Link link, ColumnEntry c) {
     boolean negated = reading.negatedBefore(link.from);
     if (c.kind == ColumnKind.BOOLEAN) {
