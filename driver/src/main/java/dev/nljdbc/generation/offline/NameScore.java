@@ -105,7 +105,29 @@ final class NameScore {
         || Synonyms.of(questionWord).contains(nameLemma)) {
       return 0.8;
     }
-    return 0;
+    return abbreviation(nameWord, questionWord) ? 0.8 : 0;
+  }
+
+  /**
+   * Whether a short name word abbreviates the question's word by dropping letters: its letters
+   * appear in the word in order, starting with its first ("msgs" for messages, "amt" for amount,
+   * "appt" for appointment, "nm" for name).
+   */
+  static boolean abbreviation(String nameWord, String questionWord) {
+    String n = WordForms.lemma(nameWord.toLowerCase(java.util.Locale.ROOT));
+    String q = WordForms.lemma(questionWord.toLowerCase(java.util.Locale.ROOT));
+    if (n.length() < 2 || n.length() > 5 || q.length() < 4 || n.length() >= q.length()
+        || n.charAt(0) != q.charAt(0) || n.length() == 2 && q.length() > 4
+        || !n.chars().allMatch(Character::isLetter)) {
+      return false;
+    }
+    int at = 0;
+    for (int i = 0; i < q.length() && at < n.length(); i++) {
+      if (q.charAt(i) == n.charAt(at)) {
+        at++;
+      }
+    }
+    return at == n.length();
   }
 
   /**

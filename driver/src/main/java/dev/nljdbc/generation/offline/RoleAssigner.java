@@ -141,6 +141,9 @@ final class RoleAssigner {
     if (identifiedByValue(link, column)) {
       return Role.HINT;
     }
+    if (modeBefore(link) && !column.isKey() && !(column.isNumeric() && column.isMeasure())) {
+      return Role.MODE;
+    }
     if (nearest != null && nearest.kind() == Cue.Kind.SUPERLATIVE && nearest.to() == link.from
         && (column.isNumeric() || column.isTemporal())) {
       return Role.EXTREME;
@@ -215,6 +218,18 @@ final class RoleAssigner {
       }
     }
     return false;
+  }
+
+  /** "The most common X", "the least frequent X": the term right after names the mode. */
+  private boolean modeBefore(Link link) {
+    if (link.from < 2) {
+      return false;
+    }
+    String adjective = reading.tokens.get(link.from - 1).lower();
+    String most = reading.tokens.get(link.from - 2).lower();
+    return (most.equals("most") || most.equals("least")) && (adjective.equals("common")
+        || adjective.equals("frequent") || adjective.equals("popular")
+        || adjective.equals("usual") || adjective.equals("typical"));
   }
 
   private static boolean isMostWord(Cue superlative) {

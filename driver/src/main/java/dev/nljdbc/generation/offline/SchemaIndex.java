@@ -6,6 +6,7 @@ import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -42,6 +43,8 @@ final class SchemaIndex {
   private final Map<String, Set<Named>> byRemark = new HashMap<>();
   private final Map<String, List<Value>> values = new HashMap<>();
   private final Map<String, Set<Named>> acronyms = new HashMap<>();
+  /** Name words of two to five letters, which may abbreviate a question's word. */
+  private final Map<String, Set<Named>> shortWords = new LinkedHashMap<>();
 
   SchemaIndex(SchemaSnapshot snapshot, String tenantColumn) {
     this.snapshot = snapshot;
@@ -83,6 +86,13 @@ final class SchemaIndex {
     Set<Named> result = new LinkedHashSet<>();
     for (String form : WordForms.of(word)) {
       result.addAll(byForm.getOrDefault(form, Set.of()));
+    }
+    if (result.isEmpty() && word.length() >= 4) {
+      for (Map.Entry<String, Set<Named>> e : shortWords.entrySet()) {
+        if (NameScore.abbreviation(e.getKey(), word)) {
+          result.addAll(e.getValue());
+        }
+      }
     }
     return result;
   }
@@ -173,6 +183,9 @@ final class SchemaIndex {
 
   private void indexWords(Named named, List<String> words) {
     for (String word : words) {
+      if (word.length() >= 2 && word.length() <= 5) {
+        add(shortWords, word, named);
+      }
       for (String form : WordForms.of(word)) {
         add(byForm, form, named);
       }

@@ -3,15 +3,22 @@ package dev.nljdbc.generation.offline;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
  * Words that name a state rather than a thing. A negative participle ("unpaid", "unassigned",
  * "unresolved") reads as "not" and the participle, so that the participle can link to the
- * column it names and the negation applies; a word that is itself a stored value is left alone.
+ * column it names and the negation applies; so does a state whose opposite a nullable date
+ * column records ("open" where a {@code closed_at} column exists is "not closed"). A word that
+ * is itself a stored value is left alone.
  */
 final class StateWords {
   private static final Pattern NEGATIVE_PARTICIPLE = Pattern.compile("un([a-z]{3,}(?:ed|id|en|wn))");
+
+  /** A state and the opposite state a date column records: "open" is "not closed". */
+  private static final Map<String, String> OPPOSITES = Map.of("open", "closed", "outstanding",
+      "paid", "ongoing", "ended", "unfinished", "finished");
 
   private StateWords() {}
 
@@ -21,14 +28,29 @@ final class StateWords {
     for (Token t : tokens) {
       String lower = t.lower();
       var m = NEGATIVE_PARTICIPLE.matcher(lower);
+      String opposite = OPPOSITES.get(lower);
       if (t.kind() == Token.Kind.WORD && m.matches() && index.valuesStartingWith(lower).isEmpty()) {
         result.add(new Token("not", Token.Kind.WORD, result.size(), t.start(), t.start() + 2));
         result.add(new Token(m.group(1), Token.Kind.WORD, result.size(), t.start() + 2, t.end()));
+      } else if (t.kind() == Token.Kind.WORD && opposite != null
+          && index.valuesStartingWith(lower).isEmpty() && namesDateColumn(index, opposite)) {
+        result.add(new Token("not", Token.Kind.WORD, result.size(), t.start(), t.start()));
+        result.add(new Token(opposite, Token.Kind.WORD, result.size(), t.start(), t.end()));
       } else {
         result.add(new Token(t.text(), t.kind(), result.size(), t.start(), t.end()));
       }
     }
     return result;
+  }
+
+  private static boolean namesDateColumn(SchemaIndex index, String word) {
+    for (SchemaIndex.Named n : index.named(word)) {
+      if (n.column() != null && n.column().isTemporal() && n.column().info.nullable()
+          && n.column().words.contains(word)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

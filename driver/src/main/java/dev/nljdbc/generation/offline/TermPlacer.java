@@ -92,6 +92,9 @@ final class TermPlacer extends SpecStep {
       case MOST_COUNTED:
         mostCounted(t.table(), before);
         break;
+      case MODE:
+        mode(link, t.column(), before);
+        break;
       case ABSENT:
         use(before, Cue.Kind.NEGATION);
         if (t.table() != subject) {
@@ -313,6 +316,27 @@ final class TermPlacer extends SpecStep {
       }
     }
     return true;
+  }
+
+  /** The most or least frequent value of a column: grouped by it, by count, the first row. */
+  void mode(Link link, ColumnEntry column, List<Cue> before) {
+    Cue s = Reading.find(before, Cue.Kind.SUPERLATIVE);
+    if (s != null) {
+      used.add(s);
+    }
+    boolean descending = !reading.tokens.get(link.from - 2).is("least");
+    Group g = Group.byColumn(col(column));
+    if (!containsGroup(g)) {
+      groups.add(g);
+    }
+    if (!projections.contains(col(column))) {
+      projections.add(col(column));
+      shownBy.put(col(column), link);
+    }
+    sorting.add(new Order(OrderKind.COUNT, null, null, descending, column.table.name));
+    if (d.limit == null) {
+      d.limit = 1;
+    }
   }
 
   void mostCounted(TableEntry counted, List<Cue> before) {
