@@ -80,6 +80,9 @@ final class NameScore {
       return 0;
     }
     double coverage = Math.min(1.0, (double) coreCovered / core.size());
+    if (named.column() == null && words.size() > 1 && covered[words.size() - 1]) {
+      coverage = Math.max(coverage, 0.85);
+    }
     return sum / spanWords.size() * (0.55 + 0.45 * coverage);
   }
 

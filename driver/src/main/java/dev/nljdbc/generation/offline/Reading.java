@@ -58,7 +58,17 @@ final class Reading {
     SchemaLinker linker = new SchemaLinker(index);
     List<Link> links = linker.link(tokens, taken, context);
     linker.resolve(links, resolutions);
-    cues.addAll(CueReader.read(tokens, taken));
+    BitSet named = (BitSet) taken.clone();
+    for (Link l : links) {
+      if (l.to - l.from > 1) {
+        for (int k = l.from; k < l.to; k++) {
+          if (Lexicon.TREND.contains(tokens.get(k).lower())) {
+            named.set(k);
+          }
+        }
+      }
+    }
+    cues.addAll(CueReader.read(tokens, named));
     cues.sort((a, b) -> Integer.compare(a.from(), b.from()));
     List<Token> literals = new ArrayList<>();
     for (Token t : tokens) {

@@ -128,6 +128,9 @@ final class RoleAssigner {
       return Role.ENTITY;
     }
     ColumnEntry column = t.column();
+    if (StateWords.namesState(reading, link, column)) {
+      return Role.STATE;
+    }
     if (hinted(link) != null) {
       return Role.COMPARED;
     }
@@ -361,9 +364,9 @@ final class RoleAssigner {
       out.moneySubject = true;
       return;
     }
-    for (Role wanted : new Role[] {Role.COUNTED, Role.AGGREGATED, Role.EXTREME, Role.RANKED,
-        Role.SHOWN, Role.VALUE, Role.COMPARED, Role.MATCHED, Role.SORTED, Role.HINT,
-        Role.GROUPED}) {
+    for (Role wanted : new Role[] {Role.COUNTED, Role.AGGREGATED, Role.EXTREME, Role.MODE,
+        Role.RANKED, Role.SHOWN, Role.VALUE, Role.COMPARED, Role.MATCHED, Role.SORTED, Role.HINT,
+        Role.STATE, Role.GROUPED}) {
       for (Link link : reading.links) {
         Link.Target t = out.target(link);
         if (out.role(link) == wanted && t != null) {

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * is itself a stored value is left alone.
  */
 final class StateWords {
-  private static final Pattern NEGATIVE_PARTICIPLE = Pattern.compile("un([a-z]{3,}(?:ed|id|en|wn))");
+  private static final Pattern NEGATIVE_PARTICIPLE = Pattern.compile("un([a-z]{2,}(?:ed|id|en|wn))");
 
   /** A state and the opposite state a date column records: "open" is "not closed". */
   private static final Map<String, String> OPPOSITES = Map.of("open", "closed", "outstanding",
@@ -59,8 +59,13 @@ final class StateWords {
    * other than a date word, and no date word follows it.
    */
   static boolean namesState(Reading reading, Link link, ColumnEntry column) {
-    if (!column.isTemporal() || !column.info.nullable() || link.to - link.from != 1) {
+    if (!column.isTemporal() || !column.info.nullable()) {
       return false;
+    }
+    for (int k = link.from + 1; k < link.to; k++) {
+      if (!namesTable(reading.tokens.get(k).lower(), column.table)) {
+        return false;
+      }
     }
     String word = reading.tokens.get(link.from).lower();
     if (isDateWord(word)) {
@@ -72,6 +77,15 @@ final class StateWords {
     for (String w : column.words) {
       if (!isDateWord(w) && (w.equals(word) || WordForms.lemma(w).equals(WordForms.lemma(word))
           || word.startsWith(w) && w.length() >= 4)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean namesTable(String word, TableEntry table) {
+    for (String w : table.words) {
+      if (WordForms.lemma(w).equals(WordForms.lemma(word))) {
         return true;
       }
     }

@@ -92,6 +92,10 @@ final class TermPlacer extends SpecStep {
       case MOST_COUNTED:
         mostCounted(t.table(), before);
         break;
+      case STATE:
+        boolean negated = use(before, Cue.Kind.NEGATION) || reading.negatedBefore(link.from);
+        filters.add(Filter.isNull(col(t.column()), !negated));
+        break;
       case MODE:
         mode(link, t.column(), before);
         break;
@@ -119,11 +123,7 @@ final class TermPlacer extends SpecStep {
           flag(link, t.column());
           break;
         }
-        if (StateWords.namesState(reading, link, t.column())) {
-          boolean negated = use(before, Cue.Kind.NEGATION) || reading.negatedBefore(link.from);
-          filters.add(Filter.isNull(col(t.column()), !negated));
-          break;
-        }
+
         for (ColumnEntry shown : tiedColumns(link, t)) {
           if (!projections.contains(col(shown))) {
             projections.add(col(shown));
