@@ -49,6 +49,9 @@ import org.slf4j.LoggerFactory;
 final class Clarifier implements ClarificationStep {
   static final int MAX_ROUNDS = 2;
   static final int MAX_QUESTIONS = 3;
+  private static final java.util.Set<String> STATEMENT_START = java.util.Set.of("how", "what",
+      "which", "who", "show", "list", "find", "count", "sort", "order", "only", "and", "top",
+      "give", "get", "now", "also", "but", "exclude", "remove", "add");
   private static final Logger LOG = LoggerFactory.getLogger(Clarifier.class);
   private static final SecureRandom IDS = new SecureRandom();
 
@@ -119,9 +122,32 @@ final class Clarifier implements ClarificationStep {
       }
       return null;
     }
-    p.answers.putAll(readBare(p.unanswered(), text));
+    Map<String, String> read;
+    try {
+      read = readBare(p.unanswered(), text);
+    } catch (SQLException notAnAnswer) {
+      if (!isStatementOfItsOwn(text) || p != pending) {
+        throw notAnAnswer;
+      }
+      LOG.debug("session {}: '{}' answers none of clarification {}; dropped, the statement is"
+          + " handled as a turn of its own", sessionId, UserText.abbreviate(text, 40), p.id);
+      abandon();
+      return null;
+    }
+    p.answers.putAll(read);
     return continueAfter(p, text);
   }
+
+  /**
+   * Whether a text that is no answer to the open question is a statement of its own (a new
+   * question or a follow-up of two words or more) rather than a mistyped answer.
+   */
+  static boolean isStatementOfItsOwn(String text) {
+    String[] words = text.strip().toLowerCase(java.util.Locale.ROOT).split("\\s+");
+    return words.length >= 4 || words.length >= 2 && (text.strip().endsWith("?")
+        || STATEMENT_START.contains(words[0]));
+  }
+
 
   @Override
   public synchronized Review answer(Map<String, String> answers) throws SQLException {

@@ -24,6 +24,8 @@ import java.util.Set;
  *   <li>at most five words after a successful query: refinement, medium;
  *   <li>a longer text with a refinement keyword inside: refinement, medium.
  * </ol>
+ * Before rules 2 to 5, a short text that points back at the current rows ("how many are
+ * there?", "sort them by amount", "which customers were they for?") is a refinement, high.
  * "what about", "how about" and a leading "and" count as refinement keywords (the replacement
  * phrases of docs/requirements.md#query-expansion, E5); they win over "what" and "how" as question words.
  */
@@ -36,6 +38,7 @@ public final class IntentDetector {
       "change", "instead", "but", "actually", "filter", "exclude", "and");
   private static final Set<String> REFINEMENT_KEYWORDS = Set.of("only", "also", "add", "remove",
       "change", "instead", "but", "actually", "filter", "exclude");
+  private static final Set<String> ANAPHORA = Set.of("them", "they", "their", "those", "these");
   private static final Set<String> QUESTION_START = Set.of("show", "find", "get", "list", "what",
       "which", "who", "count");
 
@@ -60,6 +63,9 @@ public final class IntentDetector {
     }
     if (!hasCurrentQuery) {
       return new DetectedIntent(Intent.NEW_QUERY, Confidence.HIGH, false);
+    }
+    if (s.anaphora && s.words <= SHORT_WORDS + 3) {
+      return refinement(Confidence.HIGH);
     }
     boolean showToo = "show".equals(s.first) && "too".equals(s.last) && s.words > 2;
     boolean replacementStart = "about".equals(s.second)
@@ -126,6 +132,7 @@ public final class IntentDetector {
     int secondEnd;
     boolean refinementKeyword;
     boolean modifyingPhrase;
+    boolean anaphora;
     private final boolean slashNew;
 
     Scan(String text) {
@@ -174,6 +181,10 @@ public final class IntentDetector {
           || "by".equals(word) && "sort".equals(previous)
           || "to".equals(word) && "limit".equals(previous)) {
         refinementKeyword = true;
+      }
+      if (ANAPHORA.contains(word) || "there".equals(word) && ("are".equals(previous)
+          || "is".equals(previous) || "were".equals(previous))) {
+        anaphora = true;
       }
       if ("wrong".equals(word) || "missing".equals(word)
           || "too".equals(previous) && ("many".equals(word) || "few".equals(word))) {

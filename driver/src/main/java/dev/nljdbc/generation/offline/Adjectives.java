@@ -27,8 +27,7 @@ final class Adjectives {
       "mile", "long");
   private static final List<String> SIZE = List.of("size", "area", "capacity", "population",
       "surface", "volume", "amount", "count", "number");
-  private static final List<String> SPEED = List.of("speed", "horsepower", "hp", "power",
-      "acceleration");
+  private static final List<String> SPEED = List.of("speed", "power", "acceleration");
   private static final List<String> DATE = List.of("date", "time", "created", "year", "day");
   private static final List<String> MONEY = List.of("worth", "wealth", "salary", "income",
       "revenue", "earning", "amount", "budget", "money");

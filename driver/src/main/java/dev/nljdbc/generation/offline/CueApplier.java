@@ -131,7 +131,7 @@ final class CueApplier extends SpecStep {
   }
 
   /**
-   * "Top 3 vehicles by total weight", "the makers with the highest average rating": an entity
+   * "Top 3 vehicles by total weight", "the suppliers with the highest average rating": an entity
    * named for itself with aggregates of its child rows is grouped by that entity.
    */
   void entityGrouping() {

@@ -21,8 +21,8 @@ final class Defaults {
   private static final Set<String> AVERAGED = Set.of("price", "rate", "ratio", "percentage",
       "percent", "pct", "age", "score", "rating", "grade", "temperature", "speed", "height",
       "latitude", "longitude", "expectancy", "average", "avg", "mean", "margin", "share",
-      "level", "rank", "ranking", "year", "duration", "length", "size", "capacity", "horsepower",
-      "mpg", "salary", "unit");
+      "level", "rank", "ranking", "year", "duration", "length", "size", "capacity", "salary",
+      "unit");
 
   private Defaults() {}
 

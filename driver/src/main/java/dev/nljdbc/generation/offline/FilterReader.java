@@ -1,6 +1,9 @@
 package dev.nljdbc.generation.offline;
 
 import dev.nljdbc.generation.offline.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.QuerySpec.Group;
+import dev.nljdbc.generation.offline.QuerySpec.Order;
+import dev.nljdbc.generation.offline.QuerySpec.OrderKind;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -164,6 +167,11 @@ final class FilterReader extends SpecStep {
     }
     if (column != null) {
       filters.add(Filter.period(col(column), p, false).withMorePeriods(more));
+      TimeUnit compared = more.isEmpty() || !comparing() ? null : unitOf(p, more);
+      if (compared != null) {
+        addFirstGroup(Group.byBucket(col(column), compared));
+        sorting.add(0, new Order(OrderKind.BUCKET, col(column), null, false));
+      }
       if (!mentioned(column)) {
         assumptions.add(p.phrase() + " applies to " + column.table.human() + " "
             + column.human());
@@ -177,6 +185,32 @@ final class FilterReader extends SpecStep {
     }
     d.penalty += 0.25;
     assumptions.add("no date column for '" + p.phrase() + "'");
+  }
+
+  /** Whether the question compares ("compare", "versus", "vs"): one row per period. */
+  private boolean comparing() {
+    for (Token t : reading.tokens) {
+      if (t.is("compare") || t.is("compared") || t.is("comparing") || t.is("comparison")
+          || t.is("versus") || t.is("vs")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The calendar unit the compared periods share, or null. */
+  private static TimeUnit unitOf(Period first, List<Period> more) {
+    if (first.isWholeYears() && more.stream().allMatch(Period::isWholeYears)) {
+      return TimeUnit.YEAR;
+    }
+    String phrase = first.phrase().toLowerCase(java.util.Locale.ROOT);
+    for (TimeUnit u : new TimeUnit[] {TimeUnit.QUARTER, TimeUnit.MONTH, TimeUnit.WEEK,
+        TimeUnit.DAY}) {
+      if (phrase.contains(u.word())) {
+        return u;
+      }
+    }
+    return null;
   }
 
   /** The date column of a table named right before a period ("no order in 2024"), or null. */

@@ -4,7 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -44,7 +44,7 @@ final class JoinPaths {
     if (from == to) {
       return List.of();
     }
-    Map<TableEntry, Step> via = new HashMap<>();
+    Map<TableEntry, Step> via = new LinkedHashMap<>();
     Deque<TableEntry> queue = new ArrayDeque<>();
     queue.add(from);
     via.put(from, null);

@@ -11,7 +11,8 @@ import java.util.Set;
 final class Lexicon {
 
   /** Function words. */
-  static final Set<String> STOP = words("a", "an", "the", "of", "for", "in", "on", "at", "to",
+  static final Set<String> STOP = words("common", "frequent", "usual", "typical",
+      "a", "an", "the", "of", "for", "in", "on", "at", "to",
       "from", "by", "with", "and", "or", "is", "are", "was", "were", "be", "been", "being", "do",
       "does", "did", "have", "has", "had", "me", "my", "our", "us", "we", "i", "you", "your", "it",
       "its", "this", "that", "these", "those", "there", "their", "them", "they", "he", "she",

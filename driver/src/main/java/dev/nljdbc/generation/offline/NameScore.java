@@ -7,7 +7,7 @@ import java.util.List;
  * How well a span of question words names a table or column: every word must match a word of
  * the name (a column's words may also be qualified by its table's words), and the score is the
  * mean word similarity times a factor for the share of the name's own words covered.
- * Concatenations count as exact ({@code high schooler} names {@code Highschooler}).
+ * Concatenations count as exact ({@code work order} names {@code Workorder}).
  */
 final class NameScore {
 
@@ -80,6 +80,9 @@ final class NameScore {
       return 0;
     }
     double coverage = Math.min(1.0, (double) coreCovered / core.size());
+    if (named.column() == null && words.size() > 1 && covered[words.size() - 1]) {
+      coverage = Math.max(coverage, 0.85);
+    }
     return sum / spanWords.size() * (0.55 + 0.45 * coverage);
   }
 
@@ -105,7 +108,29 @@ final class NameScore {
         || Synonyms.of(questionWord).contains(nameLemma)) {
       return 0.8;
     }
-    return 0;
+    return abbreviation(nameWord, questionWord) ? 0.8 : 0;
+  }
+
+  /**
+   * Whether a short name word abbreviates the question's word by dropping letters: its letters
+   * appear in the word in order, starting with its first ("msgs" for messages, "amt" for amount,
+   * "appt" for appointment, "nm" for name).
+   */
+  static boolean abbreviation(String nameWord, String questionWord) {
+    String n = WordForms.lemma(nameWord.toLowerCase(java.util.Locale.ROOT));
+    String q = WordForms.lemma(questionWord.toLowerCase(java.util.Locale.ROOT));
+    if (n.length() < 2 || n.length() > 5 || q.length() < 4 || n.length() >= q.length()
+        || n.charAt(0) != q.charAt(0) || n.length() == 2 && q.length() > 4
+        || !n.chars().allMatch(Character::isLetter)) {
+      return false;
+    }
+    int at = 0;
+    for (int i = 0; i < q.length() && at < n.length(); i++) {
+      if (q.charAt(i) == n.charAt(at)) {
+        at++;
+      }
+    }
+    return at == n.length();
   }
 
   /**

@@ -327,8 +327,8 @@ final class PeriodParser {
   private static boolean isUnitWord(String word) {
     return Set.of("kg", "kgs", "g", "km", "m", "mi", "miles", "lbs", "lb", "tons", "tonnes",
         "t", "usd", "eur", "dollars", "euros", "units", "pieces", "items", "people", "hours",
-        "minutes", "seconds", "cc", "hp", "ml", "l", "liters", "litres", "meters", "metres",
-        "cm", "mm", "pounds", "points", "percent", "%", "gb", "mb", "students", "employees")
+        "minutes", "seconds", "ml", "l", "liters", "litres", "meters", "metres",
+        "cm", "mm", "pounds", "points", "percent", "%", "gb", "mb")
         .contains(word);
   }
 

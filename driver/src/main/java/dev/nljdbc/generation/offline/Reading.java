@@ -39,7 +39,8 @@ final class Reading {
   /** Reads a question against a schema; {@code context} tables are preferred when linking. */
   static Reading of(String question, SchemaIndex index, Set<TableEntry> context,
       java.util.Map<String, String> resolutions, java.time.LocalDate today) {
-    List<Token> tokens = WordNumbers.normalize(Tokenizer.tokenize(question));
+    List<Token> tokens = WordNumbers.normalize(
+        StateWords.split(Tokenizer.tokenize(question), index));
     BitSet taken = new BitSet();
     List<PeriodParser.Mention> periods = PeriodParser.parse(tokens, today);
     for (PeriodParser.Mention m : periods) {
@@ -57,7 +58,17 @@ final class Reading {
     SchemaLinker linker = new SchemaLinker(index);
     List<Link> links = linker.link(tokens, taken, context);
     linker.resolve(links, resolutions);
-    cues.addAll(CueReader.read(tokens, taken));
+    BitSet named = (BitSet) taken.clone();
+    for (Link l : links) {
+      if (l.to - l.from > 1) {
+        for (int k = l.from; k < l.to; k++) {
+          if (Lexicon.TREND.contains(tokens.get(k).lower())) {
+            named.set(k);
+          }
+        }
+      }
+    }
+    cues.addAll(CueReader.read(tokens, named));
     cues.sort((a, b) -> Integer.compare(a.from(), b.from()));
     List<Token> literals = new ArrayList<>();
     for (Token t : tokens) {
@@ -155,7 +166,7 @@ final class Reading {
 
   /**
    * Whether a negation comes before a token within its clause: up to six words back, stopping
-   * at another term, a comma or a conjunction ("have not gone through any treatment").
+   * at another term, a comma or a conjunction ("have not placed any order").
    */
   boolean negatedBefore(int index) {
     for (int k = index - 1; k >= 0 && k >= index - 6; k--) {

@@ -6,7 +6,7 @@ import dev.nljdbc.generation.offline.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.QuerySpec.Group;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -22,7 +22,7 @@ final class RelationFilters extends SpecStep {
 
   /** Other named tables that are children of the subject: the subject must have such rows. */
   void presence() {
-    Set<String> usedTables = new HashSet<>();
+    Set<String> usedTables = new LinkedHashSet<>();
     for (Col c : projections) {
       usedTables.add(c.table());
     }
@@ -61,7 +61,7 @@ final class RelationFilters extends SpecStep {
     }
   }
 
-  /** Whether a table is reached from the table of a relation filter ("treatments on dogs"). */
+  /** Whether a table is reached from the table of a relation filter ("repairs on machines"). */
   boolean reachedFromRelated(TableEntry e) {
     for (Filter f : filters) {
       if (f.other() != null) {
@@ -93,7 +93,7 @@ final class RelationFilters extends SpecStep {
   /**
    * Filters on the rows of a table the subject has rows in move into that relation's subquery
    * ("without an order in 2024"); a negated value of such a table becomes one ("students who
-   * do not have a cat pet": no pet row whose type is cat).
+   * do not have a premium plan": no plan row whose type is premium).
    */
   void nestRelated() {
     for (int i = 0; i < filters.size(); i++) {
@@ -151,7 +151,7 @@ final class RelationFilters extends SpecStep {
 
   /** The table and the tables it reaches many to one, except those the subject reaches so. */
   Set<String> childSide(String table) {
-    Set<String> side = new HashSet<>();
+    Set<String> side = new LinkedHashSet<>();
     TableEntry start = find(table);
     if (start == null) {
       return side;

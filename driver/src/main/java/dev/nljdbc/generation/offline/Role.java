@@ -18,6 +18,10 @@ enum Role {
   EXTREME,
   /** A table whose row count per subject is maximised ("with the most visits"). */
   MOST_COUNTED,
+  /** A nullable date column named as a state: "paid", "unpaid", "left" (IS [NOT] NULL). */
+  STATE,
+  /** The column whose most (or least) frequent value is asked: "the most common category". */
+  MODE,
   /** A sampled value to filter on ("in Asia"). */
   VALUE,
   /** A column a number is compared with ("weight over 10000"). */

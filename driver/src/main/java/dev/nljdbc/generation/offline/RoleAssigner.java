@@ -1,8 +1,8 @@
 package dev.nljdbc.generation.offline;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,7 +28,7 @@ final class RoleAssigner {
     final Map<Comparison, TableEntry> countCompared = new IdentityHashMap<>();
     final Map<Link, Comparison> comparisonOf = new IdentityHashMap<>();
     /** Values whose rows are counted for a superlative ("the most trucks"). */
-    final java.util.Set<Link> mostCountedValues = new HashSet<>();
+    final java.util.Set<Link> mostCountedValues = new LinkedHashSet<>();
     TableEntry subject;
     boolean subjectFromTable;
     /** Whether the subject was chosen as the sales table of an unlinked money word. */
@@ -128,6 +128,9 @@ final class RoleAssigner {
       return Role.ENTITY;
     }
     ColumnEntry column = t.column();
+    if (StateWords.namesState(reading, link, column)) {
+      return Role.STATE;
+    }
     if (hinted(link) != null) {
       return Role.COMPARED;
     }
@@ -140,6 +143,9 @@ final class RoleAssigner {
     }
     if (identifiedByValue(link, column)) {
       return Role.HINT;
+    }
+    if (modeBefore(link) && !column.isKey() && !(column.isNumeric() && column.isMeasure())) {
+      return Role.MODE;
     }
     if (nearest != null && nearest.kind() == Cue.Kind.SUPERLATIVE && nearest.to() == link.from
         && (column.isNumeric() || column.isTemporal())) {
@@ -177,7 +183,7 @@ final class RoleAssigner {
   }
 
   /**
-   * "The maker with full name American Motors": a column named like its table, whose row a
+   * "The supplier with full name Nordic Steel": a column named like its table, whose row a
    * value of the same table then identifies, refers to that row and is not a column to show.
    */
   private boolean identifiedByValue(Link link, ColumnEntry column) {
@@ -215,6 +221,18 @@ final class RoleAssigner {
       }
     }
     return false;
+  }
+
+  /** "The most common X", "the least frequent X": the term right after names the mode. */
+  private boolean modeBefore(Link link) {
+    if (link.from < 2) {
+      return false;
+    }
+    String adjective = reading.tokens.get(link.from - 1).lower();
+    String most = reading.tokens.get(link.from - 2).lower();
+    return (most.equals("most") || most.equals("least")) && (adjective.equals("common")
+        || adjective.equals("frequent") || adjective.equals("popular")
+        || adjective.equals("usual") || adjective.equals("typical"));
   }
 
   private static boolean isMostWord(Cue superlative) {
@@ -267,7 +285,7 @@ final class RoleAssigner {
 
   /**
    * A comparison right after a column ("age above 20", "weight is over 10000"), or null; not
-   * one whose adjective measures something else ("earnings of players taller than 200").
+   * one whose adjective measures something else ("salaries of staff older than 50").
    */
   Comparison comparisonAfter(Link link) {
     for (Comparison c : reading.comparisons) {
@@ -283,7 +301,7 @@ final class RoleAssigner {
     return null;
   }
 
-  /** Whether the word after a comparison's number names a numeric column ("8 cylinders"). */
+  /** Whether the word after a comparison's number names a numeric column ("4 axles"). */
   private boolean unitNamesAColumn(Comparison c) {
     Link unit = c.unitIndex() >= 0 ? reading.linkAt(c.unitIndex()) : null;
     Link.Target t = unit == null ? null : unit.best();
@@ -346,9 +364,9 @@ final class RoleAssigner {
       out.moneySubject = true;
       return;
     }
-    for (Role wanted : new Role[] {Role.COUNTED, Role.AGGREGATED, Role.EXTREME, Role.RANKED,
-        Role.SHOWN, Role.VALUE, Role.COMPARED, Role.MATCHED, Role.SORTED, Role.HINT,
-        Role.GROUPED}) {
+    for (Role wanted : new Role[] {Role.COUNTED, Role.AGGREGATED, Role.EXTREME, Role.MODE,
+        Role.RANKED, Role.SHOWN, Role.VALUE, Role.COMPARED, Role.MATCHED, Role.SORTED, Role.HINT,
+        Role.STATE, Role.GROUPED}) {
       for (Link link : reading.links) {
         Link.Target t = out.target(link);
         if (out.role(link) == wanted && t != null) {
@@ -399,7 +417,7 @@ final class RoleAssigner {
     return best;
   }
 
-  /** Whether the term names the column with its table ("name of the shops"). */
+  /** Whether the term names the column with its table ("name of the warehouses"). */
   private boolean qualified(Link link, TableEntry table) {
     if (link.to - link.from < 2) {
       return false;
@@ -425,7 +443,7 @@ final class RoleAssigner {
       return;
     }
     Set<TableEntry> near = reachable(out.subject);
-    Set<TableEntry> grouped = new HashSet<>();
+    Set<TableEntry> grouped = new LinkedHashSet<>();
     for (Link link : reading.links) {
       Link.Target t = out.target(link);
       if (out.role(link) == Role.GROUPED && t != null && t.kind() == LinkKind.TABLE) {
@@ -484,7 +502,7 @@ final class RoleAssigner {
 
   /** The tables one or two foreign-key steps from the subject, either way. */
   static Set<TableEntry> reachable(TableEntry subject) {
-    Set<TableEntry> near = new HashSet<>();
+    Set<TableEntry> near = new LinkedHashSet<>();
     for (TableEntry.Edge e : subject.outgoing) {
       near.add(e.parent());
       for (TableEntry.Edge e2 : e.parent().outgoing) {

@@ -6,6 +6,7 @@ import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -38,6 +39,8 @@ final class SchemaIndex {
   private final Map<String, Set<Named>> byRemark = new HashMap<>();
   private final Map<String, List<Value>> values = new HashMap<>();
   private final Map<String, Set<Named>> acronyms = new HashMap<>();
+  /** Name words of two to five letters, which may abbreviate a question's word. */
+  private final Map<String, Set<Named>> shortWords = new LinkedHashMap<>();
 
   SchemaIndex(SchemaSnapshot snapshot, String tenantColumn) {
     this.snapshot = snapshot;
@@ -80,6 +83,13 @@ final class SchemaIndex {
     for (String form : WordForms.of(word)) {
       result.addAll(byForm.getOrDefault(form, Set.of()));
     }
+    if (result.isEmpty() && word.length() >= 4) {
+      for (Map.Entry<String, Set<Named>> e : shortWords.entrySet()) {
+        if (NameScore.abbreviation(e.getKey(), word)) {
+          result.addAll(e.getValue());
+        }
+      }
+    }
     return result;
   }
 
@@ -105,7 +115,7 @@ final class SchemaIndex {
     return result;
   }
 
-  /** Tables and columns whose name is one short word that may be an acronym ("mpg", "gnp"). */
+  /** Tables and columns whose name is one short word that may be an acronym ("kwh", "gdp"). */
   Set<Named> acronym(String initials) {
     return acronyms.getOrDefault(initials, Set.of());
   }
@@ -169,6 +179,9 @@ final class SchemaIndex {
 
   private void indexWords(Named named, List<String> words) {
     for (String word : words) {
+      if (word.length() >= 2 && word.length() <= 5) {
+        add(shortWords, word, named);
+      }
       for (String form : WordForms.of(word)) {
         add(byForm, form, named);
       }
@@ -228,14 +241,25 @@ final class SchemaIndex {
     }
   }
 
-  /** The words of a value the way the tokenizer splits a question. */
+  /**
+   * The words of a value the way the tokenizer splits a question; underscores separate words
+   * ({@code back_order} is "back order", "back-order").
+   */
   static List<String> valueWords(String value) {
     List<String> words = new ArrayList<>();
     for (Token token : Tokenizer.tokenize(value)) {
       if (token.kind() == Token.Kind.SYMBOL && !token.text().matches("[&+#@$%/]")) {
         continue;
       }
-      words.add(token.lower());
+      if (token.kind() == Token.Kind.WORD && token.text().indexOf('_') > 0) {
+        for (String part : token.lower().split("_")) {
+          if (!part.isEmpty()) {
+            words.add(part);
+          }
+        }
+      } else {
+        words.add(token.lower());
+      }
     }
     return words;
   }

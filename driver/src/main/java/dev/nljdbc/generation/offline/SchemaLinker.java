@@ -2,7 +2,6 @@ package dev.nljdbc.generation.offline;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -280,7 +279,8 @@ final class SchemaLinker {
     int t = i;
     List<String> words = value.words();
     for (int k = 0; k < words.size(); k++) {
-      while (t < tokens.size() && tokens.get(t).is("-") && k > 0) {
+      while (t < tokens.size() && k > 0 && (tokens.get(t).is("-") || isArticle(tokens.get(t))
+          && !isArticle(words.get(k)))) {
         t++;
       }
       if (t >= tokens.size() || used.get(t)) {
@@ -288,6 +288,8 @@ final class SchemaLinker {
       }
       String lower = tokens.get(t).lower();
       boolean same = lower.equals(words.get(k))
+          || k > 0 && k == words.size() - 1 && lower.length() > 3
+          && WordForms.lemma(lower).equals(WordForms.lemma(words.get(k)))
           || words.size() == 1 && WordForms.similarity(lower, words.get(k))
           >= (value.sampled() && lower.length() > 5 ? 0.8 : 0.95);
       if (!same) {
@@ -296,6 +298,14 @@ final class SchemaLinker {
       t++;
     }
     return t;
+  }
+
+  private static boolean isArticle(Token token) {
+    return token.is("the") || token.is("a") || token.is("an");
+  }
+
+  private static boolean isArticle(String word) {
+    return word.equals("the") || word.equals("a") || word.equals("an");
   }
 
   private void quotedValue(Token token, BitSet used, List<Link> links) {
@@ -387,7 +397,7 @@ final class SchemaLinker {
     links.addAll(added);
   }
 
-  /** "Miles per gallon" for a column named mpg: the initials of three to six words. */
+  /** "Kilowatt hours" for a column named kwh: the initials of three to six words. */
   private Link acronymAt(List<Token> tokens, int i, BitSet used) {
     for (int len = Math.min(6, tokens.size() - i); len >= 3; len--) {
       StringBuilder initials = new StringBuilder();
@@ -508,7 +518,7 @@ final class SchemaLinker {
 
   /** Boosts candidates in tables other terms name for sure, and their neighbours. */
   private void focus(List<Link> links, Set<TableEntry> context) {
-    Set<TableEntry> focus = new HashSet<>(context);
+    Set<TableEntry> focus = new LinkedHashSet<>(context);
     for (Link link : links) {
       Link.Target best = link.best();
       if (best == null) {
@@ -524,7 +534,7 @@ final class SchemaLinker {
     if (focus.isEmpty()) {
       return;
     }
-    Set<TableEntry> neighbours = new HashSet<>();
+    Set<TableEntry> neighbours = new LinkedHashSet<>();
     for (TableEntry t : focus) {
       for (TableEntry.Edge e : t.outgoing) {
         neighbours.add(e.parent());
@@ -545,7 +555,7 @@ final class SchemaLinker {
   }
 
   private static boolean sameTable(List<Link.Target> targets) {
-    Set<TableEntry> tables = new HashSet<>();
+    Set<TableEntry> tables = new LinkedHashSet<>();
     for (Link.Target t : targets) {
       tables.add(t.table());
     }

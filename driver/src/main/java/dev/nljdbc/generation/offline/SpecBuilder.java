@@ -15,7 +15,7 @@ import java.util.List;
  * question asks for the value alone, and ORDER BY ... LIMIT when it asks for the row ("the
  * product with the highest price"). "Top N entities by a measure of another table" groups the
  * entity and sums the measure. Aggregated queries group by every shown column. A table the
- * question names only as having rows ("dogs who had treatments") becomes an IN filter, with
+ * question names only as having rows ("customers who had refunds") becomes an IN filter, with
  * "without" a NOT IN filter, with "more than 2" a having-count filter.
  *
  * <p>The steps run in this order on a shared {@link SpecDraft}: {@link TermPlacer} (terms by

@@ -129,7 +129,7 @@ final class SpecReconciler extends SpecStep {
   }
 
   /**
-   * "The shop whose number of items is the largest": a column named after "whose" or
+   * "The warehouse whose number of items is the largest": a column named after "whose" or
    * "with" only to rank or compare by is not shown, when other columns are.
    */
   void criteriaNotShown() {
@@ -146,7 +146,7 @@ final class SpecReconciler extends SpecStep {
 
   /** Measures shown alone from a dated table come with their date, latest first. */
   /**
-   * "The maximum horsepower and the make of the cars with 3 cylinders": one maximum or minimum
+   * "The maximum load and the model of the trucks with 3 axles": one maximum or minimum
    * shown with other columns and no grouping asks for the row that has it.
    */
   private void extremeRow() {
@@ -201,7 +201,7 @@ final class SpecReconciler extends SpecStep {
   }
 
   /**
-   * "The owner with the most dogs: list id, first and last name": a grouped table whose columns
+   * "The landlord with the most flats: list id, first and last name": a grouped table whose columns
    * are shown is grouped by its key, and shows those columns instead of its label.
    */
   void showGroupedTablesColumns() {

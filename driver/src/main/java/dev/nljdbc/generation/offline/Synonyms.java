@@ -1,79 +1,34 @@
 package dev.nljdbc.generation.offline;
 
-import java.util.HashMap;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Generic English synonyms and abbreviations of business vocabulary (customer, client, buyer;
- * vehicle, truck, van; qty, quantity): words that may name the same table or column in any
- * schema. Not a list per data set.
+ * Synonyms and abbreviations of everyday business English (customer, client, buyer; qty,
+ * quantity): words that may name the same table or column in any schema. The groups are read
+ * from the resource {@code synonyms.txt} beside this class, then from every
+ * {@value #USER_FILE} on the class path, where a user adds the vocabulary of their own
+ * business: one group per line, words separated by commas, {@code #} starts a comment.
  */
 final class Synonyms {
 
-  private static final List<List<String>> GROUPS = List.of(
-      List.of("customer", "client", "buyer", "purchaser", "shopper", "patron", "cust"),
-      List.of("vehicle", "truck", "van", "lorry", "car", "automobile"),
-      List.of("product", "item", "article", "merchandise", "sku", "prod"),
-      List.of("employee", "staff", "worker", "personnel", "emp", "workforce", "colleague"),
-      List.of("price", "cost", "fee", "charge", "tariff"),
-      List.of("supplier", "vendor", "provider", "seller"),
-      List.of("user", "account", "member", "login"),
-      List.of("driver", "chauffeur", "operator"),
-      List.of("company", "firm", "corporation", "business", "organization", "organisation",
-          "enterprise", "corp"),
-      List.of("salary", "wage", "pay", "compensation", "earning"),
-      List.of("amount", "amt", "sum"),
-      List.of("quantity", "qty", "quantities"),
-      List.of("number", "num", "nbr", "no", "count"),
-      List.of("weight", "mass", "kg", "kilogram", "ton", "tonne", "lb", "pound"),
-      List.of("distance", "km", "kilometer", "kilometre", "mile", "mileage"),
-      List.of("description", "desc", "descr", "detail"),
-      List.of("department", "dept", "division"),
-      List.of("address", "addr", "location"),
-      List.of("telephone", "phone", "tel", "mobile", "cell"),
-      List.of("email", "mail", "e-mail"),
-      List.of("shipment", "delivery", "consignment", "parcel", "package", "shipping"),
-      List.of("warehouse", "depot", "hub", "storehouse", "facility"),
-      List.of("store", "shop", "outlet", "branch"),
-      List.of("student", "pupil", "learner"),
-      List.of("teacher", "instructor", "professor", "lecturer", "tutor"),
-      List.of("course", "class", "subject", "module"),
-      List.of("movie", "film"),
-      List.of("song", "track", "tune"),
-      List.of("singer", "vocalist", "artist", "performer"),
-      List.of("manager", "boss", "supervisor"),
-      List.of("revenue", "sale", "turnover", "income", "proceed"),
-      List.of("profit", "margin", "gain"),
-      List.of("city", "town"),
-      List.of("country", "nation"),
-      List.of("region", "area", "zone", "territory"),
-      List.of("invoice", "bill"),
-      List.of("payment", "transaction"),
-      List.of("order", "purchase", "booking", "sale"),
-      List.of("age", "old"),
-      List.of("date", "day"),
-      List.of("identifier", "id", "code"),
-      List.of("name", "title", "label"),
-      List.of("type", "kind", "category"),
-      List.of("capacity", "size"),
-      List.of("year", "yr"),
-      List.of("percentage", "percent", "pct", "rate", "ratio"),
-      List.of("nationality", "citizenship"),
-      List.of("owner", "holder", "proprietor"),
-      List.of("pet", "animal"),
-      List.of("doctor", "physician", "professional", "vet"),
-      List.of("trip", "journey", "route"),
-      List.of("language", "tongue"),
-      List.of("population", "inhabitant", "resident"),
-      List.of("horsepower", "hp", "power"),
-      List.of("gender", "sex"),
-      List.of("rating", "score", "grade", "mark"),
-      List.of("birthday", "birth", "dob"));
+  /** The class-path resource a user adds groups in. */
+  static final String USER_FILE = "nljdbc-synonyms.txt";
 
-  private static final Map<String, Set<String>> BY_WORD = index();
+  private static final Map<String, Set<String>> BY_WORD = index(groups());
 
   private Synonyms() {}
 
@@ -82,9 +37,49 @@ final class Synonyms {
     return BY_WORD.getOrDefault(lemma, Set.of());
   }
 
-  private static Map<String, Set<String>> index() {
-    Map<String, Set<String>> map = new HashMap<>();
-    for (List<String> group : GROUPS) {
+  static List<List<String>> groups() {
+    List<List<String>> groups = new ArrayList<>();
+    try {
+      try (InputStream in = Synonyms.class.getResourceAsStream("synonyms.txt")) {
+        read(in, groups);
+      }
+      ClassLoader loader = Synonyms.class.getClassLoader();
+      for (URL url : Collections.list(loader.getResources(USER_FILE))) {
+        try (InputStream in = url.openStream()) {
+          read(in, groups);
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return groups;
+  }
+
+  /** Reads groups: one per line, comma-separated words, {@code #} comments. */
+  static void read(InputStream in, List<List<String>> groups) throws IOException {
+    BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    for (String line = r.readLine(); line != null; line = r.readLine()) {
+      int hash = line.indexOf('#');
+      String text = (hash >= 0 ? line.substring(0, hash) : line).strip();
+      if (text.isEmpty()) {
+        continue;
+      }
+      List<String> group = new ArrayList<>();
+      for (String w : text.split(",")) {
+        String word = w.strip().toLowerCase(Locale.ROOT);
+        if (!word.isEmpty()) {
+          group.add(word);
+        }
+      }
+      if (group.size() > 1) {
+        groups.add(group);
+      }
+    }
+  }
+
+  private static Map<String, Set<String>> index(List<List<String>> groups) {
+    Map<String, Set<String>> map = new LinkedHashMap<>();
+    for (List<String> group : groups) {
       for (String word : group) {
         Set<String> others = map.computeIfAbsent(word, w -> new LinkedHashSet<>());
         for (String other : group) {

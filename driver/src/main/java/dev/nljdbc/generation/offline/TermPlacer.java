@@ -92,6 +92,13 @@ final class TermPlacer extends SpecStep {
       case MOST_COUNTED:
         mostCounted(t.table(), before);
         break;
+      case STATE:
+        boolean negated = use(before, Cue.Kind.NEGATION) || reading.negatedBefore(link.from);
+        filters.add(Filter.isNull(col(t.column()), !negated));
+        break;
+      case MODE:
+        mode(link, t.column(), before);
+        break;
       case ABSENT:
         use(before, Cue.Kind.NEGATION);
         if (t.table() != subject) {
@@ -116,6 +123,7 @@ final class TermPlacer extends SpecStep {
           flag(link, t.column());
           break;
         }
+
         for (ColumnEntry shown : tiedColumns(link, t)) {
           if (!projections.contains(col(shown))) {
             projections.add(col(shown));
@@ -150,7 +158,7 @@ final class TermPlacer extends SpecStep {
     return true;
   }
 
-  /** "Official languages", "abandoned dogs": a flag column named as an adjective is true. */
+  /** "Active accounts", "archived projects": a flag column named as an adjective is true. */
   void flag(Link link, ColumnEntry c) {
     boolean negated = reading.negatedBefore(link.from);
     if (c.kind == ColumnKind.BOOLEAN) {
@@ -308,6 +316,27 @@ final class TermPlacer extends SpecStep {
       }
     }
     return true;
+  }
+
+  /** The most or least frequent value of a column: grouped by it, by count, the first row. */
+  void mode(Link link, ColumnEntry column, List<Cue> before) {
+    Cue s = Reading.find(before, Cue.Kind.SUPERLATIVE);
+    if (s != null) {
+      used.add(s);
+    }
+    boolean descending = !reading.tokens.get(link.from - 2).is("least");
+    Group g = Group.byColumn(col(column));
+    if (!containsGroup(g)) {
+      groups.add(g);
+    }
+    if (!projections.contains(col(column))) {
+      projections.add(col(column));
+      shownBy.put(col(column), link);
+    }
+    sorting.add(new Order(OrderKind.COUNT, null, null, descending, column.table.name));
+    if (d.limit == null) {
+      d.limit = 1;
+    }
   }
 
   void mostCounted(TableEntry counted, List<Cue> before) {

@@ -54,6 +54,11 @@ public final class EvalCommand implements Callable<Integer> {
       description = "Only entries on these databases (repeatable or comma-separated).")
   List<String> dbIds;
 
+  @Option(names = "--held-out", paramLabel = "DB_ID", split = ",",
+      description = "Report entries on these databases apart from the others (the tuning half),"
+          + " as held-out figures (repeatable or comma-separated).")
+  List<String> heldOut;
+
   @Option(names = "--clarify",
       description = "Run with clarify=true and answer each clarification with --answer "
           + "(default: clarify=false, one answer per question as the test sets expect).")
@@ -106,6 +111,10 @@ public final class EvalCommand implements Callable<Integer> {
     report.writeCsv(csv);
     PrintWriter out = spec.commandLine().getOut();
     out.print(report.summary(title(entries, nl, (System.nanoTime() - started) / 1e9)));
+    if (heldOut != null && !heldOut.isEmpty()) {
+      out.print(report.only(r -> heldOut.contains(r.dbId())).brief("held-out databases"));
+      out.print(report.only(r -> !heldOut.contains(r.dbId())).brief("dev databases"));
+    }
     out.println("  csv                    " + csv.toAbsolutePath());
     out.flush();
     return minAccuracy != null && report.accuracy() < minAccuracy ? 2 : 0;

@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The eval's numbers: execution accuracy per question and per interaction, clarifications,
@@ -42,6 +43,34 @@ final class EvalReport {
     return percent(correct(), counted());
   }
 
+  /** Questions answered wrong (or with an error) without a clarification being asked. */
+  long wrongWithoutClarification() {
+    return results.stream().filter(r -> r.outcome().counted() && !r.correct()
+        && r.clarifications() == 0 && r.outcome() != QuestionResult.Outcome.CLARIFICATION).count();
+  }
+
+  /** A report over the results that pass the filter. */
+  EvalReport only(Predicate<QuestionResult> filter) {
+    EvalReport part = new EvalReport();
+    results.stream().filter(filter).forEach(part::add);
+    return part;
+  }
+
+  /** One line: question and interaction accuracy and the wrong answers given without asking. */
+  String brief(String label) {
+    long counted = counted();
+    long[] interactions = interactions();
+    StringBuilder value = new StringBuilder(ratio(correct(), counted));
+    if (interactions[2] > 0) {
+      value.append(", interactions ").append(ratio(interactions[0], interactions[1]));
+    }
+    value.append(", wrong without a clarification ").append(ratio(wrongWithoutClarification(),
+        counted));
+    StringBuilder out = new StringBuilder();
+    line(out, label, value.toString());
+    return out.toString();
+  }
+
   /** The text summary. */
   String summary(String title) {
     StringBuilder out = new StringBuilder(title).append('\n');
@@ -54,6 +83,7 @@ final class EvalReport {
     if (interactions[2] > 0) {
       line(out, "interaction accuracy", ratio(interactions[0], interactions[1]));
     }
+    line(out, "wrong, not clarified", ratio(wrongWithoutClarification(), counted));
     long clarified = results.stream().filter(r -> r.outcome().counted() && r.clarifications() > 0)
         .count();
     line(out, "clarifications", clarified + " of " + counted + " questions ("

@@ -76,6 +76,7 @@ class EvalCommandIT {
         run.out);
     assertTrue(run.out.contains("execution accuracy     3/4 = 75.0%"), run.out);
     assertTrue(run.out.contains("interaction accuracy   2/3 = 66.7%"), run.out);
+    assertTrue(run.out.contains("wrong, not clarified   1/4 = 25.0%"), run.out);
     assertTrue(run.out.matches("(?s).*latency \\(ms\\) +p50 [0-9.]+ +p90 .*"), run.out);
     List<String> rows = Files.readAllLines(csv, StandardCharsets.UTF_8);
     assertEquals(1 + 6, rows.size(), String.join("\n", rows));
@@ -86,6 +87,24 @@ class EvalCommandIT {
     assertTrue(rows.get(4).contains("\"no_database\""), rows.get(4));
     assertTrue(rows.get(6).contains("\"correct\",\"true\""),
         "SQLite DATETIME values come through whole: " + rows.get(6));
+  }
+
+  @Test
+  void heldOutDatabases_reportedApartFromTheTuningHalf() throws IOException {
+    Path file = write("split.json", """
+        [
+          {"db_id": "music", "question": "How many singers are there?",
+           "query": "SELECT count(*) FROM singer"},
+          {"db_id": "music", "question": "How many singers are there?",
+           "query": "SELECT count(*) FROM singer WHERE age > 30"}
+        ]
+        """);
+    Run run = eval(file.toString(), "--databases", dir.resolve("databases").toString(),
+        "--held-out", "music", "--csv", dir.resolve("split.csv").toString());
+    assertEquals(0, run.status, run.toString());
+    assertTrue(run.out.contains("held-out databases     1/2 = 50.0%, wrong without a"
+        + " clarification 1/2 = 50.0%"), run.out);
+    assertTrue(run.out.contains("dev databases          0/0 = 0.0%"), run.out);
   }
 
   @Test
