@@ -6,6 +6,7 @@ import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.security.AdmittedStatement;
 import java.sql.CallableStatement;
+import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -24,6 +25,7 @@ import java.util.concurrent.Executor;
  */
 final class InProcessConnection extends ConnectionDelegate {
   private final Session session;
+  private final Connection raw;
   private final String url;
   private final boolean tenantMode;
   private final ReadTransaction transaction;
@@ -39,11 +41,21 @@ final class InProcessConnection extends ConnectionDelegate {
     this.url = url;
     this.tenantMode = session.config().string(NlProperty.TENANT_VALUE) != null;
     try {
+      this.raw = driverConnection(session.target());
       this.transaction = ReadTransaction.of(session.target());
     } catch (SQLException | RuntimeException e) {
       session.close();
       throw e;
     }
+  }
+
+  /**
+   * The target driver's own connection under the pool's proxy: statements and metadata run on
+   * it directly, so that a pool does not retire the connection over an error such as an
+   * unsupported feature. Settings go through the pool's proxy, which restores them on return.
+   */
+  private static Connection driverConnection(Connection pooled) throws SQLException {
+    return pooled.isWrapperFor(Connection.class) ? pooled.unwrap(Connection.class) : pooled;
   }
 
   Session session() {
@@ -70,7 +82,7 @@ final class InProcessConnection extends ConnectionDelegate {
 
   /** Prepares admitted SQL on the target. */
   PreparedStatement prepareTarget(String sql) throws SQLException {
-    return delegate.prepareStatement(sql);
+    return raw.prepareStatement(sql);
   }
 
   void statementClosed(InProcessStatement statement) {
@@ -268,7 +280,7 @@ final class InProcessConnection extends ConnectionDelegate {
     checkOpen();
     TargetMetaData md = metaData;
     if (md == null) {
-      md = new TargetMetaData(delegate.getMetaData(), this);
+      md = new TargetMetaData(raw.getMetaData(), this);
       metaData = md;
     }
     return md;
