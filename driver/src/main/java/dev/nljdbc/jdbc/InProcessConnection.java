@@ -29,6 +29,8 @@ final class InProcessConnection extends ConnectionDelegate {
   private final String url;
   private final boolean tenantMode;
   private final ReadTransaction transaction;
+  private final int generatedCap;
+  private final int writtenCap;
   private final Set<InProcessStatement> statements = ConcurrentHashMap.newKeySet();
   private volatile boolean closed;
   private boolean autoCommit = true;
@@ -40,6 +42,8 @@ final class InProcessConnection extends ConnectionDelegate {
     this.session = session;
     this.url = url;
     this.tenantMode = session.config().string(NlProperty.TENANT_VALUE) != null;
+    this.generatedCap = RowCap.capOf(session.config(), true);
+    this.writtenCap = RowCap.capOf(session.config(), false);
     try {
       this.raw = driverConnection(session.target());
       this.transaction = ReadTransaction.of(session.target());
@@ -60,6 +64,11 @@ final class InProcessConnection extends ConnectionDelegate {
 
   Session session() {
     return session;
+  }
+
+  /** The rows a query may return, for generated SQL or the client's own. */
+  RowCap rowCap(boolean generated, long clientMax) {
+    return new RowCap(generated ? generatedCap : writtenCap, Math.max(clientMax, 0));
   }
 
   ReadTransaction transaction() {

@@ -181,7 +181,7 @@ class InProcessStatement implements Statement {
     PreparedStatement ps = prepared;
     transaction.resultOpening();
     try {
-      RowCap cap = RowCap.of(connection.session().config(), turn != null, maxRows);
+      RowCap cap = connection.rowCap(turn != null, maxRows);
       if (ps == null) {
         ps = connection.prepareTarget(admitted.sql());
         applyLimits(ps, cap);

@@ -16,11 +16,11 @@ record RowCap(int cap, long clientMax) {
   /** SQLState of the warning on a cut result. */
   static final String CUT_STATE = "01000";
 
-  /** The cap for a query of the session. */
-  static RowCap of(NlConfig config, boolean generated, long clientMax) {
+  /** The property's cap on generated SQL ({@code generated}) or on the client's own SQL. */
+  static int capOf(NlConfig config, boolean generated) {
     int cap = generated || config.isSet(NlProperty.LIMITS_MAX_ROWS)
         ? config.integer(NlProperty.LIMITS_MAX_ROWS) : 0;
-    return new RowCap(Math.max(cap, 0), Math.max(clientMax, 0));
+    return Math.max(cap, 0);
   }
 
   /** Whether the property's cap, rather than the client, bounds the result. */
