@@ -190,7 +190,7 @@ class InProcessStatement implements Statement {
         applyLimits(ps, cap);
       }
       running = ps;
-      ResultSet rs = ps.executeQuery();
+      ResultSet rs = executeWatched(ps);
       if (turn != null) {
         turn.completed(-1);
         addWarning(new SQLWarning("nljdbc ran: " + admitted.sql(), "01000"));
@@ -211,15 +211,41 @@ class InProcessStatement implements Statement {
     }
   }
 
-  /** Sets the row cap, the timeout and the fetch size on the target's statement. */
+  /**
+   * Runs the target's query under {@code limits.queryTimeout}, unless the client's own timeout
+   * is shorter and already set on the target statement.
+   */
+  private ResultSet executeWatched(PreparedStatement ps) throws SQLException {
+    if (clientTimeoutApplies()) {
+      return ps.executeQuery();
+    }
+    QueryWatchdog.Watch watch = QueryWatchdog.watch(ps,
+        connection.session().limits().timeoutSeconds());
+    try {
+      return ps.executeQuery();
+    } catch (SQLException e) {
+      if (watch.fired()) {
+        throw SqlState.TIMEOUT.exception("cancelled after limits.queryTimeout ("
+            + connection.session().limits().timeoutSeconds() + " s)", e);
+      }
+      throw e;
+    } finally {
+      watch.done();
+    }
+  }
+
+  private boolean clientTimeoutApplies() {
+    return queryTimeout > 0 && queryTimeout < connection.session().limits().timeoutSeconds();
+  }
+
+  /** Sets the row cap, the client's timeout and the fetch size on the target's statement. */
   private void applyLimits(Statement target, RowCap cap) throws SQLException {
     long rows = cap.targetMaxRows();
     int targetRows = (int) Math.min(rows, Integer.MAX_VALUE);
     if (target.getMaxRows() != targetRows) {
       target.setMaxRows(targetRows);
     }
-    int limit = connection.session().limits().timeoutSeconds();
-    int seconds = queryTimeout > 0 ? Math.min(queryTimeout, limit) : limit;
+    int seconds = clientTimeoutApplies() ? queryTimeout : 0;
     if (target.getQueryTimeout() != seconds) {
       target.setQueryTimeout(seconds);
     }

@@ -385,6 +385,26 @@ class InProcessConformanceIT {
     }
   }
 
+  @Test
+  void limitsQueryTimeout_cancelsTheTargetQuery() throws Exception {
+    String marker = "2000000023";
+    Properties limits = new Properties();
+    limits.setProperty("limits.queryTimeout", "1s");
+    try (Connection c = DriverManager.getConnection(pg.nlUrl(), limits);
+        Statement s = c.createStatement()) {
+      long started = System.nanoTime();
+      SQLException e = assertThrows(SQLException.class, () -> s.executeQuery(
+          "SELECT count(*) FROM generate_series(1, " + marker + ") g"));
+      assertEquals("HYT00", e.getSQLState(), e.getMessage());
+      assertTrue(System.nanoTime() - started < TimeUnit.SECONDS.toNanos(10));
+      assertEquals(0, running(marker), "the timed-out query still runs");
+      assertEquals(0, s.getQueryTimeout(), "the limit is not the client's own timeout");
+      try (ResultSet rs = s.executeQuery("SELECT 1")) {
+        assertTrue(rs.next());
+      }
+    }
+  }
+
   // ---- row caps -----------------------------------------------------------------------------
 
   @ParameterizedTest
