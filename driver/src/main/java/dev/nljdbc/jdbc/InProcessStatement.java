@@ -3,6 +3,7 @@ package dev.nljdbc.jdbc;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Outcome;
+import dev.nljdbc.pipeline.ResultTable;
 import dev.nljdbc.pipeline.TurnTracker;
 import dev.nljdbc.security.AdmittedStatement;
 import java.sql.BatchUpdateException;
@@ -363,8 +364,7 @@ class InProcessStatement implements Statement {
   @Override
   public ResultSet getGeneratedKeys() throws SQLException {
     checkOpen();
-    return LocalResultSet.of(new dev.nljdbc.pipeline.ResultTable(List.of(), List.of(), List.of()),
-        this);
+    return LocalResultSet.of(new ResultTable(List.of(), List.of(), List.of()), this);
   }
 
   @Override

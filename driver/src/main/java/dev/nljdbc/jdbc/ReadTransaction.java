@@ -92,11 +92,6 @@ final class ReadTransaction {
     }
   }
 
-  /** Forgets open results, for a connection whose statements all closed. */
-  synchronized void reset() {
-    openResults = 0;
-  }
-
   private synchronized void endIfIdle() {
     scheduled = false;
     if (openResults > 0 || !active) {

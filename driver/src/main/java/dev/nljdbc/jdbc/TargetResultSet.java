@@ -14,6 +14,7 @@ import java.sql.Statement;
 final class TargetResultSet extends ResultSetDelegate {
   private final InProcessStatement owner;
   private final Statement ownTarget;
+  private final RowCap rowCap;
   private final int cap;
   private final TurnTracker turn;
   private final ReadTransaction transaction;
@@ -22,7 +23,6 @@ final class TargetResultSet extends ResultSetDelegate {
   private boolean released;
   private boolean closed;
   private SQLWarning cut;
-  private final RowCap rowCap;
 
   /**
    * Wraps a target result set.
@@ -122,11 +122,6 @@ final class TargetResultSet extends ResultSetDelegate {
   @Override
   public boolean isWrapperFor(Class<?> iface) throws SQLException {
     return Unwrapping.isWrapperFor(this, delegate, tenantMode, iface);
-  }
-
-  /** The target's statement, so that cancel reaches it. */
-  Statement targetStatement() {
-    return ownTarget;
   }
 
   private void release() {
