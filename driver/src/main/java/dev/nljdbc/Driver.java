@@ -1,12 +1,11 @@
 package dev.nljdbc;
 
 import dev.nljdbc.client.ClientErrors;
-import dev.nljdbc.client.InProcessServiceFactory;
 import dev.nljdbc.client.NlJdbcFactory;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
-import dev.nljdbc.pipeline.SessionFactory;
+import dev.nljdbc.jdbc.InProcessDriver;
 import java.sql.Connection;
 import java.sql.DriverPropertyInfo;
 import java.sql.SQLException;
@@ -18,9 +17,9 @@ import org.apache.calcite.avatica.DriverVersion;
 import org.apache.calcite.avatica.remote.Service;
 
 /**
- * The nljdbc JDBC driver. {@code jdbc:nl:<target URL>} runs the whole pipeline in-process,
- * {@code jdbc:nl:remote:url=http://host:port} talks to an nljdbc server and
- * {@code jdbc:nl:demo} opens the embedded demo.
+ * The nljdbc JDBC driver. {@code jdbc:nl:<target URL>} runs the whole pipeline in-process, as
+ * thin wrappers around the target's own driver; {@code jdbc:nl:demo} does so over the embedded
+ * demo; {@code jdbc:nl:remote:url=http://host:port} talks to an nljdbc server through Avatica.
  */
 public class Driver extends org.apache.calcite.avatica.remote.Driver {
   static {
@@ -65,8 +64,10 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
       given.putAll(info);
     }
     NlConfig config = NlConfig.of(given);
-    Properties avatica = parsed.mode() == ConnectionUrl.Mode.REMOTE
-        ? remoteProperties(parsed, config) : inProcessProperties(parsed, config);
+    if (parsed.mode() == ConnectionUrl.Mode.IN_PROCESS) {
+      return InProcessDriver.connect(parsed, config, url);
+    }
+    Properties avatica = remoteProperties(parsed, config);
     AvaticaConnection connection = factory.newConnection(this, factory, url, avatica);
     try {
       handler.onConnectionInit(connection);
@@ -91,15 +92,6 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
       infos[i] = props[i].toDriverPropertyInfo(given);
     }
     return infos;
-  }
-
-  private static Properties inProcessProperties(ConnectionUrl url, NlConfig config) {
-    Properties p = new Properties();
-    p.putAll(config.asProperties());
-    p.setProperty(SessionFactory.TARGET_URL, url.target());
-    p.setProperty(BuiltInConnectionProperty.FACTORY.camelName(),
-        InProcessServiceFactory.class.getName());
-    return p;
   }
 
   private static Properties remoteProperties(ConnectionUrl url, NlConfig config) {

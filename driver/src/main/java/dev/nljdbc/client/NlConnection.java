@@ -8,7 +8,7 @@ import org.apache.calcite.avatica.AvaticaFactory;
 import org.apache.calcite.avatica.Meta;
 import org.apache.calcite.avatica.UnregisteredDriver;
 
-/** A connection to nljdbc, in either mode. */
+/** A connection to an nljdbc server. */
 final class NlConnection extends AvaticaConnection {
   private volatile Map<Meta.DatabaseProperty, Object> databaseProperties;
 

@@ -1,2 +1,2 @@
-/** The client side of the driver: Avatica's JDBC objects, wired to the in-process engine or a server. */
+/** The client side of remote mode: Avatica's JDBC objects, wired to an nljdbc server. */
 package dev.nljdbc.client;

@@ -3,7 +3,7 @@ package dev.nljdbc.it.clarification;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nljdbc.client.InProcessServiceFactory;
+import dev.nljdbc.jdbc.InProcessDriver;
 import dev.nljdbc.it.NlAssert;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.metrics.PipelineMetrics.ClarificationEvent;
@@ -49,7 +49,7 @@ final class Clarified {
 
   /** The current count of a clarification event in the in-process engine and every server. */
   static long count(ClarificationEvent event) {
-    long n = InProcessServiceFactory.metrics().clarifications().get(event);
+    long n = InProcessDriver.metrics().clarifications().get(event);
     for (PipelineMetrics server : SERVERS) {
       n += server.clarifications().get(event);
     }

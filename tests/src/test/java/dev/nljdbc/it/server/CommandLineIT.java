@@ -78,7 +78,7 @@ class CommandLineIT {
   void console_opensTheDemoByDefault() throws Exception {
     Result r = run("SELECT count(*) > 0 AS has_customers FROM customers;\n", "console");
     assertEquals(0, r.exit, r.toString());
-    assertEquals(List.of("'HAS_CUSTOMERS'", "'true'"), r.out, r.toString());
+    assertEquals(List.of("'HAS_CUSTOMERS'", "'TRUE'"), r.out, r.toString());
   }
 
   @Test

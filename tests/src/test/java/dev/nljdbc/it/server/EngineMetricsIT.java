@@ -2,7 +2,7 @@ package dev.nljdbc.it.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.nljdbc.client.InProcessServiceFactory;
+import dev.nljdbc.jdbc.InProcessDriver;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.statement.Route;
 import dev.nljdbc.server.NljdbcServer;
@@ -18,7 +18,7 @@ class EngineMetricsIT {
   @Test
   void statementsAreCountedByTheEngineThatRanThem() throws SQLException {
     try (NljdbcServer a = TestServers.start(null); NljdbcServer b = TestServers.start(null)) {
-      long inProcess = sql(InProcessServiceFactory.metrics());
+      long inProcess = sql(InProcessDriver.metrics());
       try (Connection c = DriverManager.getConnection(TestServers.nlUrl(a));
           Statement s = c.createStatement()) {
         s.executeQuery("SELECT 1").close();
@@ -26,7 +26,7 @@ class EngineMetricsIT {
       }
       assertEquals(2, sql(a.pipelineMetrics()));
       assertEquals(0, sql(b.pipelineMetrics()));
-      assertEquals(inProcess, sql(InProcessServiceFactory.metrics()));
+      assertEquals(inProcess, sql(InProcessDriver.metrics()));
     }
   }
 

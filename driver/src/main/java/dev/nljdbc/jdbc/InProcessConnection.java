@@ -1,0 +1,345 @@
+package dev.nljdbc.jdbc;
+
+import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.TargetErrors;
+import dev.nljdbc.pipeline.Session;
+import dev.nljdbc.security.AdmittedStatement;
+import java.sql.CallableStatement;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.sql.Savepoint;
+import java.sql.Statement;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+
+/**
+ * An in-process connection: a session of the pipeline over one target connection. Statements
+ * are nljdbc's; the target connection itself is never handed out in tenant mode. The connection
+ * only reads: commit and rollback end the read transaction, and calls that would change data or
+ * switch the connection around the gate are refused.
+ */
+final class InProcessConnection extends ConnectionDelegate {
+  private final Session session;
+  private final Connection raw;
+  private final String url;
+  private final boolean tenantMode;
+  private final ReadTransaction transaction;
+  private final int generatedCap;
+  private final int writtenCap;
+  private final Set<InProcessStatement> statements = ConcurrentHashMap.newKeySet();
+  private volatile boolean closed;
+  private boolean autoCommit = true;
+  private boolean readOnly = true;
+  private TargetMetaData metaData;
+
+  InProcessConnection(Session session, String url) throws SQLException {
+    super(session.target());
+    this.session = session;
+    this.url = url;
+    this.tenantMode = session.config().string(NlProperty.TENANT_VALUE) != null;
+    this.generatedCap = RowCap.capOf(session.config(), true);
+    this.writtenCap = RowCap.capOf(session.config(), false);
+    try {
+      this.raw = driverConnection(session.target());
+      this.transaction = ReadTransaction.of(session.target());
+    } catch (SQLException | RuntimeException e) {
+      session.close();
+      throw e;
+    }
+  }
+
+  /**
+   * The target driver's own connection under the pool's proxy: statements and metadata run on
+   * it directly, so that a pool does not retire the connection over an error such as an
+   * unsupported feature. Settings go through the pool's proxy, which restores them on return.
+   */
+  private static Connection driverConnection(Connection pooled) throws SQLException {
+    return pooled.isWrapperFor(Connection.class) ? pooled.unwrap(Connection.class) : pooled;
+  }
+
+  Session session() {
+    return session;
+  }
+
+  /** The rows a query may return, for generated SQL or the client's own. */
+  RowCap rowCap(boolean generated, long clientMax) {
+    return new RowCap(generated ? generatedCap : writtenCap, Math.max(clientMax, 0));
+  }
+
+  ReadTransaction transaction() {
+    return transaction;
+  }
+
+  boolean tenantMode() {
+    return tenantMode;
+  }
+
+  String url() {
+    return url;
+  }
+
+  void checkOpen() throws SQLException {
+    if (closed) {
+      throw SqlState.CONNECTION_FAILURE.exception("the connection is closed");
+    }
+  }
+
+  /** Prepares admitted SQL on the target. */
+  PreparedStatement prepareTarget(String sql) throws SQLException {
+    return raw.prepareStatement(sql);
+  }
+
+  void statementClosed(InProcessStatement statement) {
+    statements.remove(statement);
+  }
+
+  private <S extends InProcessStatement> S register(S statement) {
+    statements.add(statement);
+    return statement;
+  }
+
+  // ---- statements ---------------------------------------------------------------------------
+
+  @Override
+  public Statement createStatement() throws SQLException {
+    checkOpen();
+    return register(new InProcessStatement(this));
+  }
+
+  @Override
+  public Statement createStatement(int type, int concurrency) throws SQLException {
+    return createStatement();
+  }
+
+  @Override
+  public Statement createStatement(int type, int concurrency, int holdability)
+      throws SQLException {
+    return createStatement();
+  }
+
+  @Override
+  public PreparedStatement prepareStatement(String sql) throws SQLException {
+    checkOpen();
+    AdmittedStatement admitted;
+    try {
+      admitted = session.prepare(sql == null ? "" : sql);
+    } catch (RuntimeException e) {
+      throw SqlState.INTERNAL_ERROR.exception("nljdbc failed: " + e, e);
+    }
+    PreparedStatement target;
+    try {
+      target = prepareTarget(admitted.sql());
+    } catch (SQLException e) {
+      throw TargetErrors.fromTarget(e);
+    }
+    try {
+      return register(new InProcessPreparedStatement(this, admitted, target));
+    } catch (SQLException | RuntimeException e) {
+      target.close();
+      throw e;
+    }
+  }
+
+  @Override
+  public PreparedStatement prepareStatement(String sql, int type, int concurrency)
+      throws SQLException {
+    return prepareStatement(sql);
+  }
+
+  @Override
+  public PreparedStatement prepareStatement(String sql, int type, int concurrency,
+      int holdability) throws SQLException {
+    return prepareStatement(sql);
+  }
+
+  @Override
+  public PreparedStatement prepareStatement(String sql, int autoGeneratedKeys)
+      throws SQLException {
+    return prepareStatement(sql);
+  }
+
+  @Override
+  public PreparedStatement prepareStatement(String sql, int[] columnIndexes) throws SQLException {
+    return prepareStatement(sql);
+  }
+
+  @Override
+  public PreparedStatement prepareStatement(String sql, String[] columnNames)
+      throws SQLException {
+    return prepareStatement(sql);
+  }
+
+  @Override
+  public CallableStatement prepareCall(String sql) throws SQLException {
+    checkOpen();
+    throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: stored procedure calls may "
+        + "change data, and only read-only queries may run");
+  }
+
+  @Override
+  public CallableStatement prepareCall(String sql, int type, int concurrency)
+      throws SQLException {
+    return prepareCall(sql);
+  }
+
+  @Override
+  public CallableStatement prepareCall(String sql, int type, int concurrency, int holdability)
+      throws SQLException {
+    return prepareCall(sql);
+  }
+
+  // ---- transactions -------------------------------------------------------------------------
+
+  @Override
+  public boolean getAutoCommit() throws SQLException {
+    checkOpen();
+    return autoCommit;
+  }
+
+  @Override
+  public void setAutoCommit(boolean autoCommit) throws SQLException {
+    checkOpen();
+    if (autoCommit != this.autoCommit) {
+      transaction.endNow();
+    }
+    this.autoCommit = autoCommit;
+  }
+
+  @Override
+  public void commit() throws SQLException {
+    checkOpen();
+    transaction.endNow();
+  }
+
+  @Override
+  public void rollback() throws SQLException {
+    checkOpen();
+    transaction.endNow();
+  }
+
+  @Override
+  public void rollback(Savepoint savepoint) throws SQLException {
+    throw new SQLFeatureNotSupportedException("savepoints: nljdbc only reads");
+  }
+
+  @Override
+  public Savepoint setSavepoint() throws SQLException {
+    throw new SQLFeatureNotSupportedException("savepoints: nljdbc only reads");
+  }
+
+  @Override
+  public Savepoint setSavepoint(String name) throws SQLException {
+    throw new SQLFeatureNotSupportedException("savepoints: nljdbc only reads");
+  }
+
+  @Override
+  public void releaseSavepoint(Savepoint savepoint) throws SQLException {
+    throw new SQLFeatureNotSupportedException("savepoints: nljdbc only reads");
+  }
+
+  @Override
+  public boolean isReadOnly() throws SQLException {
+    checkOpen();
+    return readOnly;
+  }
+
+  /** Recorded for tools that ask; the target connection stays read-only whatever is set. */
+  @Override
+  public void setReadOnly(boolean readOnly) throws SQLException {
+    checkOpen();
+    this.readOnly = readOnly;
+  }
+
+  @Override
+  public void setTransactionIsolation(int level) throws SQLException {
+    checkOpen();
+    transaction.endNow();
+    delegate.setTransactionIsolation(level);
+  }
+
+  // ---- schema, catalog and what would reach the target connection ---------------------------
+
+  @Override
+  public void setSchema(String schema) throws SQLException {
+    checkOpen();
+    if (tenantMode) {
+      throw Unwrapping.refused("setSchema");
+    }
+    transaction.endNow();
+    delegate.setSchema(schema);
+  }
+
+  @Override
+  public void setCatalog(String catalog) throws SQLException {
+    checkOpen();
+    if (tenantMode) {
+      throw Unwrapping.refused("setCatalog");
+    }
+    transaction.endNow();
+    delegate.setCatalog(catalog);
+  }
+
+  @Override
+  public DatabaseMetaData getMetaData() throws SQLException {
+    checkOpen();
+    TargetMetaData md = metaData;
+    if (md == null) {
+      md = new TargetMetaData(raw.getMetaData(), this);
+      metaData = md;
+    }
+    return md;
+  }
+
+  @Override
+  public <T> T unwrap(Class<T> iface) throws SQLException {
+    return Unwrapping.unwrap(this, delegate, tenantMode, iface);
+  }
+
+  @Override
+  public boolean isWrapperFor(Class<?> iface) throws SQLException {
+    return Unwrapping.isWrapperFor(this, delegate, tenantMode, iface);
+  }
+
+  // ---- closing ------------------------------------------------------------------------------
+
+  @Override
+  public boolean isClosed() {
+    return closed;
+  }
+
+  @Override
+  public boolean isValid(int timeout) throws SQLException {
+    return !closed && delegate.isValid(timeout);
+  }
+
+  @Override
+  public void abort(Executor executor) throws SQLException {
+    close();
+  }
+
+  @Override
+  public void close() throws SQLException {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    try {
+      for (InProcessStatement s : statements.toArray(new InProcessStatement[0])) {
+        try {
+          s.close();
+        } catch (SQLException e) {
+          // a statement that fails to close leaves the session to close the target
+          statements.remove(s);
+        }
+      }
+      transaction.endNow();
+    } finally {
+      session.close();
+    }
+  }
+}

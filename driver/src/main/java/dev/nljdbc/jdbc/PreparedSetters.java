@@ -1,0 +1,287 @@
+package dev.nljdbc.jdbc;
+
+import java.io.InputStream;
+import java.io.Reader;
+import java.math.BigDecimal;
+import java.net.URL;
+import java.sql.Array;
+import java.sql.Blob;
+import java.sql.Clob;
+import java.sql.Date;
+import java.sql.NClob;
+import java.sql.PreparedStatement;
+import java.sql.Ref;
+import java.sql.RowId;
+import java.sql.SQLException;
+import java.sql.SQLType;
+import java.sql.SQLXML;
+import java.sql.Time;
+import java.sql.Timestamp;
+import java.util.Calendar;
+
+/**
+ * The parameter setters of a prepared statement: each goes to the target's prepared statement,
+ * at the position the client's parameter has in the SQL the security gate admitted.
+ */
+abstract class PreparedSetters extends InProcessStatement implements PreparedStatement {
+  PreparedSetters(InProcessConnection connection) {
+    super(connection);
+  }
+
+  /** The target's prepared statement. */
+  abstract PreparedStatement target() throws SQLException;
+
+  /** Where the client's 1-based parameter sits in the admitted SQL. */
+  abstract int at(int clientIndex) throws SQLException;
+
+  @Override
+  public void setArray(int a0, Array a1) throws SQLException {
+    target().setArray(at(a0), a1);
+  }
+
+  @Override
+  public void setAsciiStream(int a0, InputStream a1, int a2) throws SQLException {
+    target().setAsciiStream(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setAsciiStream(int a0, InputStream a1, long a2) throws SQLException {
+    target().setAsciiStream(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setAsciiStream(int a0, InputStream a1) throws SQLException {
+    target().setAsciiStream(at(a0), a1);
+  }
+
+  @Override
+  public void setBigDecimal(int a0, BigDecimal a1) throws SQLException {
+    target().setBigDecimal(at(a0), a1);
+  }
+
+  @Override
+  public void setBinaryStream(int a0, InputStream a1, int a2) throws SQLException {
+    target().setBinaryStream(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setBinaryStream(int a0, InputStream a1, long a2) throws SQLException {
+    target().setBinaryStream(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setBinaryStream(int a0, InputStream a1) throws SQLException {
+    target().setBinaryStream(at(a0), a1);
+  }
+
+  @Override
+  public void setBlob(int a0, InputStream a1, long a2) throws SQLException {
+    target().setBlob(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setBlob(int a0, InputStream a1) throws SQLException {
+    target().setBlob(at(a0), a1);
+  }
+
+  @Override
+  public void setBlob(int a0, Blob a1) throws SQLException {
+    target().setBlob(at(a0), a1);
+  }
+
+  @Override
+  public void setBoolean(int a0, boolean a1) throws SQLException {
+    target().setBoolean(at(a0), a1);
+  }
+
+  @Override
+  public void setByte(int a0, byte a1) throws SQLException {
+    target().setByte(at(a0), a1);
+  }
+
+  @Override
+  public void setBytes(int a0, byte[] a1) throws SQLException {
+    target().setBytes(at(a0), a1);
+  }
+
+  @Override
+  public void setCharacterStream(int a0, Reader a1, int a2) throws SQLException {
+    target().setCharacterStream(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setCharacterStream(int a0, Reader a1, long a2) throws SQLException {
+    target().setCharacterStream(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setCharacterStream(int a0, Reader a1) throws SQLException {
+    target().setCharacterStream(at(a0), a1);
+  }
+
+  @Override
+  public void setClob(int a0, Reader a1, long a2) throws SQLException {
+    target().setClob(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setClob(int a0, Reader a1) throws SQLException {
+    target().setClob(at(a0), a1);
+  }
+
+  @Override
+  public void setClob(int a0, Clob a1) throws SQLException {
+    target().setClob(at(a0), a1);
+  }
+
+  @Override
+  public void setDate(int a0, Date a1, Calendar a2) throws SQLException {
+    target().setDate(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setDate(int a0, Date a1) throws SQLException {
+    target().setDate(at(a0), a1);
+  }
+
+  @Override
+  public void setDouble(int a0, double a1) throws SQLException {
+    target().setDouble(at(a0), a1);
+  }
+
+  @Override
+  public void setFloat(int a0, float a1) throws SQLException {
+    target().setFloat(at(a0), a1);
+  }
+
+  @Override
+  public void setInt(int a0, int a1) throws SQLException {
+    target().setInt(at(a0), a1);
+  }
+
+  @Override
+  public void setLong(int a0, long a1) throws SQLException {
+    target().setLong(at(a0), a1);
+  }
+
+  @Override
+  public void setNCharacterStream(int a0, Reader a1, long a2) throws SQLException {
+    target().setNCharacterStream(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setNCharacterStream(int a0, Reader a1) throws SQLException {
+    target().setNCharacterStream(at(a0), a1);
+  }
+
+  @Override
+  public void setNClob(int a0, Reader a1, long a2) throws SQLException {
+    target().setNClob(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setNClob(int a0, Reader a1) throws SQLException {
+    target().setNClob(at(a0), a1);
+  }
+
+  @Override
+  public void setNClob(int a0, NClob a1) throws SQLException {
+    target().setNClob(at(a0), a1);
+  }
+
+  @Override
+  public void setNString(int a0, String a1) throws SQLException {
+    target().setNString(at(a0), a1);
+  }
+
+  @Override
+  public void setNull(int a0, int a1, String a2) throws SQLException {
+    target().setNull(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setNull(int a0, int a1) throws SQLException {
+    target().setNull(at(a0), a1);
+  }
+
+  @Override
+  public void setObject(int a0, Object a1, int a2, int a3) throws SQLException {
+    target().setObject(at(a0), a1, a2, a3);
+  }
+
+  @Override
+  public void setObject(int a0, Object a1, int a2) throws SQLException {
+    target().setObject(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setObject(int a0, Object a1, SQLType a2, int a3) throws SQLException {
+    target().setObject(at(a0), a1, a2, a3);
+  }
+
+  @Override
+  public void setObject(int a0, Object a1, SQLType a2) throws SQLException {
+    target().setObject(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setObject(int a0, Object a1) throws SQLException {
+    target().setObject(at(a0), a1);
+  }
+
+  @Override
+  public void setRef(int a0, Ref a1) throws SQLException {
+    target().setRef(at(a0), a1);
+  }
+
+  @Override
+  public void setRowId(int a0, RowId a1) throws SQLException {
+    target().setRowId(at(a0), a1);
+  }
+
+  @Override
+  public void setSQLXML(int a0, SQLXML a1) throws SQLException {
+    target().setSQLXML(at(a0), a1);
+  }
+
+  @Override
+  public void setShort(int a0, short a1) throws SQLException {
+    target().setShort(at(a0), a1);
+  }
+
+  @Override
+  public void setString(int a0, String a1) throws SQLException {
+    target().setString(at(a0), a1);
+  }
+
+  @Override
+  public void setTime(int a0, Time a1, Calendar a2) throws SQLException {
+    target().setTime(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setTime(int a0, Time a1) throws SQLException {
+    target().setTime(at(a0), a1);
+  }
+
+  @Override
+  public void setTimestamp(int a0, Timestamp a1, Calendar a2) throws SQLException {
+    target().setTimestamp(at(a0), a1, a2);
+  }
+
+  @Override
+  public void setTimestamp(int a0, Timestamp a1) throws SQLException {
+    target().setTimestamp(at(a0), a1);
+  }
+
+  @Override
+  public void setURL(int a0, URL a1) throws SQLException {
+    target().setURL(at(a0), a1);
+  }
+
+  @Deprecated
+  @Override
+  public void setUnicodeStream(int a0, InputStream a1, int a2) throws SQLException {
+    target().setUnicodeStream(at(a0), a1, a2);
+  }
+}

@@ -1,0 +1,75 @@
+package dev.nljdbc.jdbc;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/**
+ * The target's own database metadata: product, identifier case rules, quote string and catalog
+ * calls are the target's. Only the driver, the URL and the connection are nljdbc's, and every
+ * catalog result is wrapped so that no target statement or connection can be reached from it.
+ */
+final class TargetMetaData extends DatabaseMetaDataDelegate {
+  private final InProcessConnection connection;
+
+  TargetMetaData(DatabaseMetaData target, InProcessConnection connection) {
+    super(target);
+    this.connection = connection;
+  }
+
+  @Override
+  ResultSet results(ResultSet target) {
+    ReadTransaction transaction = connection.transaction();
+    transaction.resultOpening();
+    return new TargetResultSet(target, null, null, null, null, transaction,
+        connection.tenantMode());
+  }
+
+  @Override
+  Connection owner() {
+    return connection;
+  }
+
+  @Override
+  public String getURL() {
+    return connection.url();
+  }
+
+  @Override
+  public String getDriverName() {
+    return "nljdbc";
+  }
+
+  @Override
+  public String getDriverVersion() {
+    Package p = TargetMetaData.class.getPackage();
+    String version = p == null ? null : p.getImplementationVersion();
+    return version != null ? version : "unknown";
+  }
+
+  @Override
+  public int getDriverMajorVersion() {
+    return 0;
+  }
+
+  @Override
+  public int getDriverMinorVersion() {
+    return 1;
+  }
+
+  @Override
+  public boolean isReadOnly() {
+    return true;
+  }
+
+  @Override
+  public <T> T unwrap(Class<T> iface) throws SQLException {
+    return Unwrapping.unwrap(this, delegate, connection.tenantMode(), iface);
+  }
+
+  @Override
+  public boolean isWrapperFor(Class<?> iface) throws SQLException {
+    return Unwrapping.isWrapperFor(this, delegate, connection.tenantMode(), iface);
+  }
+}
