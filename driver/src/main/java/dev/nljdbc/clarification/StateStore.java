@@ -2,6 +2,7 @@ package dev.nljdbc.clarification;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import dev.nljdbc.execution.TargetDrivers;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -109,6 +110,7 @@ final class StateStore {
     config.setIdleTimeout(60_000);
     config.setConnectionTimeout(5_000);
     config.setInitializationFailTimeout(-1);
+    TargetDrivers.configure(config);
     return new StateStore(url, new HikariDataSource(config));
   }
 

@@ -67,6 +67,7 @@ public final class TargetPools implements AutoCloseable {
     config.setReadOnly(true);
     config.setConnectionTimeout(10_000);
     config.setIdleTimeout(120_000);
+    TargetDrivers.configure(config);
     if (target.url().startsWith("jdbc:sqlite:")) {
       // sqlite-jdbc fixes read-only when it opens the file and refuses setReadOnly(true) on an
       // open connection, which HikariCP calls: open the file read-only instead.
