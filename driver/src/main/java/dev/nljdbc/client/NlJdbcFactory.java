@@ -1,5 +1,6 @@
 package dev.nljdbc.client;
 
+import dev.nljdbc.execution.RowCap;
 import java.io.InputStream;
 import java.io.Reader;
 import java.sql.NClob;
@@ -74,23 +75,59 @@ public final class NlJdbcFactory implements AvaticaFactory {
     return new AvaticaResultSetMetaData(statement, null, signature);
   }
 
-  /** A result set that knows the SQL that produced it. */
+  /**
+   * A result set that knows the SQL that produced it and stops at the row cap: the server's
+   * ({@code limits.maxRows}, reported with the SQL) or the statement's own {@code maxRows},
+   * adding a warning when a row beyond the cap exists.
+   */
   static final class NlResultSet extends AvaticaResultSet {
+    private final RowCap cap;
+    private long delivered;
+    private volatile SQLWarning cut;
+
     NlResultSet(AvaticaStatement statement, QueryState state, Meta.Signature signature,
         ResultSetMetaData metaData, TimeZone timeZone, Meta.Frame firstFrame)
         throws SQLException {
       super(statement, state, signature, metaData, timeZone, firstFrame);
+      this.cap = RowCap.marked(signature == null ? null : signature.sql)
+          .withStatementMaxRows(statement.getLargeMaxRows());
     }
 
     /** The SQL that ran on the target, as the server reports it. */
     String executedSql() {
-      return signature.sql;
+      return RowCap.unmarked(signature.sql);
+    }
+
+    @Override
+    public boolean next() throws SQLException {
+      if (cap.capped() && delivered >= cap.rows()) {
+        if (cut == null && super.next()) {
+          cut = cap.warning();
+        }
+        return false;
+      }
+      boolean more = super.next();
+      if (more) {
+        delivered++;
+      }
+      return more;
+    }
+
+    /** The warning of a cut result, once a row beyond the cap was seen. */
+    SQLWarning cutWarning() {
+      return cut;
+    }
+
+    @Override
+    public SQLWarning getWarnings() throws SQLException {
+      SQLWarning own = super.getWarnings();
+      return own == null ? cut : own;
     }
   }
 
   /**
-   * A statement whose warnings carry the SQL that ran when it differs from the text executed:
-   * the SQL generated for a question.
+   * A statement whose warnings carry the SQL that ran when it differs from the text executed
+   * (the SQL generated for a question) and the cut of a result at its row cap.
    */
   static final class NlStatement extends AvaticaStatement {
     private volatile String lastText;
@@ -128,13 +165,20 @@ public final class NlJdbcFactory implements AvaticaFactory {
         throw new SQLException("statement is closed");
       }
       AvaticaResultSet rs = openResultSet;
-      if (rs instanceof NlResultSet) {
-        String executed = ((NlResultSet) rs).executedSql();
-        if (executed != null && !executed.equals(lastText)) {
-          return new SQLWarning("nljdbc ran: " + executed, "01000");
-        }
+      if (!(rs instanceof NlResultSet)) {
+        return null;
       }
-      return null;
+      NlResultSet nl = (NlResultSet) rs;
+      String executed = nl.executedSql();
+      SQLWarning cut = nl.cutWarning();
+      if (executed != null && !executed.equals(lastText)) {
+        SQLWarning ran = new SQLWarning("nljdbc ran: " + executed, "01000");
+        if (cut != null) {
+          ran.setNextWarning(cut);
+        }
+        return ran;
+      }
+      return cut;
     }
   }
 
@@ -144,6 +188,15 @@ public final class NlJdbcFactory implements AvaticaFactory {
         Meta.Signature signature, int resultSetType, int resultSetConcurrency,
         int resultSetHoldability) throws SQLException {
       super(connection, h, signature, resultSetType, resultSetConcurrency, resultSetHoldability);
+    }
+
+    @Override
+    public SQLWarning getWarnings() throws SQLException {
+      if (isClosed()) {
+        throw new SQLException("statement is closed");
+      }
+      AvaticaResultSet rs = openResultSet;
+      return rs instanceof NlResultSet ? ((NlResultSet) rs).cutWarning() : null;
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.RemovalCause;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.ResultFrames;
+import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.pipeline.Outcome;
@@ -245,9 +246,10 @@ public final class NlMeta implements ProtobufMeta {
       PreparedStatement ps = null;
       try {
         ps = session.target().prepareStatement(admitted.sql());
-        session.limits().applyTo(ps, maxRowCount);
+        RowCap cap = session.limits().rowCap(query.generated(), maxRowCount);
+        session.limits().applyTo(ps, cap);
         admitted.bind(ps, List.of());
-        String shown = query.generated() ? admitted.sql() : sql;
+        String shown = cap.mark(query.generated() ? admitted.sql() : sql);
         return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), shown, List.of(),
             maxRowsInFirstFrame, query.turn())));
       } catch (SQLException e) {
@@ -297,11 +299,12 @@ public final class NlMeta implements ProtobufMeta {
           values.add(v.toJdbc(utc));
         }
       }
-      session.limits().applyTo(ps, state.maxRowCount());
+      RowCap cap = session.limits().rowCap(false, state.maxRowCount());
+      session.limits().applyTo(ps, cap);
       state.admitted().bind(ps, values);
       Signature prepared = state.preparedSignature();
       try {
-        return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), prepared.sql,
+        return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), cap.mark(prepared.sql),
             prepared.parameters, maxRowsInFirstFrame, null)));
       } catch (SQLException e) {
         session.endTransaction();
