@@ -152,7 +152,8 @@ class QueryLimitsIT {
     try (Connection c = DriverManager.getConnection("jdbc:nl:demo", p)) {
       assertGeneratedCut(c, 3);
     }
-    try (NljdbcServer server = TestServers.start(null, "limits.maxRows=4", null); Connection c = DriverManager.getConnection(TestServers.nlUrl(server))) {
+    try (NljdbcServer server = TestServers.start(null, "limits.maxRows=4", null);
+        Connection c = DriverManager.getConnection(TestServers.nlUrl(server))) {
       assertGeneratedCut(c, 4);
     }
   }
