@@ -1,6 +1,7 @@
 package dev.nljdbc.client;
 
 import dev.nljdbc.execution.RowCap;
+import dev.nljdbc.meta.CancelCommand;
 import java.io.InputStream;
 import java.io.Reader;
 import java.sql.NClob;
@@ -10,6 +11,7 @@ import java.sql.RowId;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.SQLXML;
+import java.sql.Statement;
 import java.util.Properties;
 import java.util.TimeZone;
 import org.apache.calcite.avatica.AvaticaConnection;
@@ -84,6 +86,7 @@ public final class NlJdbcFactory implements AvaticaFactory {
     private final RowCap cap;
     private long delivered;
     private volatile SQLWarning cut;
+    private SQLWarning ran;
 
     NlResultSet(AvaticaStatement statement, QueryState state, Meta.Signature signature,
         ResultSetMetaData metaData, TimeZone timeZone, Meta.Frame firstFrame)
@@ -111,6 +114,14 @@ public final class NlJdbcFactory implements AvaticaFactory {
         delivered++;
       }
       return more;
+    }
+
+    /** The warning that names the SQL that ran: one object per result, so tools show it once. */
+    synchronized SQLWarning ranWarning(String executed) {
+      if (ran == null) {
+        ran = new SQLWarning("nljdbc ran: " + executed, "01000");
+      }
+      return ran;
     }
 
     /** The warning of a cut result, once a row beyond the cap was seen. */
@@ -155,6 +166,11 @@ public final class NlJdbcFactory implements AvaticaFactory {
     }
 
     @Override
+    public void cancel() throws SQLException {
+      cancelOnServer(this, connection);
+    }
+
+    @Override
     public long[] executeLargeBatch() throws SQLException {
       return ClientErrors.batch(super::executeLargeBatch);
     }
@@ -172,13 +188,28 @@ public final class NlJdbcFactory implements AvaticaFactory {
       String executed = nl.executedSql();
       SQLWarning cut = nl.cutWarning();
       if (executed != null && !executed.equals(lastText)) {
-        SQLWarning ran = new SQLWarning("nljdbc ran: " + executed, "01000");
-        if (cut != null) {
+        SQLWarning ran = nl.ranWarning(executed);
+        if (cut != null && ran.getNextWarning() == null) {
           ran.setNextWarning(cut);
         }
         return ran;
       }
       return cut;
+    }
+  }
+
+  /**
+   * Cancels what the statement runs on the target: the protocol has no cancel request, so it
+   * travels as a statement of its own on the same connection.
+   */
+  static void cancelOnServer(AvaticaStatement statement, AvaticaConnection connection)
+      throws SQLException {
+    if (statement.isClosed()) {
+      return;
+    }
+    try (Statement s = connection.createStatement();
+        ResultSet rs = s.executeQuery(CancelCommand.statement(statement.handle.id))) {
+      rs.next();
     }
   }
 
@@ -202,6 +233,11 @@ public final class NlJdbcFactory implements AvaticaFactory {
     @Override
     public int[] executeBatch() throws SQLException {
       return ClientErrors.batch(super::executeBatch);
+    }
+
+    @Override
+    public void cancel() throws SQLException {
+      cancelOnServer(this, connection);
     }
 
     @Override

@@ -9,6 +9,7 @@ import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.pipeline.Outcome;
+import dev.nljdbc.pipeline.ResultTable;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.pipeline.SessionOpener;
 import dev.nljdbc.pipeline.TurnTracker;
@@ -231,6 +232,11 @@ public final class NlMeta implements ProtobufMeta {
     try {
       state.closeResult();
       sql = sql == null ? "" : sql;
+      long cancel = CancelCommand.statementId(sql);
+      if (cancel >= 0) {
+        return new ExecuteResult(List.of(TableResults.of(h.connectionId, h.id,
+            cancel(h.connectionId, (int) cancel), sql)));
+      }
       if (CatalogCommand.matches(sql)) {
         MetaResultSet catalog = MetadataQueries.run(session, CatalogCommand.parse(sql));
         return new ExecuteResult(List.of(MetaResultSet.create(h.connectionId, h.id, false,
@@ -250,9 +256,13 @@ public final class NlMeta implements ProtobufMeta {
         session.limits().applyTo(ps, cap);
         admitted.bind(ps, List.of());
         String shown = cap.mark(query.generated() ? admitted.sql() : sql);
-        return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), shown, List.of(),
+        state.executing(ps);
+        ResultSet rs = ps.executeQuery();
+        state.executing(null);
+        return new ExecuteResult(List.of(open(state, ps, rs, shown, List.of(),
             maxRowsInFirstFrame, query.turn())));
       } catch (SQLException e) {
+        state.executing(null);
         if (ps != null) {
           ps.close();
         }
@@ -304,9 +314,13 @@ public final class NlMeta implements ProtobufMeta {
       state.admitted().bind(ps, values);
       Signature prepared = state.preparedSignature();
       try {
-        return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), cap.mark(prepared.sql),
+        state.executing(ps);
+        ResultSet rs = ps.executeQuery();
+        state.executing(null);
+        return new ExecuteResult(List.of(open(state, ps, rs, cap.mark(prepared.sql),
             prepared.parameters, maxRowsInFirstFrame, null)));
       } catch (SQLException e) {
+        state.executing(null);
         session.endTransaction();
         throw e;
       }
@@ -569,6 +583,15 @@ public final class NlMeta implements ProtobufMeta {
     }
     return MetaResultSet.create(state.session().id(), state.id, false,
         frames.signature(sql, parameters), first);
+  }
+
+  /** Cancels what a statement of the connection is executing on the target. */
+  private ResultTable cancel(String connectionId, int statementId) throws SQLException {
+    StatementState target = statements.get(statementId);
+    boolean cancelled = target != null && target.session().id().equals(connectionId)
+        && target.cancel();
+    return new ResultTable(List.of("CANCELLED"), List.of(java.sql.Types.BOOLEAN),
+        List.<Object[]>of(new Object[] {cancelled}));
   }
 
   /** Protobuf carries no null strings: an empty catalog, schema or table name means "any". */
