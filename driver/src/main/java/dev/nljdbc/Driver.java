@@ -2,9 +2,11 @@ package dev.nljdbc;
 
 import dev.nljdbc.client.ClientErrors;
 import dev.nljdbc.client.NlJdbcFactory;
+import dev.nljdbc.client.RemoteServiceFactory;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.execution.TargetDrivers;
 import dev.nljdbc.jdbc.InProcessDriver;
 import java.sql.Connection;
 import java.sql.DriverPropertyInfo;
@@ -24,6 +26,11 @@ import org.apache.calcite.avatica.remote.Service;
 public class Driver extends org.apache.calcite.avatica.remote.Driver {
   static {
     new Driver().register();
+    if (TargetDrivers.relocated(org.apache.calcite.avatica.remote.Driver.class)) {
+      // The relocated Avatica driver registered itself too; jdbc:avatica: URLs belong to the
+      // application's own Avatica client.
+      TargetDrivers.deregister(org.apache.calcite.avatica.remote.Driver.class);
+    }
   }
 
   /** Creates the driver; applications load it through {@code DriverManager}. */
@@ -101,6 +108,8 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
     p.putAll(all);
     p.setProperty(BuiltInConnectionProperty.URL.camelName(), url.target());
     p.setProperty(BuiltInConnectionProperty.SERIALIZATION.camelName(), "protobuf");
+    p.setProperty(BuiltInConnectionProperty.FACTORY.camelName(),
+        RemoteServiceFactory.class.getName());
     String user = all.get("user");
     if (user != null) {
       p.setProperty(BuiltInConnectionProperty.AUTHENTICATION.camelName(), "BASIC");

@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.error.UrlMask;
+import dev.nljdbc.execution.TargetDrivers;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -111,6 +112,7 @@ final class StateStore {
     config.setIdleTimeout(60_000);
     config.setConnectionTimeout(5_000);
     config.setInitializationFailTimeout(-1);
+    TargetDrivers.configure(config);
     return new StateStore(url, new HikariDataSource(config));
   }
 

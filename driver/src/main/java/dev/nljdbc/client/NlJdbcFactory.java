@@ -1,6 +1,8 @@
 package dev.nljdbc.client;
 
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.RowCap;
+import dev.nljdbc.meta.CancelCommand;
 import java.io.InputStream;
 import java.io.Reader;
 import java.sql.NClob;
@@ -10,6 +12,7 @@ import java.sql.RowId;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.SQLXML;
+import java.sql.Statement;
 import java.util.Properties;
 import java.util.TimeZone;
 import org.apache.calcite.avatica.AvaticaConnection;
@@ -75,23 +78,68 @@ public final class NlJdbcFactory implements AvaticaFactory {
     return new AvaticaResultSetMetaData(statement, null, signature);
   }
 
-  /** A result set that knows the SQL that produced it. */
+  /**
+   * A result set that knows the SQL that produced it and stops at the row cap: the server's
+   * ({@code limits.maxRows}, reported with the SQL) or the statement's own {@code maxRows},
+   * adding a warning when a row beyond the cap exists.
+   */
   static final class NlResultSet extends AvaticaResultSet {
+    private final RowCap cap;
+    private long delivered;
+    private volatile SQLWarning cut;
+    private SQLWarning ran;
+
     NlResultSet(AvaticaStatement statement, QueryState state, Meta.Signature signature,
         ResultSetMetaData metaData, TimeZone timeZone, Meta.Frame firstFrame)
         throws SQLException {
       super(statement, state, signature, metaData, timeZone, firstFrame);
+      this.cap = RowCap.marked(signature == null ? null : signature.sql)
+          .withStatementMaxRows(statement.getLargeMaxRows());
     }
 
     /** The SQL that ran on the target, as the server reports it. */
     String executedSql() {
-      return signature.sql;
+      return RowCap.unmarked(signature.sql);
+    }
+
+    @Override
+    public boolean next() throws SQLException {
+      if (cap.capped() && delivered >= cap.rows()) {
+        if (cut == null && super.next()) {
+          cut = cap.warning();
+        }
+        return false;
+      }
+      boolean more = super.next();
+      if (more) {
+        delivered++;
+      }
+      return more;
+    }
+
+    /** The warning that names the SQL that ran: one object per result, so tools show it once. */
+    synchronized SQLWarning ranWarning(String executed) {
+      if (ran == null) {
+        ran = new SQLWarning("nljdbc ran: " + executed, SqlState.WARNING.code());
+      }
+      return ran;
+    }
+
+    /** The warning of a cut result, once a row beyond the cap was seen. */
+    SQLWarning cutWarning() {
+      return cut;
+    }
+
+    @Override
+    public SQLWarning getWarnings() throws SQLException {
+      SQLWarning own = super.getWarnings();
+      return own == null ? cut : own;
     }
   }
 
   /**
-   * A statement whose warnings carry the SQL that ran when it differs from the text executed:
-   * the SQL generated for a question.
+   * A statement whose warnings carry the SQL that ran when it differs from the text executed
+   * (the SQL generated for a question) and the cut of a result at its row cap.
    */
   static final class NlStatement extends AvaticaStatement {
     private volatile String lastText;
@@ -119,6 +167,11 @@ public final class NlJdbcFactory implements AvaticaFactory {
     }
 
     @Override
+    public void cancel() throws SQLException {
+      cancelOnServer(this, connection);
+    }
+
+    @Override
     public long[] executeLargeBatch() throws SQLException {
       return ClientErrors.batch(super::executeLargeBatch);
     }
@@ -129,13 +182,35 @@ public final class NlJdbcFactory implements AvaticaFactory {
         throw SqlState.OBJECT_NOT_IN_STATE.exception("statement is closed");
       }
       AvaticaResultSet rs = openResultSet;
-      if (rs instanceof NlResultSet) {
-        String executed = ((NlResultSet) rs).executedSql();
-        if (executed != null && !executed.equals(lastText)) {
-          return new SQLWarning("nljdbc ran: " + executed, SqlState.WARNING.code());
-        }
+      if (!(rs instanceof NlResultSet)) {
+        return null;
       }
-      return null;
+      NlResultSet nl = (NlResultSet) rs;
+      String executed = nl.executedSql();
+      SQLWarning cut = nl.cutWarning();
+      if (executed != null && !executed.equals(lastText)) {
+        SQLWarning ran = nl.ranWarning(executed);
+        if (cut != null && ran.getNextWarning() == null) {
+          ran.setNextWarning(cut);
+        }
+        return ran;
+      }
+      return cut;
+    }
+  }
+
+  /**
+   * Cancels what the statement runs on the target: the protocol has no cancel request, so it
+   * travels as a statement of its own on the same connection.
+   */
+  static void cancelOnServer(AvaticaStatement statement, AvaticaConnection connection)
+      throws SQLException {
+    if (statement.isClosed()) {
+      return;
+    }
+    try (Statement s = connection.createStatement();
+        ResultSet rs = s.executeQuery(CancelCommand.statement(statement.handle.id))) {
+      rs.next();
     }
   }
 
@@ -148,8 +223,22 @@ public final class NlJdbcFactory implements AvaticaFactory {
     }
 
     @Override
+    public SQLWarning getWarnings() throws SQLException {
+      if (isClosed()) {
+        throw SqlState.OBJECT_NOT_IN_STATE.exception("statement is closed");
+      }
+      AvaticaResultSet rs = openResultSet;
+      return rs instanceof NlResultSet ? ((NlResultSet) rs).cutWarning() : null;
+    }
+
+    @Override
     public int[] executeBatch() throws SQLException {
       return ClientErrors.batch(super::executeBatch);
+    }
+
+    @Override
+    public void cancel() throws SQLException {
+      cancelOnServer(this, connection);
     }
 
     @Override

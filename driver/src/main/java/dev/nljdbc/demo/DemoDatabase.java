@@ -1,11 +1,12 @@
 package dev.nljdbc.demo;
 
+import dev.nljdbc.execution.TargetDrivers;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.LocalDate;
+import java.util.Properties;
 
 /** The embedded demo database: a multi-tenant retail business in in-memory H2. */
 public final class DemoDatabase {
@@ -44,7 +45,7 @@ public final class DemoDatabase {
    * the demo tables (another class loader may have filled it).
    */
   static void create(String url, LocalDate today) throws SQLException {
-    try (Connection connection = DriverManager.getConnection(url)) {
+    try (Connection connection = TargetDrivers.connect(url, new Properties())) {
       if (exists(connection)) {
         return;
       }

@@ -65,6 +65,7 @@ public final class TargetPools implements AutoCloseable {
     config.setReadOnly(true);
     config.setConnectionTimeout(10_000);
     config.setIdleTimeout(120_000);
+    TargetDrivers.configure(config);
     Dialects.ofUrl(target.url()).readOnlyProperties().forEach(config::addDataSourceProperty);
     target.properties().forEach((k, v) -> {
       if (k.equals("user")) {

@@ -5,9 +5,11 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.RemovalCause;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.ResultFrames;
+import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.pipeline.Outcome;
+import dev.nljdbc.statement.ResultTable;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.pipeline.SessionOpener;
 import dev.nljdbc.pipeline.TurnTracker;
@@ -241,6 +243,11 @@ public final class NlMeta implements ProtobufMeta {
     try {
       state.closeResult();
       sql = sql == null ? "" : sql;
+      long cancel = CancelCommand.statementId(sql);
+      if (cancel >= 0) {
+        return new ExecuteResult(List.of(TableResults.of(h.connectionId, h.id,
+            cancel(h.connectionId, (int) cancel), sql)));
+      }
       if (CatalogCommand.matches(sql)) {
         MetaResultSet catalog = MetadataQueries.run(session, CatalogCommand.parse(sql));
         return new ExecuteResult(List.of(MetaResultSet.create(h.connectionId, h.id, false,
@@ -256,12 +263,17 @@ public final class NlMeta implements ProtobufMeta {
       PreparedStatement ps = null;
       try {
         ps = session.target().prepareStatement(admitted.sql());
-        session.limits().applyTo(ps, maxRowCount);
+        RowCap cap = session.limits().rowCap(query.generated(), maxRowCount);
+        session.limits().applyTo(ps, cap);
         admitted.bind(ps, List.of());
-        String shown = query.generated() ? admitted.sql() : sql;
-        return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), shown, List.of(),
+        String shown = cap.mark(query.generated() ? admitted.sql() : sql);
+        state.executing(ps);
+        ResultSet rs = ps.executeQuery();
+        state.executing(null);
+        return new ExecuteResult(List.of(open(state, ps, rs, shown, List.of(),
             maxRowsInFirstFrame, query.turn())));
       } catch (SQLException e) {
+        state.executing(null);
         if (ps != null) {
           ps.close();
         }
@@ -311,13 +323,18 @@ public final class NlMeta implements ProtobufMeta {
           values.add(v.toJdbc(utc));
         }
       }
-      session.limits().applyTo(ps, state.maxRowCount());
+      RowCap cap = session.limits().rowCap(false, state.maxRowCount());
+      session.limits().applyTo(ps, cap);
       state.admitted().bind(ps, values);
       Signature prepared = state.preparedSignature();
       try {
-        return new ExecuteResult(List.of(open(state, ps, ps.executeQuery(), prepared.sql,
+        state.executing(ps);
+        ResultSet rs = ps.executeQuery();
+        state.executing(null);
+        return new ExecuteResult(List.of(open(state, ps, rs, cap.mark(prepared.sql),
             prepared.parameters, maxRowsInFirstFrame, null)));
       } catch (SQLException e) {
+        state.executing(null);
         session.endTransaction();
         throw state.admitted().tenantScoped()
             ? TargetErrors.scrubbed(TargetErrors.fromTarget(e), state.admitted().sql()) : e;
@@ -581,6 +598,15 @@ public final class NlMeta implements ProtobufMeta {
     }
     return MetaResultSet.create(state.session().id(), state.id, false,
         frames.signature(sql, parameters), first);
+  }
+
+  /** Cancels what a statement of the connection is executing on the target. */
+  private ResultTable cancel(String connectionId, int statementId) throws SQLException {
+    StatementState target = statements.get(statementId);
+    boolean cancelled = target != null && target.session().id().equals(connectionId)
+        && target.cancel();
+    return new ResultTable(List.of("CANCELLED"), List.of(java.sql.Types.BOOLEAN),
+        List.<Object[]>of(new Object[] {cancelled}));
   }
 
   /** Protobuf carries no null strings: an empty catalog, schema or table name means "any". */

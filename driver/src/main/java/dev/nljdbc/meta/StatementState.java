@@ -17,6 +17,7 @@ final class StatementState {
   private Meta.Signature preparedSignature;
   private long maxRowCount;
   private PreparedStatement running;
+  private volatile PreparedStatement executing;
   private ResultFrames frames;
   private TurnTracker turn;
 
@@ -52,6 +53,21 @@ final class StatementState {
 
   long maxRowCount() {
     return maxRowCount;
+  }
+
+  /** Records the target statement now executing (null once it returned), for a cancel. */
+  void executing(PreparedStatement statement) {
+    this.executing = statement;
+  }
+
+  /** Cancels the target statement if one is executing; whether there was one. */
+  boolean cancel() throws SQLException {
+    PreparedStatement ps = executing;
+    if (ps == null) {
+      return false;
+    }
+    ps.cancel();
+    return true;
   }
 
   /** Records a result now open on the target, and the turn it answers (or null). */

@@ -1,8 +1,11 @@
 package dev.nljdbc.server;
 
+import dev.nljdbc.server.console.Console;
+import dev.nljdbc.server.console.ConsoleFiles;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -11,8 +14,9 @@ import picocli.CommandLine.Unmatched;
 import sqlline.SqlLine;
 
 /**
- * {@code console [URL]}: sqlline on an nljdbc URL, interactive on a terminal and a plain
- * statement runner (CSV out, no prompts, exit at end of input) when standard input is not one.
+ * {@code console [URL]}: nljdbc's console on a terminal, and sqlline as a plain statement runner
+ * (CSV out, no prompts, exit at end of input) when standard input is not one. Logs go to
+ * {@code ~/.nljdbc/console.log}, never to the terminal.
  */
 @Command(name = "console", mixinStandardHelpOptions = true,
     description = {"Opens an SQL console (sqlline) on nljdbc; type plain English or SQL.",
@@ -33,6 +37,10 @@ final class ConsoleCommand implements Callable<Integer> {
       interactive = true, description = "The password; asked for when given without a value.")
   String password;
 
+  @Option(names = "--sqlline",
+      description = "Use plain sqlline on a terminal too, instead of nljdbc's console.")
+  boolean sqlline;
+
   @Unmatched
   List<String> sqllineOptions = new ArrayList<>();
 
@@ -40,6 +48,17 @@ final class ConsoleCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
+    ConsoleFiles.logToFile();
+    if (terminal && !sqlline) {
+      Properties info = new Properties();
+      if (user != null) {
+        info.setProperty("user", user);
+      }
+      if (password != null) {
+        info.setProperty("password", password);
+      }
+      return new Console(url, info).run();
+    }
     if (!terminal) {
       quietOutsideTerminal();
     }
@@ -61,16 +80,15 @@ final class ConsoleCommand implements Callable<Integer> {
     }
     if (!terminal) {
       args.addAll(List.of("--silent=true", "--outputformat=csv", "--showWarnings=false"));
+    } else {
+      args.add("--historyFile=" + ConsoleFiles.home().resolve("sqlline_history"));
     }
     args.addAll(sqllineOptions);
     return args;
   }
 
-  /** No dumb-terminal warning and no INFO logging between the answers on standard output. */
+  /** No dumb-terminal warning between the answers on standard output. */
   private static void quietOutsideTerminal() {
     System.setProperty("org.jline.terminal.dumb", "true");
-    if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
-      System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-    }
   }
 }

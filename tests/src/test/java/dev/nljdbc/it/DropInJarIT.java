@@ -3,20 +3,36 @@ package dev.nljdbc.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.it.TestDatabases.Kind;
+import dev.nljdbc.it.server.TestServers;
+import dev.nljdbc.server.NljdbcServer;
 import java.io.File;
 import java.io.IOException;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.apache.calcite.avatica.jdbc.JdbcMeta;
+import org.apache.calcite.avatica.remote.Driver.Serialization;
+import org.apache.calcite.avatica.remote.LocalService;
+import org.apache.calcite.avatica.server.HttpServer;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
 import org.junit.jupiter.api.Test;
 
-/** The shaded driver jar works on its own, as DBeaver loads it, and stays under 50 MB. */
+/**
+ * The shaded driver jar works on its own, as DBeaver loads it, in a JVM of its own: in-process,
+ * against an nljdbc server and against a stock Avatica server; it stays under 50 MB and leaves
+ * an application's own Avatica and PostgreSQL drivers their URLs.
+ */
 class DropInJarIT {
-  private static Path shadedJar() throws IOException {
+  static Path shadedJar() throws IOException {
     try (Stream<Path> files = Files.list(Path.of("..", "driver", "target"))) {
       return files.filter(p -> p.getFileName().toString().matches("nljdbc-driver-.*-all\\.jar"))
           .findFirst().orElseThrow(() -> new AssertionError("no shaded driver jar; run mvn package"));
@@ -29,33 +45,105 @@ class DropInJarIT {
     assertTrue(Files.size(jar) < 50L * 1024 * 1024, "size " + Files.size(jar));
     try (JarFile jf = new JarFile(jar.toFile())) {
       assertTrue(jf.getEntry("dev/nljdbc/Driver.class") != null);
-      assertTrue(jf.stream().noneMatch(e -> e.getName().startsWith("org/apache/calcite/")),
-          "Avatica must be relocated");
-      assertTrue(jf.stream().noneMatch(e -> e.getName().startsWith("net/sf/jsqlparser/")),
-          "JSqlParser must be relocated");
+      for (String prefix : List.of("org/apache/calcite/", "net/sf/jsqlparser/", "org/postgresql/",
+          "org/mariadb/", "org/h2/")) {
+        assertTrue(jf.stream().noneMatch(e -> e.getName().startsWith(prefix)),
+            prefix + " must be relocated");
+      }
       String services = new String(jf.getInputStream(jf.getEntry("META-INF/services/java.sql.Driver"))
           .readAllBytes(), StandardCharsets.UTF_8);
-      assertTrue(services.contains("dev.nljdbc.Driver"), services);
-      assertTrue(!services.contains("avatica"), services);
+      assertEquals("dev.nljdbc.Driver", services.strip(), services);
     }
   }
 
   @Test
   void shadedJarAlone_opensTheDemoAndPostgresql() throws Exception {
-    assertEquals("dev.nljdbc.Driver H2", probe("jdbc:nl:demo").replaceAll(" \\d+$", ""));
-    String pg = probe(TestDatabases.nlUrl(TestDatabases.Kind.POSTGRESQL));
+    assertEquals("dev.nljdbc.Driver H2",
+        probe(List.of(), "tables", "jdbc:nl:demo").replaceAll(" \\d+$", ""));
+    String pg = probe(List.of(), "tables", TestDatabases.nlUrl(Kind.POSTGRESQL));
     assertTrue(pg.startsWith("dev.nljdbc.Driver PostgreSQL "), pg);
   }
 
-  private static String probe(String url) throws Exception {
+  @Test
+  void shadedJarAlone_queriesAnNljdbcServer() throws Exception {
+    try (NljdbcServer server = TestServers.start(TestDatabases.url(Kind.POSTGRESQL))) {
+      assertEquals("dev.nljdbc.Driver 1,2,3", probe(List.of(), "query", TestServers.nlUrl(server),
+          "SELECT g FROM generate_series(1, 3) g ORDER BY g"));
+      String tables = probe(List.of(), "tables", TestServers.nlUrl(server));
+      assertTrue(tables.startsWith("dev.nljdbc.Driver PostgreSQL "), tables);
+    }
+  }
+
+  @Test
+  void shadedJarAlone_queriesAStockAvaticaServer() throws Exception {
+    HttpServer stock = new HttpServer.Builder<Server>()
+        .withHandler(new LocalService(new JdbcMeta(TestDatabases.url(Kind.POSTGRESQL))),
+            Serialization.PROTOBUF)
+        .withPort(0)
+        .withServerCustomizers(List.of(s -> ((ServerConnector) s.getConnectors()[0])
+            .setHost("127.0.0.1")), Server.class)
+        .build();
+    stock.start();
+    try {
+      String url = "jdbc:nl:remote:url=http://127.0.0.1:" + stock.getPort();
+      assertEquals("dev.nljdbc.Driver 1,2", probe(List.of(), "query", url,
+          "SELECT g FROM generate_series(1, 2) g ORDER BY g"));
+    } finally {
+      stock.stop();
+    }
+  }
+
+  @Test
+  void stockAvaticaClient_keepsItsUrls_withTheShadedJarFirst() throws Exception {
+    List<Path> avatica = codeSources(org.apache.calcite.avatica.remote.Driver.class,
+        com.google.protobuf.Message.class, org.apache.hc.client5.http.classic.HttpClient.class,
+        org.apache.hc.core5.http.HttpEntity.class, org.apache.hc.core5.http2.HttpVersionPolicy.class,
+        com.fasterxml.jackson.databind.ObjectMapper.class,
+        com.fasterxml.jackson.core.JsonFactory.class,
+        com.fasterxml.jackson.annotation.JsonProperty.class, org.slf4j.Logger.class);
+    try (NljdbcServer server = TestServers.start(TestDatabases.url(Kind.POSTGRESQL))) {
+      String url = TestServers.avaticaUrl(server);
+      assertEquals("org.apache.calcite.avatica.remote.Driver", probe(avatica, "owner", url)
+          .replaceAll(" [\\d.]+$", ""));
+      assertEquals("org.apache.calcite.avatica.remote.Driver 4", probe(avatica, "query", url,
+          "SELECT 4 AS four"));
+    }
+  }
+
+  @Test
+  void applicationsOwnPostgresqlDriver_keepsJdbcPostgresqlUrls() throws Exception {
+    Path oldPgjdbc = Path.of("target", "client-jars", "postgresql-42.2.29.jar");
+    assertTrue(Files.isRegularFile(oldPgjdbc), oldPgjdbc + " (copied by the build)");
+    String pg = TestDatabases.url(Kind.POSTGRESQL);
+    assertEquals("org.postgresql.Driver 42.2",
+        probe(List.of(oldPgjdbc), "owner", pg, "jdbc:nl:" + pg));
+    assertEquals("org.postgresql.Driver 42.2", probe(List.of(oldPgjdbc), "owner", pg));
+  }
+
+  /** The shaded jar alone, with the probe and {@code after} behind it on the class path. */
+  private static String probe(List<Path> after, String... args) throws Exception {
     String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
-    String classpath = shadedJar() + File.pathSeparator + Path.of("target", "test-classes");
-    Process p = new ProcessBuilder(List.of(java, "-cp", classpath, DropInJarProbe.class.getName(),
-        url)).redirectErrorStream(true).start();
-    assertTrue(p.waitFor(2, TimeUnit.MINUTES), "the probe did not finish");
+    List<String> cp = new ArrayList<>(List.of(shadedJar().toString(),
+        Path.of("target", "test-classes").toString()));
+    after.forEach(p -> cp.add(p.toString()));
+    List<String> command = new ArrayList<>(List.of(java, "-cp",
+        String.join(File.pathSeparator, cp), DropInJarProbe.class.getName()));
+    command.addAll(List.of(args));
+    Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+    assertTrue(p.waitFor(2, TimeUnit.MINUTES), "the probe did not finish");
     assertEquals(0, p.exitValue(), out);
     String[] lines = out.split("\n");
     return lines[lines.length - 1];
+  }
+
+  private static List<Path> codeSources(Class<?>... classes) {
+    return Stream.of(classes).map(c -> {
+      try {
+        return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI());
+      } catch (URISyntaxException e) {
+        throw new IllegalStateException(e);
+      }
+    }).distinct().collect(Collectors.toList());
   }
 }

@@ -2,27 +2,38 @@ package dev.nljdbc.it;
 
 import java.sql.Connection;
 import java.sql.Driver;
+import java.sql.DriverManager;
 import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.Properties;
 import java.util.ServiceLoader;
 
-/** Loads nljdbc the way a tool loads a custom driver jar, and lists the tables it sees. */
+/**
+ * Loads nljdbc the way a tool loads a custom driver jar, in a JVM of its own. Its last output
+ * line is what the test reads.
+ */
 public final class DropInJarProbe {
   private DropInJarProbe() {
   }
 
-  /** Argument: the nljdbc URL. Prints the driver class, the product name and the table count. */
+  /**
+   * Arguments: {@code tables URL} prints the driver class, the product name and the table count;
+   * {@code query URL SQL} prints the driver class and the first column of every row, joined
+   * with commas; {@code owner URL} loads {@code dev.nljdbc.Driver} and prints the class and
+   * version of the driver {@code DriverManager} gives for the URL.
+   */
   public static void main(String[] args) throws Exception {
-    Driver driver = null;
-    for (Driver d : ServiceLoader.load(Driver.class)) {
-      if (d.acceptsURL(args[0])) {
-        driver = d;
-      }
+    switch (args[0]) {
+      case "tables" -> tables(args[1]);
+      case "query" -> query(args[1], args[2]);
+      case "owner" -> owner(args[1], args.length > 2 ? args[2] : null);
+      default -> throw new IllegalArgumentException(args[0]);
     }
-    if (driver == null) {
-      throw new IllegalStateException("no driver accepts " + args[0]);
-    }
-    try (Connection c = driver.connect(args[0], new Properties());
+  }
+
+  private static void tables(String url) throws Exception {
+    Driver driver = driverFor(url);
+    try (Connection c = driver.connect(url, new Properties());
         ResultSet rs = c.getMetaData().getTables(null, null, "%", new String[] {"TABLE"})) {
       int tables = 0;
       while (rs.next()) {
@@ -31,5 +42,44 @@ public final class DropInJarProbe {
       System.out.println(driver.getClass().getName() + " " + c.getMetaData().getDatabaseProductName()
           + " " + tables);
     }
+  }
+
+  private static void query(String url, String sql) throws Exception {
+    Class.forName("dev.nljdbc.Driver");
+    try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery(sql)) {
+      StringBuilder out = new StringBuilder(DriverManager.getDriver(url).getClass().getName());
+      String sep = " ";
+      while (rs.next()) {
+        out.append(sep).append(rs.getString(1));
+        sep = ",";
+      }
+      System.out.println(out);
+    }
+  }
+
+  private static void owner(String url, String nlUrl) throws Exception {
+    Class.forName("dev.nljdbc.Driver");
+    if (nlUrl != null) {
+      try (Connection c = DriverManager.getConnection(nlUrl); Statement s = c.createStatement();
+          ResultSet rs = s.executeQuery("SELECT 1 AS one")) {
+        rs.next();
+      }
+    }
+    Driver d = DriverManager.getDriver(url);
+    System.out.println(d.getClass().getName() + " " + d.getMajorVersion() + "." + d.getMinorVersion());
+  }
+
+  private static Driver driverFor(String url) throws java.sql.SQLException {
+    Driver driver = null;
+    for (Driver d : ServiceLoader.load(Driver.class)) {
+      if (d.acceptsURL(url)) {
+        driver = d;
+      }
+    }
+    if (driver == null) {
+      throw new IllegalStateException("no driver accepts " + url);
+    }
+    return driver;
   }
 }

@@ -1,13 +1,50 @@
 package dev.nljdbc.it;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.it.TestDatabases.Kind;
+import dev.nljdbc.it.TestDatabases.Scratch;
+import dev.nljdbc.it.server.TestServers;
+import dev.nljdbc.server.NljdbcServer;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Statement;
+import java.util.Properties;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Every executed query is capped: rows by limits.maxRows, time by limits.queryTimeout (HYT00). */
+/**
+ * Every executed query is capped in time by limits.queryTimeout (HYT00); rows are capped for
+ * generated SQL (limits.maxRows, 10,000 by default), for every query when limits.maxRows is set,
+ * and by the statement's own maxRows; a cut result always carries a warning.
+ */
 class QueryLimitsIT {
+  private static final int ROWS = 50_000;
+  private static Scratch pg;
+  private static Scratch maria;
+
+  @BeforeAll
+  static void tables() throws SQLException {
+    pg = TestDatabases.scratch(Kind.POSTGRESQL, "CREATE TABLE big (id int PRIMARY KEY)",
+        "INSERT INTO big SELECT g FROM generate_series(1, " + ROWS + ") g");
+    maria = TestDatabases.scratch(Kind.MARIADB, "CREATE TABLE big (id int PRIMARY KEY)",
+        "INSERT INTO big SELECT seq FROM seq_1_to_" + ROWS);
+  }
+
+  @AfterAll
+  static void drop() throws SQLException {
+    pg.close();
+    maria.close();
+  }
+
   @Test
   void slowQuery_isCancelledWithHYT00_andTheSessionGoesOn() throws SQLException {
     try (NlAssert nl = NlAssert.connect(TestDatabases.nlUrl(Kind.POSTGRESQL),
@@ -21,10 +58,146 @@ class QueryLimitsIT {
   }
 
   @Test
-  void rows_areCappedAtLimitsMaxRows() throws SQLException {
-    try (NlAssert nl = NlAssert.connect(TestDatabases.nlUrl(Kind.POSTGRESQL),
-        NlAssert.props("limits.maxRows", "7"))) {
-      nl.ask("SELECT g FROM generate_series(1, 100) g").hasRows(7);
+  void clientSql_isNotCappedByDefault_inProcess() throws SQLException {
+    for (Scratch s : new Scratch[] {pg, maria}) {
+      try (Connection c = DriverManager.getConnection(s.nlUrl())) {
+        assertAllRows(c);
+      }
     }
+  }
+
+  @Test
+  void clientSql_isNotCappedByDefault_remote() throws SQLException {
+    for (Scratch s : new Scratch[] {pg, maria}) {
+      try (NljdbcServer server = TestServers.start(s.url());
+          Connection c = DriverManager.getConnection(TestServers.nlUrl(server))) {
+        assertAllRows(c);
+      }
+    }
+  }
+
+  @Test
+  void statementMaxRows_isHonoured_withAWarning_inBothModes() throws SQLException {
+    try (Connection c = DriverManager.getConnection(pg.nlUrl())) {
+      assertStatementMaxRows(c, "SELECT id FROM big ORDER BY id");
+    }
+    try (NljdbcServer server = TestServers.start(maria.url());
+        Connection c = DriverManager.getConnection(TestServers.nlUrl(server))) {
+      assertStatementMaxRows(c, "SELECT id FROM big ORDER BY id");
+    }
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo")) {
+      assertStatementMaxRows(c, "SELECT X FROM SYSTEM_RANGE(1, 50000)");
+    }
+  }
+
+  @Test
+  void preparedStatementMaxRows_isHonoured_onTheDemo() throws SQLException {
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo");
+        PreparedStatement ps = c.prepareStatement("SELECT X FROM SYSTEM_RANGE(1, 10)")) {
+      ps.setMaxRows(2);
+      assertEquals(2, count(ps.executeQuery()));
+      assertWarns(ps.getWarnings(), "2 rows", "setMaxRows");
+    }
+  }
+
+  @Test
+  void explicitMaxRows_capsClientSql_withAWarningNamingTheProperty() throws SQLException {
+    Properties p = new Properties();
+    p.setProperty("limits.maxRows", "7");
+    try (Connection c = DriverManager.getConnection(pg.nlUrl(), p);
+        Statement s = c.createStatement()) {
+      ResultSet rs = s.executeQuery("SELECT id FROM big ORDER BY id");
+      assertEquals(7, count(rs));
+      assertWarns(s.getWarnings(), "7 rows", "limits.maxRows");
+      assertWarns(rs.getWarnings(), "7 rows", "limits.maxRows");
+    }
+  }
+
+  @Test
+  void exactlyTheCap_isNotACut() throws SQLException {
+    Properties p = new Properties();
+    p.setProperty("limits.maxRows", "7");
+    try (Connection c = DriverManager.getConnection(pg.nlUrl(), p);
+        Statement s = c.createStatement()) {
+      assertEquals(7, count(s.executeQuery("SELECT id FROM big WHERE id <= 7")));
+      assertNull(s.getWarnings());
+    }
+  }
+
+  @Test
+  void serverConfigMaxRows_capsClientSql_remote() throws SQLException {
+    try (NljdbcServer server = TestServers.start(pg.url(), "limits.maxRows=5", null);
+        Connection c = DriverManager.getConnection(TestServers.nlUrl(server));
+        Statement s = c.createStatement()) {
+      assertEquals(5, count(s.executeQuery("SELECT id FROM big ORDER BY id")));
+      assertWarns(s.getWarnings(), "5 rows", "limits.maxRows");
+    }
+  }
+
+  @Test
+  void zero_isNoCap() throws SQLException {
+    Properties p = new Properties();
+    p.setProperty("limits.maxRows", "0");
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo", p);
+        Statement s = c.createStatement()) {
+      assertEquals(20_000, count(s.executeQuery("SELECT X FROM SYSTEM_RANGE(1, 20000)")));
+      assertNull(s.getWarnings());
+    }
+  }
+
+  @Test
+  void generatedSql_isCapped_withAWarning_inBothModes() throws SQLException {
+    Properties p = new Properties();
+    p.setProperty("limits.maxRows", "3");
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo", p)) {
+      assertGeneratedCut(c, 3);
+    }
+    try (NljdbcServer server = TestServers.start(null, "limits.maxRows=4", null);
+        Connection c = DriverManager.getConnection(TestServers.nlUrl(server))) {
+      assertGeneratedCut(c, 4);
+    }
+  }
+
+  private static void assertGeneratedCut(Connection c, int cap) throws SQLException {
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("Show me all customers")) {
+      assertEquals(cap, count(rs));
+      SQLWarning w = s.getWarnings();
+      assertNotNull(w);
+      assertTrue(w.getMessage().startsWith("nljdbc ran: "), w.getMessage());
+      assertWarns(w.getNextWarning(), cap + " rows", "limits.maxRows");
+    }
+  }
+
+  private static void assertAllRows(Connection c) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      assertEquals(ROWS, count(s.executeQuery("SELECT id FROM big")));
+      assertNull(s.getWarnings());
+    }
+  }
+
+  private static void assertStatementMaxRows(Connection c, String sql) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      s.setMaxRows(20_000);
+      assertEquals(20_000, count(s.executeQuery(sql)));
+      assertWarns(s.getWarnings(), "20000 rows", "Statement.setMaxRows");
+      s.setMaxRows(2);
+      assertEquals(2, count(s.executeQuery(sql)));
+    }
+  }
+
+  private static void assertWarns(SQLWarning w, String... parts) {
+    assertNotNull(w, "no warning");
+    for (String part : parts) {
+      assertTrue(w.getMessage().contains(part), w.getMessage());
+    }
+  }
+
+  private static int count(ResultSet rs) throws SQLException {
+    int n = 0;
+    while (rs.next()) {
+      n++;
+    }
+    return n;
   }
 }

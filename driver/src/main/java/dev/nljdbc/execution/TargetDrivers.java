@@ -1,0 +1,104 @@
+package dev.nljdbc.execution;
+
+import com.zaxxer.hikari.HikariConfig;
+import java.sql.Connection;
+import java.sql.Driver;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The JDBC drivers bundled with nljdbc (H2, PostgreSQL, MariaDB), used for nljdbc's own
+ * connections to a target without registering them with {@link DriverManager}.
+ *
+ * <p>In the drop-in jar these drivers are relocated; a relocated driver still registers itself
+ * when its class loads, and would then answer {@code jdbc:postgresql:} URLs in place of an
+ * application's own driver. This class takes a relocated driver out of {@code DriverManager}
+ * as soon as it has loaded it. In a normal build (the drivers are ordinary dependencies) it
+ * leaves the registrations alone.
+ */
+public final class TargetDrivers {
+  /** URL prefix and bundled driver class; the class names are relocated with the drivers. */
+  private static final List<Map.Entry<String, String>> BUNDLED = List.of(
+      Map.entry("jdbc:h2:", "org.h2.Driver"),
+      Map.entry("jdbc:postgresql:", "org.postgresql.Driver"),
+      Map.entry("jdbc:mariadb:", "org.mariadb.jdbc.Driver"));
+  private static final Map<String, Driver> LOADED = new ConcurrentHashMap<>();
+
+  private TargetDrivers() {
+  }
+
+  /** The bundled driver's class name for a URL, or null when no bundled driver serves it. */
+  public static String bundledClassName(String url) {
+    for (Map.Entry<String, String> e : BUNDLED) {
+      if (url != null && url.startsWith(e.getKey())) {
+        return e.getValue();
+      }
+    }
+    return null;
+  }
+
+  /** Points a pool at the bundled driver for its URL, when there is one. */
+  public static void configure(HikariConfig config) {
+    String name = bundledClassName(config.getJdbcUrl());
+    if (name != null && load(name) != null) {
+      config.setDriverClassName(name);
+    }
+  }
+
+  /** Opens a connection, with the bundled driver for its URL when there is one. */
+  public static Connection connect(String url, Properties info) throws SQLException {
+    String name = bundledClassName(url);
+    Driver driver = name == null ? null : load(name);
+    if (driver == null) {
+      return DriverManager.getConnection(url, info);
+    }
+    Connection c = driver.connect(url, info);
+    if (c == null) {
+      throw new SQLException("no driver accepts " + url, "08001");
+    }
+    return c;
+  }
+
+  /** Whether a driver class is a relocated copy inside nljdbc's drop-in jar. */
+  public static boolean relocated(Class<?> driverClass) {
+    return driverClass.getName().startsWith(TargetDrivers.class.getPackageName()
+        .replace(".execution", ".shaded."));
+  }
+
+  private static Driver load(String className) {
+    return LOADED.computeIfAbsent(className, TargetDrivers::instantiate);
+  }
+
+  private static Driver instantiate(String className) {
+    try {
+      Class<?> type = Class.forName(className, true, TargetDrivers.class.getClassLoader());
+      if (relocated(type)) {
+        deregister(type);
+      }
+      return (Driver) type.getDeclaredConstructor().newInstance();
+    } catch (ReflectiveOperationException | LinkageError e) {
+      return null;
+    }
+  }
+
+  /** Removes the registrations of a relocated driver class from {@code DriverManager}. */
+  public static void deregister(Class<?> driverClass) {
+    Enumeration<Driver> drivers = DriverManager.getDrivers();
+    while (drivers.hasMoreElements()) {
+      Driver d = drivers.nextElement();
+      if (d.getClass() == driverClass) {
+        try {
+          DriverManager.deregisterDriver(d);
+        } catch (SQLException | SecurityException e) {
+          // A security manager may forbid it; the registration then stays.
+          continue;
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,179 @@
+package dev.nljdbc.server.console;
+
+import java.io.PrintWriter;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.jline.utils.AttributedString;
+import org.jline.utils.AttributedStyle;
+
+/**
+ * Prints what a statement returned: the SQL that ran (dimmed), a table, or a clarification as
+ * numbered options; then the row count, and a notice when the result was cut at a row cap.
+ */
+final class ResultPrinter {
+  private static final String RAN = "nljdbc ran: ";
+  private static final String CUT = "result cut at ";
+  private static final int MAX_WIDTH = 60;
+  private static final List<String> CLARIFICATION = List.of("CLARIFICATION_ID", "QUESTION_ID",
+      "QUESTION", "KIND", "OPTIONS");
+
+  private final PrintWriter out;
+  private final boolean color;
+
+  ResultPrinter(PrintWriter out, boolean color) {
+    this.out = out;
+    this.color = color;
+  }
+
+  /** Prints a result set and the statement's warnings around it. */
+  void print(Statement statement, ResultSet rs, long startedNanos) throws SQLException {
+    printRan(statement.getWarnings());
+    ResultSetMetaData md = rs.getMetaData();
+    List<String> labels = new ArrayList<>();
+    for (int i = 1; i <= md.getColumnCount(); i++) {
+      labels.add(md.getColumnLabel(i));
+    }
+    List<String[]> rows = new ArrayList<>();
+    while (rs.next()) {
+      String[] row = new String[labels.size()];
+      for (int i = 0; i < row.length; i++) {
+        row[i] = rs.getString(i + 1);
+      }
+      rows.add(row);
+    }
+    if (labels.stream().map(l -> l.toUpperCase(Locale.ROOT)).toList()
+        .containsAll(CLARIFICATION)) {
+      printClarification(labels, rows);
+    } else {
+      printTable(labels, rows);
+      footer(rows.size(), startedNanos);
+    }
+    printCut(statement.getWarnings());
+    out.flush();
+  }
+
+  /** Prints the named columns of a catalog result. */
+  void printColumns(ResultSet rs, List<String> names, long startedNanos) throws SQLException {
+    List<String[]> rows = new ArrayList<>();
+    while (rs.next()) {
+      String[] row = new String[names.size()];
+      for (int i = 0; i < row.length; i++) {
+        row[i] = rs.getString(names.get(i));
+      }
+      rows.add(row);
+    }
+    printTable(names, rows);
+    footer(rows.size(), startedNanos);
+    out.flush();
+  }
+
+  private void footer(int rows, long startedNanos) {
+    double seconds = (System.nanoTime() - startedNanos) / 1e9;
+    out.println(dim(String.format(Locale.ROOT, "(%d row%s, %.2f s)", rows,
+        rows == 1 ? "" : "s", seconds)));
+  }
+
+  /** An error line. */
+  void error(String text) {
+    out.println(styled("Error: " + text, AttributedStyle.DEFAULT.foreground(AttributedStyle.RED)));
+    out.flush();
+  }
+
+  /** A plain line. */
+  void line(String text) {
+    out.println(text);
+    out.flush();
+  }
+
+  private void printRan(SQLWarning w) {
+    for (; w != null; w = w.getNextWarning()) {
+      if (w.getMessage() != null && w.getMessage().startsWith(RAN)) {
+        out.println(dim(w.getMessage().substring(RAN.length()).strip()));
+      }
+    }
+  }
+
+  private void printCut(SQLWarning w) {
+    for (; w != null; w = w.getNextWarning()) {
+      if (w.getMessage() != null && w.getMessage().startsWith(CUT)) {
+        out.println(styled("Only part of the result: " + w.getMessage(),
+            AttributedStyle.DEFAULT.foreground(AttributedStyle.YELLOW)));
+      }
+    }
+  }
+
+  private void printClarification(List<String> labels, List<String[]> rows) {
+    int qid = index(labels, "QUESTION_ID");
+    int question = index(labels, "QUESTION");
+    int options = index(labels, "OPTIONS");
+    out.println("I need to know more before running this:");
+    for (String[] row : rows) {
+      out.println(row[qid] + ". " + row[question]);
+      if (row[options] != null && !row[options].isBlank()) {
+        String[] opts = row[options].split(" \\| ");
+        for (int i = 0; i < opts.length; i++) {
+          out.println("     " + (i + 1) + ") " + opts[i]);
+        }
+      }
+    }
+    String example = rows.size() > 1 ? "/answer q1=..., q2=..." : "/answer q1=...";
+    out.println(dim("Answer with a number, an option or " + example + "; /new drops the question."));
+  }
+
+  private void printTable(List<String> labels, List<String[]> rows) {
+    int[] widths = new int[labels.size()];
+    for (int i = 0; i < widths.length; i++) {
+      widths[i] = Math.min(MAX_WIDTH, labels.get(i).length());
+    }
+    for (String[] row : rows) {
+      for (int i = 0; i < row.length; i++) {
+        widths[i] = Math.min(MAX_WIDTH, Math.max(widths[i], text(row[i]).length()));
+      }
+    }
+    out.println(" " + join(labels.toArray(new String[0]), widths));
+    StringBuilder rule = new StringBuilder();
+    for (int i = 0; i < widths.length; i++) {
+      rule.append(i == 0 ? "-" : "-+-").append("-".repeat(widths[i]));
+    }
+    out.println(rule.append('-'));
+    for (String[] row : rows) {
+      out.println(" " + join(row, widths));
+    }
+  }
+
+  private static String join(String[] cells, int[] widths) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < cells.length; i++) {
+      String t = text(cells[i]);
+      if (t.length() > widths[i]) {
+        t = t.substring(0, widths[i] - 1) + "…";
+      }
+      b.append(i == 0 ? "" : " | ").append(t).append(" ".repeat(widths[i] - t.length()));
+    }
+    return b.toString().stripTrailing();
+  }
+
+  private static String text(String value) {
+    return value == null ? "NULL" : value.replace('\n', ' ');
+  }
+
+  private static int index(List<String> labels, String name) {
+    return Arrays.asList(labels.stream().map(l -> l.toUpperCase(Locale.ROOT))
+        .toArray(String[]::new)).indexOf(name);
+  }
+
+  private String dim(String text) {
+    return styled(text, AttributedStyle.DEFAULT.faint());
+  }
+
+  private String styled(String text, AttributedStyle style) {
+    return color ? new AttributedString(text, style).toAnsi() : text;
+  }
+}

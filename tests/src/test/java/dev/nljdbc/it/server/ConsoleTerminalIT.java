@@ -1,0 +1,143 @@
+package dev.nljdbc.it.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.nljdbc.server.NljdbcServer;
+import java.io.File;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The console as a person uses it, in a real terminal (tmux): banner, help, the SQL that ran
+ * shown once and dimmed, numbered clarifications, Ctrl-C, clean errors, cut results, its own
+ * history file, and no log lines on the screen.
+ */
+class ConsoleTerminalIT {
+  private static final Path JAR = Path.of("..", "server", "target", "nljdbc-server.jar");
+  private static final String PROMPT = "nl> ";
+
+  @TempDir
+  Path home;
+
+  @BeforeAll
+  static void prerequisites() {
+    assumeTrue(Files.isRegularFile(JAR), "run under mvn verify: " + JAR + " is built by package");
+    assumeTrue(Tmux.available(), "tmux is not installed");
+  }
+
+  @Test
+  void demoConsole_inATerminal() throws Exception {
+    Path oldHistory = home.resolve(".sqlline").resolve("history");
+    Files.createDirectories(oldHistory.getParent());
+    Files.writeString(oldHistory, "SELECT 1;\n!tables\n", StandardCharsets.UTF_8);
+    try (Tmux t = Tmux.start(console("jdbc:nl:demo"))) {
+      String banner = t.await(PROMPT, 1);
+      assertTrue(banner.contains("Show me all customers;"), banner);
+      assertTrue(banner.lines().filter(l -> !l.isBlank()).count() < 20, "one screen:\n" + banner);
+
+      t.line("help");
+      t.await("Ctrl-C", 2);
+      t.line("/help");
+      String helped = t.await("answer with a number", 2);
+      assertEquals(2, Tmux.count(helped, "Clarifications"), helped);
+
+      t.line("Show me the price for AAPL");
+      t.line("");
+      String asked = t.await("Answer with a number, an option or /answer", 1);
+      assertTrue(asked.contains("1) bid_price"), asked);
+      assertTrue(asked.contains("2) ask_price"), asked);
+      assertFalse(asked.contains("CLARIFICATION_ID"), asked);
+
+      t.line("2");
+      String answered = t.await(" rows, ", 1);
+      assertEquals(1, Tmux.count(answered, "ask_price FROM market_quotes"), answered);
+      assertFalse(answered.contains("nljdbc ran"), answered);
+      assertFalse(answered.contains("state=01000"), answered);
+      String colored = t.screen(true);
+      assertTrue(colored.contains("\u001b[2mSELECT"), "the SQL that ran is dimmed");
+
+      t.line("SELECT count(*) FROM SYSTEM_RANGE(1, 100000) a, SYSTEM_RANGE(1, 100000) b;");
+      Thread.sleep(2000);
+      t.key("C-c");
+      t.await("Error: cancelled", 1);
+      Thread.sleep(500);
+      t.line("SELECT 41 + 1 AS answer;");
+      String after = t.await("(1 row, ", 1);
+      assertTrue(after.contains(" 42"), after);
+
+      t.key("C-c");
+      Thread.sleep(1000);
+      t.line("SELECT nope FROM no_such_table;");
+      String failed = t.await("Error: Table", 1);
+      assertTrue(failed.contains("Error: Table \"NO_SUCH_TABLE\" not found"), failed);
+      assertNoPlumbing(failed);
+      assertFalse(failed.contains("Statement closed"), failed);
+
+      t.line("quit");
+      Thread.sleep(1500);
+      String last = t.screen(false);
+      assertNoLogs(last);
+      assertFalse(last.contains("Exception"), last);
+    }
+    String history = Files.readString(home.resolve(".nljdbc").resolve("console_history"));
+    assertTrue(history.contains("SELECT 41 + 1 AS answer;"), history);
+  }
+
+  @Test
+  void remoteConsole_cutsWithANotice_andShowsCleanErrors() throws Exception {
+    try (NljdbcServer server = TestServers.start(null, "limits.maxRows=3", null);
+        Tmux t = Tmux.start(console(TestServers.nlUrl(server)))) {
+      t.await(PROMPT, 1);
+      t.line("SELECT X FROM SYSTEM_RANGE(1, 10);");
+      String cut = t.await("Only part of the result", 1);
+      assertTrue(cut.contains("(3 rows, "), cut);
+      assertTrue(cut.contains("result cut at 3 rows by limits.maxRows"), cut);
+
+      t.line("SELECT nope FROM no_such_table;");
+      String failed = t.await("Error: Table", 1);
+      assertNoPlumbing(failed);
+
+      t.line("/bogus");
+      String bogus = t.await("unknown command", 1);
+      assertNoPlumbing(bogus);
+
+      t.line("SELECT count(*) FROM SYSTEM_RANGE(1, 100000) a, SYSTEM_RANGE(1, 100000) b;");
+      Thread.sleep(2000);
+      t.key("C-c");
+      t.await("Error: cancelled", 1);
+      t.line("SELECT 41 + 1 AS answer;");
+      assertTrue(t.await("(1 row, ", 1).contains(" 42"));
+      assertNoLogs(t.screen(false));
+    }
+  }
+
+  private static void assertNoPlumbing(String screen) {
+    assertFalse(screen.contains("Remote driver error"), screen);
+    assertFalse(screen.contains("Error 0 ("), screen);
+    assertFalse(screen.contains("Error while executing SQL"), screen);
+    assertFalse(screen.contains("AvaticaRuntimeException"), screen);
+    assertFalse(screen.contains("\tat "), screen);
+  }
+
+  private static void assertNoLogs(String screen) {
+    for (String level : List.of(" INFO ", " WARN ", " ERROR ", "SLF4J")) {
+      assertFalse(screen.contains(level), level + " on the screen:\n" + screen);
+    }
+  }
+
+  private List<String> console(String url) {
+    String java = System.getProperty("java.home") + File.separator + "bin" + File.separator
+        + "java";
+    return new ArrayList<>(List.of(java, "-Duser.home=" + home, "-jar",
+        JAR.toAbsolutePath().toString(), "console", url));
+  }
+}
