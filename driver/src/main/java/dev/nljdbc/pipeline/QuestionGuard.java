@@ -6,7 +6,6 @@ import dev.nljdbc.error.UserText;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
-import dev.nljdbc.security.TenantDirectory;
 import dev.nljdbc.security.WriteRequests;
 import java.sql.SQLException;
 import java.util.HashSet;

@@ -6,7 +6,6 @@ import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.execution.TargetPools;
-import dev.nljdbc.security.TenantDirectory;
 import java.time.Duration;
 
 /**

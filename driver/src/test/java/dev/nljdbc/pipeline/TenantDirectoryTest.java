@@ -1,4 +1,4 @@
-package dev.nljdbc.security;
+package dev.nljdbc.pipeline;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,10 +1,11 @@
-package dev.nljdbc.security;
+package dev.nljdbc.pipeline;
 
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaCatalog;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
+import dev.nljdbc.security.WriteRequests;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
