@@ -13,13 +13,13 @@ import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Every scenario of seed 002 (dialog manager, DM-REQ-01 to 08), one test each. */
+/** Every scenario of the dialog requirements (docs/requirements.md#dialog, D1 to D8), one test each. */
 class DialogManagerScenariosTest {
   private final ScriptedGenerator generator = new ScriptedGenerator()
       .answer("Show me all users", "SELECT * FROM users;")
       .answer("Show me all products", "SELECT * FROM products ORDER BY price;");
 
-  /** DM-REQ-01. */
+  /** D1. */
   @Test
   void trackMultiTurnConversation() throws SQLException {
     Conversation c = conversation(generator);
@@ -47,7 +47,7 @@ class DialogManagerScenariosTest {
     assertEquals(session, c.sessionId());
   }
 
-  /** DM-REQ-02. */
+  /** D2. */
   @Test
   void detectRefinementFromKeyword() throws SQLException {
     Conversation c = conversation(generator);
@@ -59,7 +59,7 @@ class DialogManagerScenariosTest {
     assertEquals(Confidence.HIGH, intent.confidence());
   }
 
-  /** DM-REQ-02. */
+  /** D2. */
   @Test
   void detectRefinementFromShortModification() throws SQLException {
     Conversation c = conversation(generator);
@@ -71,7 +71,7 @@ class DialogManagerScenariosTest {
     assertEquals(Confidence.MEDIUM, intent.confidence());
   }
 
-  /** DM-REQ-03. */
+  /** D3. */
   @Test
   void detectNewQueryFromQuestionWord() throws SQLException {
     Conversation c = conversation(generator);
@@ -82,7 +82,7 @@ class DialogManagerScenariosTest {
     assertEquals(Confidence.HIGH, intent.confidence());
   }
 
-  /** DM-REQ-03. */
+  /** D3. */
   @Test
   void firstTurnAlwaysNewQuery() throws SQLException {
     Conversation c = conversation(generator);
@@ -98,7 +98,7 @@ class DialogManagerScenariosTest {
     assertFalse(first.request().isRefinement());
   }
 
-  /** DM-REQ-03. */
+  /** D3. */
   @Test
   void explicitResetCommand() throws SQLException {
     Conversation c = conversation(generator);
@@ -120,7 +120,7 @@ class DialogManagerScenariosTest {
     assertNull(c.currentQuery());
   }
 
-  /** DM-REQ-04. */
+  /** D4. */
   @Test
   void ambiguousInputWithPreviousQuery() throws SQLException {
     Conversation c = conversation(generator);
@@ -132,7 +132,7 @@ class DialogManagerScenariosTest {
     assertEquals(Confidence.LOW, intent.confidence());
   }
 
-  /** DM-REQ-05. */
+  /** D5. */
   @Test
   void historyPruningAtLimit() throws SQLException {
     Conversation c = conversation(generator);
@@ -155,7 +155,7 @@ class DialogManagerScenariosTest {
     assertEquals("ecommerce", c.database());
   }
 
-  /** DM-REQ-06. */
+  /** D6. */
   @Test
   void retrieveContextForRefinement() throws SQLException {
     generator.answer("Show me all users only active",
@@ -176,7 +176,7 @@ class DialogManagerScenariosTest {
         context.toRefinement().previousQuestions());
   }
 
-  /** DM-REQ-07. */
+  /** D7. */
   @Test
   void clearConversationViaCommand() throws SQLException {
     Conversation c = conversation(generator);
@@ -199,7 +199,7 @@ class DialogManagerScenariosTest {
     assertEquals(1, next.turnNumber());
   }
 
-  /** DM-REQ-08. */
+  /** D8. */
   @Test
   void intentDetectionPerformance() throws SQLException {
     Conversation c = conversation(generator);

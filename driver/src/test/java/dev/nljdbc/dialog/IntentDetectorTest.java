@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The rules of DM-REQ-02 to 04, one by one, and inputs no rule expects. */
+/** The rules of docs/requirements.md#dialog (D2 to D4), one by one, and inputs no rule expects. */
 class IntentDetectorTest {
   private final IntentDetector detector = new IntentDetector();
 

@@ -25,7 +25,10 @@ import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/** Every scenario of seed 001 (interactive refinement workflow, IRW-REQ-01 to 08), one test each. */
+/**
+ * Every scenario of the refinement workflow (docs/requirements.md#refinement-workflow, W1 to W8), one test
+ * each.
+ */
 class RefinementWorkflowScenariosTest {
   private final ScriptedGenerator generator = new ScriptedGenerator()
       .answer("Show me all users", "SELECT * FROM users;")
@@ -33,7 +36,7 @@ class RefinementWorkflowScenariosTest {
           "SELECT * FROM users WHERE created_at >= DATE('now', '-1 month');",
           "Added WHERE clause to filter users from last month");
 
-  /** IRW-REQ-01. */
+  /** W1. */
   @Test
   void handleNewQueryTurn() throws SQLException {
     Conversation c = conversation(generator);
@@ -51,7 +54,7 @@ class RefinementWorkflowScenariosTest {
     assertEquals(1, c.turns().get(0).number());
   }
 
-  /** IRW-REQ-01. */
+  /** W1. */
   @Test
   void handleRefinementTurn() throws SQLException {
     Conversation c = conversation(generator);
@@ -73,7 +76,7 @@ class RefinementWorkflowScenariosTest {
     assertEquals(Intent.REFINEMENT, c.turns().get(1).intent());
   }
 
-  /** IRW-REQ-02. */
+  /** W2. */
   @Test
   void routeToGenerationWorkflow() throws SQLException {
     Conversation c = conversation(generator);
@@ -88,7 +91,7 @@ class RefinementWorkflowScenariosTest {
     assertNull(request.refinement(), "no refinement context is passed");
   }
 
-  /** IRW-REQ-02. */
+  /** W2. */
   @Test
   void routeToRefinementWorkflow() throws SQLException {
     Conversation c = conversation(generator);
@@ -105,7 +108,7 @@ class RefinementWorkflowScenariosTest {
     assertEquals(40, c.context("").currentResult().rowCount(), "previous results stay at hand");
   }
 
-  /** IRW-REQ-03. */
+  /** W3. */
   @Test
   void updateStateAfterSuccessfulTurn() throws SQLException {
     Conversation c = conversation(generator);
@@ -123,7 +126,7 @@ class RefinementWorkflowScenariosTest {
     assertEquals(3, pending(c, "sort by name").turnNumber(), "turn counter incremented");
   }
 
-  /** IRW-REQ-03. */
+  /** W3. */
   @Test
   void handleFailedTurnGracefully() throws SQLException {
     Conversation c = conversation(generator);
@@ -143,7 +146,7 @@ class RefinementWorkflowScenariosTest {
     assertEquals("SELECT * FROM users;", next.request().refinement().currentQuery().sql());
   }
 
-  /** IRW-REQ-04. */
+  /** W4. */
   @Test
   void enrichNewQueryResult() throws SQLException {
     Conversation c = Dialogs.builder(generator).sessionId("abc-123").build();
@@ -161,7 +164,7 @@ class RefinementWorkflowScenariosTest {
     assertTrue(turn.summary().startsWith("New query (turn 1, high confidence)"), turn.summary());
   }
 
-  /** IRW-REQ-04. */
+  /** W4. */
   @Test
   void enrichRefinementResult() throws SQLException {
     generator.answer("Show me all users sorted by name only from last month",
@@ -187,7 +190,7 @@ class RefinementWorkflowScenariosTest {
     assertTrue(turn.summary().contains("Added WHERE clause"), turn.summary());
   }
 
-  /** IRW-REQ-05. */
+  /** W5. */
   @Test
   void handleGenerationFailure() throws SQLException {
     Conversation c = conversation(generator.failNext(
@@ -206,7 +209,7 @@ class RefinementWorkflowScenariosTest {
     assertEquals(Intent.NEW_QUERY, retry.intent());
   }
 
-  /** IRW-REQ-05. */
+  /** W5. */
   @Test
   void gracefulDegradationForAmbiguousIntent() throws SQLException {
     Conversation c = conversation(generator);
@@ -227,7 +230,7 @@ class RefinementWorkflowScenariosTest {
     assertFalse(overridden.request().isRefinement());
   }
 
-  /** IRW-REQ-06. */
+  /** W6. */
   @Test
   void initializeSession() {
     Conversation c = Conversation.builder(generator, () -> Dialogs.SCHEMA)
@@ -241,7 +244,7 @@ class RefinementWorkflowScenariosTest {
         .equals(c.sessionId()), "unique per session");
   }
 
-  /** IRW-REQ-06. */
+  /** W6. */
   @Test
   void resetSession() throws SQLException {
     Conversation c = conversation(generator);
@@ -260,7 +263,7 @@ class RefinementWorkflowScenariosTest {
     assertEquals(Intent.NEW_QUERY, next.intent());
   }
 
-  /** IRW-REQ-06. */
+  /** W6. */
   @Test
   void terminateSession() throws SQLException {
     Conversation c = conversation(generator);
@@ -273,7 +276,7 @@ class RefinementWorkflowScenariosTest {
     assertNull(c.currentQuery());
   }
 
-  /** IRW-REQ-07. */
+  /** W7. */
   @Test
   void measureTurnOverhead() throws SQLException {
     Conversation c = Dialogs.builder(new ScriptedGenerator()).config(NlConfig.defaults())
@@ -284,7 +287,7 @@ class RefinementWorkflowScenariosTest {
     assertTrue(p95 < 5_000_000, "p95 turn overhead " + p95 + " ns");
   }
 
-  /** IRW-REQ-08. */
+  /** W8. */
   @Test
   void delegateToSqlGenerationWorkflow() throws SQLException {
     Conversation c = Dialogs.builder(generator)
@@ -299,7 +302,7 @@ class RefinementWorkflowScenariosTest {
     assertEquals(1, turn.turnNumber(), "enriched with conversation metadata");
   }
 
-  /** IRW-REQ-08. */
+  /** W8. */
   @Test
   void delegateToSqlRefinementWorkflow() throws SQLException {
     Conversation c = conversation(generator);

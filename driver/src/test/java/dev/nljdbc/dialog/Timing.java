@@ -3,7 +3,7 @@ package dev.nljdbc.dialog;
 import java.sql.SQLException;
 import java.util.Arrays;
 
-/** A rough p95 for the latency targets of seeds 001 and 002; JMH gives the real numbers. */
+/** A rough p95 for the latency targets of docs/requirements.md (D8, W7); JMH gives the real numbers. */
 final class Timing {
   private Timing() {
   }

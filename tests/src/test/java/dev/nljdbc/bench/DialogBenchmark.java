@@ -27,7 +27,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * The dialog layer's own costs (seed 002 DM-REQ-08, seed 001 IRW-REQ-07): intent detection, a
+ * The dialog layer's own costs (docs/requirements.md, D8 and W7): intent detection, a
  * whole turn's overhead with an instant generator, and the memory a ten-turn session keeps.
  */
 @Fork(value = 1, jvmArgsAppend = "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn")
