@@ -3,6 +3,7 @@ package dev.nljdbc;
 import dev.nljdbc.client.ClientErrors;
 import dev.nljdbc.client.InProcessServiceFactory;
 import dev.nljdbc.client.NlJdbcFactory;
+import dev.nljdbc.client.RemoteHttpClients;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
@@ -109,6 +110,8 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
     p.putAll(all);
     p.setProperty(BuiltInConnectionProperty.URL.camelName(), url.target());
     p.setProperty(BuiltInConnectionProperty.SERIALIZATION.camelName(), "protobuf");
+    p.setProperty(BuiltInConnectionProperty.HTTP_CLIENT_FACTORY.camelName(),
+        RemoteHttpClients.class.getName());
     String user = all.get("user");
     if (user != null) {
       p.setProperty(BuiltInConnectionProperty.AUTHENTICATION.camelName(), "BASIC");

@@ -8,8 +8,14 @@ import org.apache.calcite.avatica.remote.AvaticaRuntimeException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Turns errors into the form Avatica carries to the client: message, SQLState and code, no stack. */
+/**
+ * Turns errors into the form Avatica carries to the client: message, SQLState and code, no stack,
+ * and a message of at most {@link #MAX_MESSAGE} characters, however much of the client's text a
+ * message quoted.
+ */
 final class AvaticaErrors {
+  /** The longest message sent to a client. */
+  static final int MAX_MESSAGE = 1_000;
   private static final Logger LOG = LoggerFactory.getLogger(AvaticaErrors.class);
 
   private AvaticaErrors() {
@@ -19,7 +25,7 @@ final class AvaticaErrors {
   static AvaticaRuntimeException of(SQLException e) {
     String state = e.getSQLState() != null ? e.getSQLState() : SqlState.INTERNAL_ERROR.code();
     PipelineMetrics.global().error(state);
-    return withoutStack(new AvaticaRuntimeException(e.getMessage(), e.getErrorCode(), state,
+    return withoutStack(new AvaticaRuntimeException(capped(e.getMessage()), e.getErrorCode(), state,
         AvaticaSeverity.ERROR));
   }
 
@@ -30,11 +36,18 @@ final class AvaticaErrors {
     }
     LOG.error("internal error", e);
     PipelineMetrics.global().error(SqlState.INTERNAL_ERROR.code());
-    return withoutStack(new AvaticaRuntimeException("internal error: " + e,
+    return withoutStack(new AvaticaRuntimeException(capped("internal error: " + e),
         0, SqlState.INTERNAL_ERROR.code(), AvaticaSeverity.ERROR));
   }
 
-  private static AvaticaRuntimeException withoutStack(AvaticaRuntimeException e) {
+  static String capped(String message) {
+    if (message == null || message.length() <= MAX_MESSAGE) {
+      return message;
+    }
+    return message.substring(0, MAX_MESSAGE - 1) + "\u2026";
+  }
+
+  static AvaticaRuntimeException withoutStack(AvaticaRuntimeException e) {
     e.setStackTrace(new StackTraceElement[0]);
     return e;
   }

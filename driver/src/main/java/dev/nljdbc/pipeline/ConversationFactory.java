@@ -5,6 +5,7 @@ import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.clarification.Clarifications;
 import dev.nljdbc.dialog.Conversation;
 import dev.nljdbc.dialog.SchemaSource;
+import dev.nljdbc.execution.TargetFacts;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.expansion.QueryExpander;
 import dev.nljdbc.expansion.RuleBasedExpander;
@@ -14,7 +15,6 @@ import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.llm.LlmSqlGenerator;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.security.SecurityGate;
-import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
@@ -34,7 +34,7 @@ final class ConversationFactory {
   }
 
   Conversation create(String sessionId, String user, NlConfig config, TargetPools.Target target,
-      Connection connection, SecurityGate gate) throws SQLException {
+      TargetFacts facts, SecurityGate gate) throws SQLException {
     String tenantColumn = config.string(NlProperty.TENANT_COLUMN);
     String tenantValue = config.string(NlProperty.TENANT_VALUE);
     String targetId = SessionFactory.targetId(target);
@@ -43,22 +43,13 @@ final class ConversationFactory {
         () -> pools.connect(target));
     return Conversation.builder(generator(config), schema)
         .sessionId(sessionId)
-        .database(connection.getCatalog())
+        .database(facts.defaultCatalog())
         .config(config)
         .expander(LlmQueryExpander.fromConfig(config, rules).orElse(rules))
         .admission(sql -> gate.admit(sql).sql())
         .clarification(Clarifications.step(config, sessionId, user,
-            user != null ? user : targetUser(connection), schema))
+            user != null ? user : facts.userName(), schema))
         .build();
-  }
-
-  /** Whose answers an unauthenticated session learns: the target database's user. */
-  private static String targetUser(Connection connection) {
-    try {
-      return connection.getMetaData().getUserName();
-    } catch (SQLException e) {
-      return null;
-    }
   }
 
   private static SqlGenerator generator(NlConfig config) throws SQLException {

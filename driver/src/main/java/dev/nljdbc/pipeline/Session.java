@@ -7,33 +7,35 @@ import dev.nljdbc.dialog.PendingTurn;
 import dev.nljdbc.dialog.Reply;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.QueryLimits;
+import dev.nljdbc.execution.SessionTarget;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.AdmittedStatement;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.concurrent.atomic.AtomicInteger;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * One JDBC connection's session: its configuration, its connection to the target and its
- * security gate. Every statement's text enters the pipeline here.
+ * One JDBC connection's session: its configuration, its way to the target and its security
+ * gate. Every statement's text enters the pipeline here.
+ *
+ * <p>A server session holds no target connection of its own: each statement borrows one from
+ * {@link #targets()} and returns it when its result is closed. An in-process session also keeps
+ * one connection for the application's JDBC connection, {@link #target()}.
  */
 public final class Session implements AutoCloseable {
-  private static final Logger LOG = LoggerFactory.getLogger(Session.class);
 
   private final String id;
   private final String user;
   private final NlConfig config;
-  private final Connection target;
+  private final SessionTarget target;
+  private final Connection pinned;
   private final SessionGates gates;
   private final Conversation conversation;
   private final QueryLimits limits;
-  private final AtomicInteger openCursors = new AtomicInteger();
 
-  /** A session over an open target connection. */
-  public Session(String id, String user, NlConfig config, Connection target, SessionGates gates,
-      Conversation conversation) {
+  /** A session over a target; {@code pinned} is its own connection, or null on a server. */
+  public Session(String id, String user, NlConfig config, SessionTarget target,
+      Connection pinned, SessionGates gates, Conversation conversation) {
+    this.pinned = pinned;
     this.id = id;
     this.user = user;
     this.config = config;
@@ -63,8 +65,21 @@ public final class Session implements AutoCloseable {
     return config;
   }
 
-  /** The session's connection to the target database. */
+  /**
+   * The target connection an in-process session keeps for its whole life.
+   *
+   * @throws IllegalStateException for a server session, which borrows per statement
+   */
   public Connection target() {
+    if (pinned == null) {
+      throw new IllegalStateException("a server session borrows a target connection per "
+          + "statement: use targets()");
+    }
+    return pinned;
+  }
+
+  /** Where the session's statements borrow their target connections. */
+  public SessionTarget targets() {
     return target;
   }
 
@@ -110,38 +125,11 @@ public final class Session implements AutoCloseable {
     return gates.written().admit(routed.text());
   }
 
-  /** Records that a result set on the target is open. */
-  public void cursorOpened() {
-    openCursors.incrementAndGet();
-  }
-
-  /** Records that a result set closed, ending the read transaction when none is left open. */
-  public void cursorClosed() {
-    if (openCursors.decrementAndGet() <= 0) {
-      openCursors.set(0);
-      endTransaction();
-    }
-  }
-
-  /** Ends the current read-only transaction on the target. */
-  public void endTransaction() {
-    try {
-      if (!target.getAutoCommit()) {
-        target.rollback();
-      }
-    } catch (SQLException e) {
-      LOG.debug("ending the read transaction of session {} failed", id, e);
-    }
-  }
-
   @Override
   public void close() {
     conversation.close();
-    try {
-      endTransaction();
-      target.close();
-    } catch (SQLException e) {
-      LOG.debug("closing the target connection of session {} failed", id, e);
+    if (pinned != null) {
+      target.release(pinned);
     }
   }
 

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -54,6 +55,16 @@ public final class NljdbcCommand implements Callable<Integer> {
       description = "HTTP Basic users, one 'name,tenant,password' per line.")
   Path users;
 
+  @Option(names = "--max-request-size", paramLabel = "BYTES", defaultValue = "16MB",
+      description = "The largest HTTP request body accepted, e.g. 16MB or 512KB; larger ones "
+          + "get 413 (default: ${DEFAULT-VALUE}).")
+  String maxRequestSize;
+
+  @Option(names = "--shutdown-timeout", paramLabel = "SECONDS", defaultValue = "10",
+      description = "On stop, how long running statements may finish before they are "
+          + "cancelled (default: ${DEFAULT-VALUE}).")
+  long shutdownTimeoutSeconds;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -78,7 +89,9 @@ public final class NljdbcCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     ServerSettings settings = ServerSettings.load(target, config, users);
-    NljdbcServer server = NljdbcServer.start(settings, host, port);
+    ServerOptions options = new ServerOptions(ByteSize.parse("--max-request-size",
+        maxRequestSize), Duration.ofSeconds(shutdownTimeoutSeconds));
+    NljdbcServer server = NljdbcServer.start(settings, host, port, options);
     Thread hook = new Thread(server::stop, "nljdbc-shutdown");
     Runtime.getRuntime().addShutdownHook(hook);
     PrintWriter out = spec.commandLine().getOut();
