@@ -27,15 +27,21 @@ public final class Session implements AutoCloseable {
   private final String user;
   private final NlConfig config;
   private final SessionTarget target;
-  private final Connection pinned;
+  private final boolean mayPin;
+  private Connection pinned;
   private final SessionGates gates;
   private final Conversation conversation;
   private final QueryLimits limits;
 
-  /** A session over a target; {@code pinned} is its own connection, or null on a server. */
-  public Session(String id, String user, NlConfig config, SessionTarget target,
-      Connection pinned, SessionGates gates, Conversation conversation) {
-    this.pinned = pinned;
+  /**
+   * A session over a target.
+   *
+   * @param mayPin whether the session may keep a connection of its own ({@link #target()}):
+   *     in-process yes, on a server no
+   */
+  public Session(String id, String user, NlConfig config, SessionTarget target, boolean mayPin,
+      SessionGates gates, Conversation conversation) {
+    this.mayPin = mayPin;
     this.id = id;
     this.user = user;
     this.config = config;
@@ -66,14 +72,17 @@ public final class Session implements AutoCloseable {
   }
 
   /**
-   * The target connection an in-process session keeps for its whole life.
+   * The target connection an in-process session keeps from its first call to its end.
    *
    * @throws IllegalStateException for a server session, which borrows per statement
    */
-  public Connection target() {
-    if (pinned == null) {
+  public synchronized Connection target() throws SQLException {
+    if (!mayPin) {
       throw new IllegalStateException("a server session borrows a target connection per "
           + "statement: use targets()");
+    }
+    if (pinned == null) {
+      pinned = target.borrow();
     }
     return pinned;
   }
@@ -128,9 +137,12 @@ public final class Session implements AutoCloseable {
   @Override
   public void close() {
     conversation.close();
-    if (pinned != null) {
-      target.release(pinned);
+    Connection own;
+    synchronized (this) {
+      own = pinned;
+      pinned = null;
     }
+    target.release(own);
   }
 
 }

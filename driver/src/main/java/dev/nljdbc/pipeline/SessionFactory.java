@@ -147,15 +147,9 @@ public final class SessionFactory implements SessionOpener {
       SessionTarget sessionTarget = SessionTarget.of(pools, target,
           config.string(NlProperty.TENANT_VALUE), facts);
       SessionGates sessionGates = gates.create(config, id, setUp, user);
-      Connection pinned = fixedTarget == null ? sessionTarget.borrow() : null;
-      try {
-        return new Session(connectionId, user, config, sessionTarget, pinned, sessionGates,
-            conversations.create(connectionId, user, config, target, facts,
-                sessionGates.generated()));
-      } catch (SQLException | RuntimeException e) {
-        sessionTarget.release(pinned);
-        throw e;
-      }
+      return new Session(connectionId, user, config, sessionTarget, fixedTarget == null,
+          sessionGates, conversations.create(connectionId, user, config, target, facts,
+              sessionGates.generated()));
     } finally {
       setUp.close();
     }
