@@ -88,22 +88,30 @@ public final class NljdbcCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    ServerSettings settings = ServerSettings.load(target, config, users);
-    ServerOptions options = new ServerOptions(ByteSize.parse("--max-request-size",
-        maxRequestSize), Duration.ofSeconds(shutdownTimeoutSeconds));
-    NljdbcServer server = NljdbcServer.start(settings, host, port, options);
-    Thread hook = new Thread(server::stop, "nljdbc-shutdown");
-    Runtime.getRuntime().addShutdownHook(hook);
-    PrintWriter out = spec.commandLine().getOut();
-    out.println("nljdbc server listening on " + server.url());
-    out.flush();
-    server.join();
+    AsyncStderr log = AsyncStderr.install();
     try {
-      Runtime.getRuntime().removeShutdownHook(hook);
-    } catch (IllegalStateException shuttingDown) {
-      // the hook is running already
+      ServerSettings settings = ServerSettings.load(target, config, users);
+      ServerOptions options = new ServerOptions(ByteSize.parse("--max-request-size",
+          maxRequestSize), Duration.ofSeconds(shutdownTimeoutSeconds));
+      NljdbcServer server = NljdbcServer.start(settings, host, port, options);
+      Thread hook = new Thread(() -> {
+        server.stop();
+        log.close();
+      }, "nljdbc-shutdown");
+      Runtime.getRuntime().addShutdownHook(hook);
+      PrintWriter out = spec.commandLine().getOut();
+      out.println("nljdbc server listening on " + server.url());
+      out.flush();
+      server.join();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running already
+      }
+      return 0;
+    } finally {
+      log.close();
     }
-    return 0;
   }
 
   /** The version of the jar, from the driver's build properties. */
