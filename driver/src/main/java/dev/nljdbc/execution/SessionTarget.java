@@ -71,11 +71,6 @@ public final class SessionTarget {
     }
   }
 
-  /** Borrows a connection whose state is the one {@link #of} saw, for set-up work. */
-  public Connection borrowPlain() throws SQLException {
-    return pools.connect(target);
-  }
-
   /** Ends the connection's read transaction, undoes the session's changes and returns it. */
   public void release(Connection connection) {
     if (connection == null) {
