@@ -88,12 +88,12 @@ public final class NljdbcCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
+    ServerSettings settings = ServerSettings.load(target, config, users);
+    ServerOptions options = new ServerOptions(ByteSize.parse("--max-request-size",
+        maxRequestSize), Duration.ofSeconds(shutdownTimeoutSeconds));
+    NljdbcServer server = NljdbcServer.start(settings, host, port, options);
     AsyncStderr log = AsyncStderr.install();
     try {
-      ServerSettings settings = ServerSettings.load(target, config, users);
-      ServerOptions options = new ServerOptions(ByteSize.parse("--max-request-size",
-          maxRequestSize), Duration.ofSeconds(shutdownTimeoutSeconds));
-      NljdbcServer server = NljdbcServer.start(settings, host, port, options);
       Thread hook = new Thread(() -> {
         server.stop();
         log.close();
