@@ -3,6 +3,7 @@ package dev.nljdbc;
 import dev.nljdbc.client.ClientErrors;
 import dev.nljdbc.client.NlJdbcFactory;
 import dev.nljdbc.client.RemoteServiceFactory;
+import dev.nljdbc.client.RemoteHttpClients;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
@@ -110,6 +111,8 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
     p.setProperty(BuiltInConnectionProperty.SERIALIZATION.camelName(), "protobuf");
     p.setProperty(BuiltInConnectionProperty.FACTORY.camelName(),
         RemoteServiceFactory.class.getName());
+    p.setProperty(BuiltInConnectionProperty.HTTP_CLIENT_FACTORY.camelName(),
+        RemoteHttpClients.class.getName());
     String user = all.get("user");
     if (user != null) {
       p.setProperty(BuiltInConnectionProperty.AUTHENTICATION.camelName(), "BASIC");

@@ -90,11 +90,18 @@ final class StateStore {
 
   private final String url;
   private final DataSource dataSource;
+  private final StoreBreaker breaker;
   private volatile boolean ready;
 
   StateStore(String url, DataSource dataSource) {
     this.url = url;
     this.dataSource = dataSource;
+    this.breaker = new StoreBreaker(describe(), () -> ready = false);
+  }
+
+  /** Whether every store of this JVM answers (no circuit breaker open). */
+  static boolean allAvailable() {
+    return STORES.values().stream().allMatch(s -> s.breaker.available());
   }
 
   /** The JVM's store for a URL (null: the default). */
@@ -110,7 +117,8 @@ final class StateStore {
     config.setMaximumPoolSize(4);
     config.setMinimumIdle(0);
     config.setIdleTimeout(60_000);
-    config.setConnectionTimeout(5_000);
+    config.setConnectionTimeout(2_000);
+    config.setValidationTimeout(1_000);
     config.setInitializationFailTimeout(-1);
     TargetDrivers.configure(config);
     return new StateStore(url, new HikariDataSource(config));
@@ -297,16 +305,27 @@ final class StateStore {
   // ---- plumbing --------------------------------------------------------------------------
 
   private Connection connection() throws SQLException {
-    Connection c = dataSource.getConnection();
+    breaker.before();
+    Connection c;
+    try {
+      c = dataSource.getConnection();
+    } catch (SQLException e) {
+      breaker.failed(e.getSQLState() != null ? e : new SQLException(e.getMessage(), "08006", e));
+      throw e;
+    }
     if (!ready) {
       try {
         createTables(c);
       } catch (SQLException | RuntimeException e) {
         c.close();
+        if (e instanceof SQLException) {
+          breaker.failed((SQLException) e);
+        }
         throw e;
       }
     }
-    return c;
+    breaker.succeeded();
+    return breaker.watch(c);
   }
 
   private synchronized void createTables(Connection c) throws SQLException {

@@ -5,15 +5,77 @@ import java.util.Map;
 import java.util.Properties;
 import org.apache.calcite.avatica.AvaticaConnection;
 import org.apache.calcite.avatica.AvaticaFactory;
+import org.apache.calcite.avatica.AvaticaStatement;
 import org.apache.calcite.avatica.Meta;
 import org.apache.calcite.avatica.UnregisteredDriver;
 
-/** A connection to an nljdbc server. */
+/**
+ * A connection to nljdbc, in either mode. The calls Avatica's connection makes on the server
+ * without turning a failure into an {@code SQLException} (creating a statement, commit,
+ * rollback, close and the property changes it syncs) report one here, with the server's
+ * SQLState ({@code 08003} for a connection the server no longer holds, {@code 08006} for a
+ * server out of reach).
+ */
 final class NlConnection extends AvaticaConnection {
   private volatile Map<Meta.DatabaseProperty, Object> databaseProperties;
 
   NlConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) {
     super(driver, factory, url, info);
+  }
+
+  @Override
+  public AvaticaStatement createStatement(int resultSetType, int resultSetConcurrency,
+      int resultSetHoldability) throws SQLException {
+    try {
+      return super.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability);
+    } catch (RuntimeException e) {
+      throw ClientErrors.toSqlException(e);
+    }
+  }
+
+  @Override
+  public void commit() throws SQLException {
+    checked(super::commit);
+  }
+
+  @Override
+  public void rollback() throws SQLException {
+    checked(super::rollback);
+  }
+
+  /** Closes the connection; one the server no longer holds (08003) is closed already. */
+  @Override
+  public void close() throws SQLException {
+    try {
+      checked(super::close);
+    } catch (SQLException e) {
+      if (!"08003".equals(e.getSQLState())) {
+        throw e;
+      }
+    }
+  }
+
+  @Override
+  public void setAutoCommit(boolean autoCommit) throws SQLException {
+    checked(() -> super.setAutoCommit(autoCommit));
+  }
+
+  @Override
+  public void setReadOnly(boolean readOnly) throws SQLException {
+    checked(() -> super.setReadOnly(readOnly));
+  }
+
+  /** As {@link #setSchema}, for the catalog. */
+  @Override
+  public void setCatalog(String catalog) throws SQLException {
+    String before = getCatalog();
+    super.setCatalog(catalog);
+    try {
+      getCatalog();
+    } catch (RuntimeException e) {
+      super.setCatalog(before);
+      throw ClientErrors.toSqlException(e);
+    }
   }
 
   /**
@@ -33,15 +95,21 @@ final class NlConnection extends AvaticaConnection {
     }
   }
 
-  /** As {@link #setSchema}, for the catalog. */
   @Override
-  public void setCatalog(String catalog) throws SQLException {
-    String before = getCatalog();
-    super.setCatalog(catalog);
+  public void setTransactionIsolation(int level) throws SQLException {
+    checked(() -> super.setTransactionIsolation(level));
+  }
+
+  /** A call on the connection that may fail on the server. */
+  @FunctionalInterface
+  private interface Call {
+    void run() throws SQLException;
+  }
+
+  private static void checked(Call call) throws SQLException {
     try {
-      getCatalog();
+      call.run();
     } catch (RuntimeException e) {
-      super.setCatalog(before);
       throw ClientErrors.toSqlException(e);
     }
   }

@@ -53,6 +53,12 @@ public enum NlProperty {
       "Cap on the run time of every executed query."),
   POOL_MAX_SIZE("pool.maxSize", PropertyType.INTEGER, "32",
       "Connections to the target kept in the pool.", 1, 1000),
+  SESSION_IDLE_TIMEOUT("session.idleTimeout", PropertyType.DURATION, "10m",
+      "Server: how long an unused client connection lives before a timer closes it."),
+  SESSION_MAX_TOTAL("session.maxTotal", PropertyType.INTEGER, "10000",
+      "Server: the most client connections open at once.", 1, Integer.MAX_VALUE),
+  SESSION_MAX_PER_USER("session.maxPerUser", PropertyType.INTEGER, "1000",
+      "Server: the most client connections one user has open at once.", 1, Integer.MAX_VALUE),
   STATE_URL("state.url", PropertyType.STRING, null,
       "JDBC URL where clarification sessions and learned patterns are stored; embedded when unset."),
   SEMANTIC_MODEL("semantic.model", PropertyType.STRING, null,
@@ -63,7 +69,7 @@ public enum NlProperty {
 
   private static final Set<String> OWNED_NAMESPACES =
       Set.of("tenant", "security", "llm", "clarify", "dialog", "expansion", "limits", "pool",
-          "state", "config", "semantic");
+          "session", "state", "config", "semantic");
 
   private final String key;
   private final PropertyType type;

@@ -21,6 +21,12 @@ public enum SqlState {
   UNABLE_TO_CONNECT("08001"),
   /** A connection that broke or was never there. */
   CONNECTION_FAILURE("08006"),
+  /** A request naming a connection the server does not hold (closed, expired or never opened). */
+  CONNECTION_DOES_NOT_EXIST("08003"),
+  /** Too many sessions, or every target connection busy: retry later. */
+  TOO_MANY_CONNECTIONS("53300"),
+  /** A statement nested too deeply, or too long, to be read safely. */
+  STATEMENT_TOO_COMPLEX("54001"),
   /** A user or password the server refused. */
   INVALID_AUTHORIZATION("28000"),
   /** A connection property with a bad name or value. */

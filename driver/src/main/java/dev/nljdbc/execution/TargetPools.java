@@ -2,34 +2,72 @@ package dev.nljdbc.execution;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.HikariPoolMXBean;
 import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.error.UrlMask;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One HikariCP pool per target database and credentials. Connections are read-only with
  * autocommit off, which lets PostgreSQL stream results through a cursor.
+ *
+ * <p>Sessions borrow a connection per statement and return it when the statement's result is
+ * closed, so a pool of {@code pool.maxSize} connections serves any number of sessions; only
+ * statements running at the same moment compete for it. A borrow that finds every connection
+ * busy for {@link #BORROW_TIMEOUT_MILLIS} fails with {@code 53300}; a target that cannot be
+ * reached fails with its own {@code 08xxx} state. Neither message names the target's URL, which
+ * may carry credentials.
+ *
+ * <p>Each connection carries the target's own statement timeout ({@code statement_timeout} on
+ * PostgreSQL, {@code max_statement_time} on MariaDB) a little above {@code limits.queryTimeout}:
+ * a backstop that ends a query even when the process that started it is gone.
  */
 public final class TargetPools implements AutoCloseable {
+  /** How long a statement waits for a free target connection before it is refused. */
+  static final long BORROW_TIMEOUT_MILLIS = 5_000;
+  /** How much longer than {@code limits.queryTimeout} the target's own timeout is. */
+  static final long BACKSTOP_GRACE_MILLIS = 5_000;
+  private static final Logger LOG = LoggerFactory.getLogger(TargetPools.class);
+
   private final Map<Target, HikariDataSource> pools = new ConcurrentHashMap<>();
 
-  /** A target database: its JDBC URL and the properties its driver receives. */
-  public record Target(String url, Map<String, String> properties, int maxPoolSize) {
+  /**
+   * A target database: its JDBC URL, the properties its driver receives, the pool's size and the
+   * query timeout the target enforces itself (zero for none).
+   */
+  public record Target(String url, Map<String, String> properties, int maxPoolSize,
+      long queryTimeoutMillis) {
     /** Copies the properties so the key cannot change after it is used. */
     public Target {
       Objects.requireNonNull(url, "url");
       properties = Map.copyOf(properties);
     }
 
+    /** A target without a query timeout of its own. */
+    public Target(String url, Map<String, String> properties, int maxPoolSize) {
+      this(url, properties, maxPoolSize, 0);
+    }
+
     /** The URL with its secrets masked. */
     @Override
     public String toString() {
       return UrlMask.mask(url);
+    }
+  }
+
+  /** How busy the pools are, summed over every target. */
+  public record Usage(int active, int idle, int waiting, int total, int max) {
+    /** Whether every connection is busy and statements wait for one. */
+    public boolean saturated() {
+      return max > 0 && active >= max && waiting > 0;
     }
   }
 
@@ -44,9 +82,35 @@ public final class TargetPools implements AutoCloseable {
     }
     try {
       return pool.getConnection();
+    } catch (SQLTransientConnectionException e) {
+      if (TargetErrors.firstWithState(e.getCause()) == null) {
+        throw exhausted(target, pool);
+      }
+      throw targetUnreachable(target, e.getCause());
     } catch (SQLException e) {
       throw targetUnreachable(target, e);
     }
+  }
+
+  /** The pools' current usage. */
+  public Usage usage() {
+    int active = 0;
+    int idle = 0;
+    int waiting = 0;
+    int total = 0;
+    int max = 0;
+    for (HikariDataSource pool : pools.values()) {
+      HikariPoolMXBean bean = pool.getHikariPoolMXBean();
+      if (bean == null) {
+        continue;
+      }
+      active += bean.getActiveConnections();
+      idle += bean.getIdleConnections();
+      waiting += bean.getThreadsAwaitingConnection();
+      total += bean.getTotalConnections();
+      max += pool.getMaximumPoolSize();
+    }
+    return new Usage(active, idle, waiting, total, max);
   }
 
   @Override
@@ -63,10 +127,13 @@ public final class TargetPools implements AutoCloseable {
     config.setMinimumIdle(0);
     config.setAutoCommit(false);
     config.setReadOnly(true);
-    config.setConnectionTimeout(10_000);
+    config.setConnectionTimeout(BORROW_TIMEOUT_MILLIS);
+    config.setValidationTimeout(2_000);
     config.setIdleTimeout(120_000);
     TargetDrivers.configure(config);
     Dialects.ofUrl(target.url()).readOnlyProperties().forEach(config::addDataSourceProperty);
+    config.setKeepaliveTime(60_000);
+    config.setInitializationFailTimeout(-1);
     target.properties().forEach((k, v) -> {
       if (k.equals("user")) {
         config.setUsername(v);
@@ -76,14 +143,28 @@ public final class TargetPools implements AutoCloseable {
         config.addDataSourceProperty(k, v);
       }
     });
+    TargetTimeout.addTo(config, target);
     return new HikariDataSource(config);
+  }
+
+  private static SQLException exhausted(Target target, HikariDataSource pool) {
+    HikariPoolMXBean bean = pool.getHikariPoolMXBean();
+    if (bean != null && bean.getTotalConnections() < target.maxPoolSize()) {
+      return SqlState.UNABLE_TO_CONNECT.exception("the target database did not accept a "
+          + "connection within " + BORROW_TIMEOUT_MILLIS / 1000 + " s");
+    }
+    LOG.warn("refused a statement: all {} target connections (pool.maxSize) are busy, {} waiting",
+        target.maxPoolSize(), bean == null ? 0 : bean.getThreadsAwaitingConnection());
+    return SqlState.TOO_MANY_CONNECTIONS.exception("too many statements at once: all "
+        + target.maxPoolSize() + " target connections of the server (pool.maxSize) stayed busy for "
+        + BORROW_TIMEOUT_MILLIS / 1000 + " s; retry later");
   }
 
   /**
    * The target's own SQLState when it gave one (08xxx for an unreachable server), with the URL's
    * secrets masked in the message. The cause is not chained: its messages may quote the URL.
    */
-  private static SQLException targetUnreachable(Target target, Exception e) {
+  private static SQLException targetUnreachable(Target target, Throwable e) {
     SQLException cause = TargetErrors.firstWithState(e);
     String state = cause != null ? cause.getSQLState() : SqlState.UNABLE_TO_CONNECT.code();
     String detail = UrlMask.scrub(cause != null ? cause.getMessage() : e.getMessage(),

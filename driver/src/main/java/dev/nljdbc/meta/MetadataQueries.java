@@ -2,6 +2,7 @@ package dev.nljdbc.meta;
 
 import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.pipeline.Session;
+import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -23,21 +24,30 @@ final class MetadataQueries {
 
   /** Runs the call on the session's target and returns all its rows in one frame. */
   static Meta.MetaResultSet run(Session session, Call call) throws SQLException {
-    session.cursorOpened();
-    try (ResultSet rs = call.on(session.target().getMetaData())) {
+    Connection connection = session.targets().borrow();
+    try (ResultSet rs = call.on(connection.getMetaData())) {
       ResultFrames frames = new ResultFrames(rs);
       Meta.Frame all = frames.next(-1);
       return Meta.MetaResultSet.create(session.id(), -1, true,
           frames.signature(null, List.of()), all);
     } finally {
-      session.cursorClosed();
+      session.targets().release(connection);
     }
   }
 
   /** What the target says of itself, so that tools see which database they talk to. */
   static Map<Meta.DatabaseProperty, Object> databaseProperties(Session session)
       throws SQLException {
-    DatabaseMetaData md = session.target().getMetaData();
+    Connection connection = session.targets().borrow();
+    try {
+      return databaseProperties(connection.getMetaData());
+    } finally {
+      session.targets().release(connection);
+    }
+  }
+
+  private static Map<Meta.DatabaseProperty, Object> databaseProperties(DatabaseMetaData md)
+      throws SQLException {
     Map<Meta.DatabaseProperty, Object> map = new EnumMap<>(Meta.DatabaseProperty.class);
     map.put(Meta.DatabaseProperty.GET_DATABASE_PRODUCT_NAME, md.getDatabaseProductName());
     map.put(Meta.DatabaseProperty.GET_DATABASE_PRODUCT_VERSION, md.getDatabaseProductVersion());

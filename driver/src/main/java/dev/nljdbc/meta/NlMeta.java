@@ -3,6 +3,7 @@ package dev.nljdbc.meta;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.RemovalCause;
+import com.github.benmanes.caffeine.cache.Scheduler;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.execution.RowCap;
@@ -13,6 +14,7 @@ import dev.nljdbc.statement.ResultTable;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.pipeline.SessionOpener;
 import dev.nljdbc.pipeline.TurnTracker;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -31,10 +33,10 @@ import org.apache.calcite.avatica.AvaticaParameter;
 import org.apache.calcite.avatica.AvaticaSeverity;
 import org.apache.calcite.avatica.ConnectionPropertiesImpl;
 import org.apache.calcite.avatica.MissingResultsException;
-import org.apache.calcite.avatica.NoSuchConnectionException;
 import org.apache.calcite.avatica.NoSuchStatementException;
 import org.apache.calcite.avatica.QueryState;
 import org.apache.calcite.avatica.remote.AvaticaRuntimeException;
+import org.apache.calcite.avatica.remote.Service.ErrorResponse;
 import org.apache.calcite.avatica.remote.ProtobufMeta;
 import org.apache.calcite.avatica.remote.TypedValue;
 import org.apache.calcite.avatica.proto.Requests;
@@ -47,7 +49,10 @@ import org.slf4j.LoggerFactory;
  * pipeline; nothing reaches the target around it.
  *
  * <p>Connections are bound to the user who opened them: a request naming another user's
- * connection id is refused.
+ * connection id, or a statement of another user's connection, is refused; an unknown connection
+ * id is {@code 08003}. A client connection holds no target connection between statements (see
+ * {@link StatementState}); unused ones are closed by a timer after their idle timeout, and the
+ * number open is capped in total and per user ({@code 53300} beyond).
  */
 public final class NlMeta implements ProtobufMeta {
   private static final Logger LOG = LoggerFactory.getLogger(NlMeta.class);
@@ -60,6 +65,9 @@ public final class NlMeta implements ProtobufMeta {
   private final AvaticaErrors errors;
   private final Supplier<String> currentUser;
   private final Cache<String, Session> sessions;
+  private final SessionLimits limits;
+  private final SessionCounts counts = new SessionCounts();
+  private volatile boolean accepting = true;
   private final Map<Integer, StatementState> statements = new ConcurrentHashMap<>();
   private final AtomicInteger statementIds = new AtomicInteger();
   private final Calendar utc = Calendar.getInstance(TimeZone.getTimeZone("UTC"), Locale.ROOT);
@@ -72,17 +80,30 @@ public final class NlMeta implements ProtobufMeta {
    * @param idleTimeout how long an unused connection lives; zero keeps it until it is closed
    */
   public NlMeta(SessionOpener opener, Supplier<String> currentUser, Duration idleTimeout) {
+    this(opener, currentUser, SessionLimits.idle(idleTimeout));
+  }
+
+  /**
+   * A Meta over the given session opener, with caps on its client connections.
+   *
+   * @param opener opens a session per client connection
+   * @param currentUser the authenticated user of the request being served, or null
+   * @param limits the idle timeout, checked on a timer, and the caps on open connections
+   */
+  public NlMeta(SessionOpener opener, Supplier<String> currentUser, SessionLimits limits) {
     this.opener = opener;
     this.metrics = opener.metrics();
     this.errors = new AvaticaErrors(metrics);
     this.currentUser = currentUser;
+    this.limits = limits;
     Caffeine<Object, Object> builder = Caffeine.newBuilder();
-    if (!idleTimeout.isZero()) {
-      builder.expireAfterAccess(idleTimeout);
+    if (!limits.idleTimeout().isZero()) {
+      builder.expireAfterAccess(limits.idleTimeout()).scheduler(Scheduler.systemScheduler());
     }
     this.sessions = builder.<String, Session>removalListener((id, session, cause) -> {
       if (cause == RemovalCause.EXPIRED && session != null) {
-        LOG.info("closing connection {} after {} idle", id, idleTimeout);
+        LOG.info("closing connection {} after {} idle", id, limits.idleTimeout());
+        counts.expired();
         closeSession(session);
       }
     }).build();
@@ -98,8 +119,65 @@ public final class NlMeta implements ProtobufMeta {
     return sessions.estimatedSize();
   }
 
+  /** Counters of opened, expired and refused client connections. */
+  public SessionCounts counts() {
+    return counts;
+  }
+
+  /** How many statements run or hold an open result on a target connection right now. */
+  public int busyStatements() {
+    int busy = 0;
+    for (StatementState st : statements.values()) {
+      if (st.holdsConnection()) {
+        busy++;
+      }
+    }
+    return busy;
+  }
+
+  /** Whether new client connections are accepted (false once the server stops). */
+  public boolean accepting() {
+    return accepting;
+  }
+
+  /** Refuses new client connections from now on; for a server that is stopping. */
+  public void stopAccepting() {
+    accepting = false;
+  }
+
+  /** Cancels every running statement on its target; for a server that stops waiting. */
+  public void cancelAll() {
+    statements.values().forEach(st -> {
+      if (st.holdsConnection()) {
+        counts.cancelled();
+        st.cancel();
+      }
+    });
+  }
+
+  /**
+   * Cancels one statement on the target, for a client's {@code Statement.cancel()}: the statement
+   * must belong to the given connection, and the connection to the given user.
+   *
+   * @return whether the statement was found (and cancelled if it was running)
+   */
+  public boolean cancel(String connectionId, int statementId, String user) {
+    Session session = sessions.getIfPresent(connectionId);
+    StatementState st = statements.get(statementId);
+    if (session == null || st == null || st.session() != session
+        || !Objects.equals(session.user(), user)) {
+      return false;
+    }
+    if (st.holdsConnection()) {
+      counts.cancelled();
+      st.cancel();
+    }
+    return true;
+  }
+
   /** Closes every open connection's statements and session; for a server that is stopping. */
   public void closeAll() {
+    accepting = false;
     sessions.asMap().values().forEach(this::closeSession);
     sessions.invalidateAll();
   }
@@ -108,11 +186,18 @@ public final class NlMeta implements ProtobufMeta {
 
   @Override
   public void openConnection(ConnectionHandle ch, Map<String, String> info) {
+    if (!accepting) {
+      throw errors.of(SqlState.CONNECTION_FAILURE.exception(
+          "the nljdbc server is shutting down; connect again to another server or later"));
+    }
     if (sessions.getIfPresent(ch.id) != null) {
       throw errors.of(SqlState.UNABLE_TO_CONNECT.exception("connection already exists"));
     }
     try {
-      sessions.put(ch.id, opener.open(ch.id, info == null ? Map.of() : info));
+      checkCaps();
+      Session opened = opener.open(ch.id, info == null ? Map.of() : info);
+      sessions.put(ch.id, opened);
+      counts.opened();
     } catch (SQLException e) {
       throw errors.of(e);
     } catch (RuntimeException e) {
@@ -122,12 +207,9 @@ public final class NlMeta implements ProtobufMeta {
 
   @Override
   public void closeConnection(ConnectionHandle ch) {
-    Session session = sessions.getIfPresent(ch.id);
-    if (session == null) {
-      return;
-    }
-    checkOwner(session);
+    Session session = session(ch.id);
     sessions.invalidate(ch.id);
+    counts.closed();
     closeSession(session);
   }
 
@@ -145,8 +227,8 @@ public final class NlMeta implements ProtobufMeta {
       if (props.getCatalog() != null) {
         session.changeCatalog(props.getCatalog());
       }
-      merged.setSchema(session.target().getSchema());
-      merged.setCatalog(session.target().getCatalog());
+      merged.setSchema(session.targets().schema());
+      merged.setCatalog(session.targets().catalog());
     } catch (SQLException e) {
       throw errors.of(e);
     }
@@ -156,12 +238,12 @@ public final class NlMeta implements ProtobufMeta {
 
   @Override
   public void commit(ConnectionHandle ch) {
-    session(ch.id).endTransaction();
+    session(ch.id);
   }
 
   @Override
   public void rollback(ConnectionHandle ch) {
-    session(ch.id).endTransaction();
+    session(ch.id);
   }
 
   @Override
@@ -185,34 +267,38 @@ public final class NlMeta implements ProtobufMeta {
 
   @Override
   public void closeStatement(StatementHandle h) {
-    StatementState state = statements.remove(h.id);
-    if (state == null) {
+    session(h.connectionId);
+    StatementState state = statements.get(h.id);
+    if (state == null || !state.session().id().equals(h.connectionId)) {
       return;
     }
-    try {
-      state.close();
-    } catch (SQLException e) {
-      LOG.debug("closing statement {} failed", h, e);
-    }
+    statements.remove(h.id, state);
+    state.close();
   }
 
   @Override
   public StatementHandle prepare(ConnectionHandle ch, String sql, long maxRowCount) {
     Session session = session(ch.id);
     try {
+      TextLimits.check(sql);
       var admitted = session.prepare(sql == null ? "" : sql);
-      PreparedStatement ps = session.target().prepareStatement(admitted.sql());
-      List<AvaticaParameter> parameters = ResultFrames.parameters(ps.getParameterMetaData(),
-          admitted.clientParameterCount(), admitted::parameterIndex);
+      List<AvaticaParameter> parameters;
+      Connection connection = session.targets().borrow();
+      try (PreparedStatement ps = connection.prepareStatement(admitted.sql())) {
+        parameters = ResultFrames.parameters(ps.getParameterMetaData(),
+            admitted.clientParameterCount(), admitted::parameterIndex);
+      } finally {
+        session.targets().release(connection);
+      }
       Signature signature = Signature.create(List.of(), sql, parameters, CursorFactory.LIST,
           StatementType.SELECT);
       int id = statementIds.incrementAndGet();
       StatementState state = new StatementState(id, session);
-      state.prepared(ps, admitted, signature, maxRowCount);
+      state.prepared(admitted, signature, maxRowCount);
       statements.put(id, state);
       return new StatementHandle(ch.id, id, signature);
     } catch (SQLException e) {
-      throw errors.of(TargetErrors.fromTarget(e));
+      throw failure(e);
     } catch (RuntimeException e) {
       throw errors.unexpected(e);
     }
@@ -243,10 +329,11 @@ public final class NlMeta implements ProtobufMeta {
     try {
       state.closeResult();
       sql = sql == null ? "" : sql;
+      TextLimits.check(sql);
       long cancel = CancelCommand.statementId(sql);
       if (cancel >= 0) {
         return new ExecuteResult(List.of(TableResults.of(h.connectionId, h.id,
-            cancel(h.connectionId, (int) cancel), sql)));
+            cancelled(session, (int) cancel), sql)));
       }
       if (CatalogCommand.matches(sql)) {
         MetaResultSet catalog = MetadataQueries.run(session, CatalogCommand.parse(sql));
@@ -260,24 +347,16 @@ public final class NlMeta implements ProtobufMeta {
       }
       Outcome.Query query = (Outcome.Query) outcome;
       var admitted = query.statement();
-      PreparedStatement ps = null;
       try {
-        ps = session.target().prepareStatement(admitted.sql());
+        PreparedStatement ps = state.start(admitted.sql());
         RowCap cap = session.limits().rowCap(query.generated(), maxRowCount);
         session.limits().applyTo(ps, cap);
         admitted.bind(ps, List.of());
         String shown = cap.mark(query.generated() ? admitted.sql() : sql);
-        state.executing(ps);
-        ResultSet rs = ps.executeQuery();
-        state.executing(null);
-        return new ExecuteResult(List.of(open(state, ps, rs, shown, List.of(),
+        return new ExecuteResult(List.of(open(state, ps.executeQuery(), shown, List.of(),
             maxRowsInFirstFrame, query.turn())));
       } catch (SQLException e) {
-        state.executing(null);
-        if (ps != null) {
-          ps.close();
-        }
-        session.endTransaction();
+        state.closeResult();
         SQLException shown = TargetErrors.fromTarget(e);
         if (admitted.tenantScoped()) {
           shown = TargetErrors.scrubbed(shown, admitted.sql());
@@ -288,7 +367,7 @@ public final class NlMeta implements ProtobufMeta {
         throw shown;
       }
     } catch (SQLException e) {
-      throw errors.of(TargetErrors.fromTarget(e));
+      throw failure(e);
     } catch (RuntimeException e) {
       throw errors.unexpected(e);
     }
@@ -306,8 +385,7 @@ public final class NlMeta implements ProtobufMeta {
       int maxRowsInFirstFrame) throws NoSuchStatementException {
     StatementState state = statement(h);
     Session session = session(h.connectionId);
-    PreparedStatement ps = state.preparedStatement();
-    if (ps == null) {
+    if (!state.isPrepared()) {
       throw errors.of(SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
           "the statement was not prepared"));
     }
@@ -323,24 +401,21 @@ public final class NlMeta implements ProtobufMeta {
           values.add(v.toJdbc(utc));
         }
       }
-      RowCap cap = session.limits().rowCap(false, state.maxRowCount());
-      session.limits().applyTo(ps, cap);
-      state.admitted().bind(ps, values);
       Signature prepared = state.preparedSignature();
       try {
-        state.executing(ps);
-        ResultSet rs = ps.executeQuery();
-        state.executing(null);
-        return new ExecuteResult(List.of(open(state, ps, rs, cap.mark(prepared.sql),
+        PreparedStatement ps = state.start(state.admitted().sql());
+        RowCap cap = session.limits().rowCap(false, state.maxRowCount());
+        session.limits().applyTo(ps, cap);
+        state.admitted().bind(ps, values);
+        return new ExecuteResult(List.of(open(state, ps.executeQuery(), cap.mark(prepared.sql),
             prepared.parameters, maxRowsInFirstFrame, null)));
       } catch (SQLException e) {
-        state.executing(null);
-        session.endTransaction();
+        state.closeResult();
         throw state.admitted().tenantScoped()
             ? TargetErrors.scrubbed(TargetErrors.fromTarget(e), state.admitted().sql()) : e;
       }
     } catch (SQLException e) {
-      throw errors.of(TargetErrors.fromTarget(e));
+      throw failure(e);
     } catch (RuntimeException e) {
       throw errors.unexpected(e);
     }
@@ -361,7 +436,11 @@ public final class NlMeta implements ProtobufMeta {
       }
       return frame;
     } catch (SQLException e) {
-      throw errors.of(TargetErrors.fromTarget(e));
+      state.closeResult();
+      throw failure(e);
+    } catch (RuntimeException e) {
+      state.closeResult();
+      throw errors.unexpected(e);
     }
   }
 
@@ -395,6 +474,7 @@ public final class NlMeta implements ProtobufMeta {
     statement(h);
     try {
       for (String sql : sqlCommands) {
+        TextLimits.check(sql);
         session.handle(sql);
       }
     } catch (SQLException e) {
@@ -583,11 +663,11 @@ public final class NlMeta implements ProtobufMeta {
 
   // ---- helpers -----------------------------------------------------------------------------
 
-  private MetaResultSet open(StatementState state, PreparedStatement ps, ResultSet rs,
+  private MetaResultSet open(StatementState state, ResultSet rs,
       String sql, List<AvaticaParameter> parameters, int maxRowsInFirstFrame, TurnTracker turn)
       throws SQLException {
     ResultFrames frames = new ResultFrames(rs);
-    state.open(ps, frames, turn);
+    state.open(frames, turn);
     Frame first = frames.next(maxRowsInFirstFrame == NO_FIRST_FRAME ? 0
         : maxRowsInFirstFrame > 0 ? maxRowsInFirstFrame : DEFAULT_FIRST_FRAME);
     if (turn != null) {
@@ -600,11 +680,9 @@ public final class NlMeta implements ProtobufMeta {
         frames.signature(sql, parameters), first);
   }
 
-  /** Cancels what a statement of the connection is executing on the target. */
-  private ResultTable cancel(String connectionId, int statementId) throws SQLException {
-    StatementState target = statements.get(statementId);
-    boolean cancelled = target != null && target.session().id().equals(connectionId)
-        && target.cancel();
+  /** A cancel request sent as a statement ({@link CancelCommand}), as a one-row result. */
+  private ResultTable cancelled(Session session, int statementId) {
+    boolean cancelled = cancel(session.id(), statementId, session.user());
     return new ResultTable(List.of("CANCELLED"), List.of(java.sql.Types.BOOLEAN),
         List.<Object[]>of(new Object[] {cancelled}));
   }
@@ -623,12 +701,48 @@ public final class NlMeta implements ProtobufMeta {
   }
 
   private Session session(String connectionId) {
-    Session session = sessions.getIfPresent(connectionId);
+    Session session = connectionId == null ? null : sessions.getIfPresent(connectionId);
     if (session == null) {
-      throw new NoSuchConnectionException(connectionId);
+      throw AvaticaErrors.withoutStack(new AvaticaRuntimeException("the connection does not exist "
+          + "on this server (closed, expired after session.idleTimeout, or the server restarted); "
+          + "open a new connection", ErrorResponse.MISSING_CONNECTION_ERROR_CODE,
+          SqlState.CONNECTION_DOES_NOT_EXIST.code(), AvaticaSeverity.ERROR));
     }
     checkOwner(session);
     return session;
+  }
+
+  /** A target failure as the client sees it; 08006 for one the stopping server caused. */
+  private AvaticaRuntimeException failure(SQLException e) {
+    if (!accepting) {
+      return errors.of(SqlState.CONNECTION_FAILURE.exception("the nljdbc server is "
+          + "shutting down and cancelled the statement; retry on a running server", e));
+    }
+    return errors.of(TargetErrors.fromTarget(e));
+  }
+
+  private void checkCaps() throws SQLException {
+    if (limits.maxTotal() > 0 && sessions.estimatedSize() >= limits.maxTotal()) {
+      sessions.cleanUp();
+      if (sessions.estimatedSize() >= limits.maxTotal()) {
+        counts.refused();
+        LOG.warn("refused a connection: {} connections are open (session.maxTotal)",
+            sessions.estimatedSize());
+        throw SqlState.TOO_MANY_CONNECTIONS.exception("too many connections: the server allows "
+            + limits.maxTotal() + " open at once (session.maxTotal); close unused ones or retry");
+      }
+    }
+    if (limits.maxPerUser() > 0) {
+      String user = currentUser.get();
+      long mine = sessions.asMap().values().stream()
+          .filter(s -> Objects.equals(s.user(), user)).count();
+      if (mine >= limits.maxPerUser()) {
+        counts.refused();
+        LOG.warn("refused a connection: user {} has {} open (session.maxPerUser)", user, mine);
+        throw SqlState.TOO_MANY_CONNECTIONS.exception("too many connections: a user may have "
+            + limits.maxPerUser() + " open at once (session.maxPerUser); close unused ones");
+      }
+    }
   }
 
   private void checkOwner(Session session) {
@@ -653,11 +767,10 @@ public final class NlMeta implements ProtobufMeta {
       if (st.session() != session) {
         return false;
       }
-      try {
-        st.close();
-      } catch (SQLException e) {
-        LOG.debug("closing statement {} failed", st.id, e);
+      if (st.holdsConnection()) {
+        counts.cancelled();
       }
+      st.close();
       return true;
     });
     session.close();

@@ -4,20 +4,31 @@ import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.pipeline.TurnTracker;
 import dev.nljdbc.security.AdmittedStatement;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import org.apache.calcite.avatica.Meta;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
-/** The server side of one client statement: its prepared form, if any, and its open result. */
+/**
+ * The server side of one client statement: its admitted form if the client prepared it, and,
+ * while it runs or its result is open, the target connection it borrowed for that.
+ *
+ * <p>The borrowed connection goes back to the pool as soon as the result is read to its end or
+ * closed, or the statement, its session or the server closes; a statement that is still running
+ * then is cancelled on the target first.
+ */
 final class StatementState {
+  private static final Logger LOG = LoggerFactory.getLogger(StatementState.class);
+
   final int id;
   private final Session session;
-  private PreparedStatement prepared;
   private AdmittedStatement admitted;
   private Meta.Signature preparedSignature;
   private long maxRowCount;
-  private PreparedStatement running;
-  private volatile PreparedStatement executing;
+  private volatile Connection connection;
+  private volatile PreparedStatement running;
   private ResultFrames frames;
   private TurnTracker turn;
 
@@ -26,21 +37,20 @@ final class StatementState {
     this.session = session;
   }
 
-  /** Keeps the prepared form of a client's prepared statement. */
-  void prepared(PreparedStatement statement, AdmittedStatement admitted, Meta.Signature signature,
-      long maxRowCount) {
-    this.prepared = statement;
-    this.admitted = admitted;
+  /** Keeps the admitted form of a client's prepared statement. */
+  void prepared(AdmittedStatement statement, Meta.Signature signature, long maxRows) {
+    this.admitted = statement;
     this.preparedSignature = signature;
-    this.maxRowCount = maxRowCount;
+    this.maxRowCount = maxRows;
   }
 
   Session session() {
     return session;
   }
 
-  PreparedStatement preparedStatement() {
-    return prepared;
+  /** Whether the client prepared this statement. */
+  boolean isPrepared() {
+    return admitted != null;
   }
 
   AdmittedStatement admitted() {
@@ -55,64 +65,88 @@ final class StatementState {
     return maxRowCount;
   }
 
-  /** Records the target statement now executing (null once it returned), for a cancel. */
-  void executing(PreparedStatement statement) {
-    this.executing = statement;
-  }
-
-  /** Cancels the target statement if one is executing; whether there was one. */
-  boolean cancel() throws SQLException {
-    PreparedStatement ps = executing;
-    if (ps == null) {
-      return false;
+  /**
+   * Borrows a target connection and prepares the SQL on it; the statement holds both until
+   * {@link #closeResult}.
+   */
+  synchronized PreparedStatement start(String sql) throws SQLException {
+    closeResult();
+    Connection borrowed = session.targets().borrow();
+    try {
+      PreparedStatement ps = borrowed.prepareStatement(sql);
+      connection = borrowed;
+      running = ps;
+      return ps;
+    } catch (SQLException | RuntimeException e) {
+      session.targets().release(borrowed);
+      throw e;
     }
-    ps.cancel();
-    return true;
   }
 
-  /** Records a result now open on the target, and the turn it answers (or null). */
-  void open(PreparedStatement statement, ResultFrames result, TurnTracker turn) {
-    this.running = statement;
+  /** Records the result now open on the target, and the turn it answers (or null). */
+  synchronized void open(ResultFrames result, TurnTracker answered) {
     this.frames = result;
-    this.turn = turn;
-    session.cursorOpened();
+    this.turn = answered;
   }
 
   /** The open result, or null. */
-  ResultFrames frames() {
+  synchronized ResultFrames frames() {
     return frames;
   }
 
-  /** Closes the open result; a statement prepared by the client stays prepared. */
-  void closeResult() throws SQLException {
-    if (frames == null) {
+  /**
+   * Cancels the statement on the target if it runs or has a result open; safe from any thread.
+   *
+   * @return whether there was a target statement to cancel
+   */
+  boolean cancel() {
+    PreparedStatement ps = running;
+    if (ps == null) {
+      return false;
+    }
+    try {
+      ps.cancel();
+    } catch (SQLException | RuntimeException e) {
+      LOG.debug("cancelling statement {} failed", id, e);
+    }
+    return true;
+  }
+
+  /** Whether a statement runs or has its result open on a borrowed connection. */
+  boolean holdsConnection() {
+    return connection != null;
+  }
+
+  /** Closes the open result and returns the borrowed connection to the pool. */
+  synchronized void closeResult() {
+    Connection borrowed = connection;
+    if (borrowed == null) {
       return;
     }
     try {
-      if (turn != null) {
+      if (turn != null && frames != null) {
         turn.counted(frames.rowsRead());
       }
-      frames.close();
-      if (running != prepared) {
+      if (frames != null) {
+        frames.close();
+      }
+      if (running != null) {
         running.close();
       }
+    } catch (SQLException | RuntimeException e) {
+      LOG.debug("closing the result of statement {} failed", id, e);
     } finally {
       frames = null;
       running = null;
       turn = null;
-      session.cursorClosed();
+      connection = null;
+      session.targets().release(borrowed);
     }
   }
 
-  /** Closes the result and the prepared statement. */
-  void close() throws SQLException {
-    try {
-      closeResult();
-    } finally {
-      if (prepared != null) {
-        prepared.close();
-        prepared = null;
-      }
-    }
+  /** Cancels what still runs, then closes the result. */
+  void close() {
+    cancel();
+    closeResult();
   }
 }

@@ -10,6 +10,7 @@ import dev.nljdbc.semantic.LearnedAnswer;
 import dev.nljdbc.semantic.ModelSchemaSource;
 import dev.nljdbc.semantic.ModelTable;
 import dev.nljdbc.semantic.ModelSqlGenerator;
+import dev.nljdbc.execution.TargetFacts;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.expansion.QueryExpander;
 import dev.nljdbc.expansion.RuleBasedExpander;
@@ -20,7 +21,6 @@ import dev.nljdbc.generation.llm.LlmSqlGenerator;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.SecurityGate;
-import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
@@ -50,7 +50,7 @@ final class ConversationFactory {
         () -> pools.connect(target));
   }
 
-  Conversation create(String sessionId, String user, NlConfig config, Connection connection,
+  Conversation create(String sessionId, String user, NlConfig config, TargetFacts facts,
       SecurityGate gate, SchemaSource tenantSchema) throws SQLException {
     QueryExpander rules = new RuleBasedExpander();
     SchemaSource schema = tenantSchema;
@@ -59,27 +59,18 @@ final class ConversationFactory {
       schema = ModelSchemaSource.open(schema, model, gate::admit);
     }
     SchemaSource modelSchema = schema;
-    String learner = user != null ? user : targetUser(connection);
+    String learner = user != null ? user : facts.userName();
     ModelView modelView = () -> ModelTable.of(ModelSchemaSource.modelOf(modelSchema.snapshot()),
         LearnedAnswer.read(config.string(NlProperty.STATE_URL), learner));
     return Conversation.builder(generator(config), schema)
         .sessionId(sessionId)
-        .database(connection.getCatalog())
+        .database(facts.defaultCatalog())
         .config(config)
         .expander(LlmQueryExpander.fromConfig(config, rules).orElse(rules))
         .admission(sql -> gate.admit(sql).sql())
         .clarification(Clarifications.step(config, sessionId, user, learner, schema, metrics))
         .modelView(modelView)
         .build();
-  }
-
-  /** Whose answers an unauthenticated session learns: the target database's user. */
-  private static String targetUser(Connection connection) {
-    try {
-      return connection.getMetaData().getUserName();
-    } catch (SQLException e) {
-      return null;
-    }
   }
 
   private static SqlGenerator generator(NlConfig config) throws SQLException {

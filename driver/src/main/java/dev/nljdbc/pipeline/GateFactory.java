@@ -10,7 +10,6 @@ import dev.nljdbc.security.SecurityPolicy;
 import dev.nljdbc.security.TenantPolicy;
 import dev.nljdbc.security.TenantScope;
 import dev.nljdbc.security.TenantTables;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 
@@ -29,7 +28,7 @@ final class GateFactory {
       .maximumSize(100)
       .build();
 
-  SessionGates create(NlConfig config, String targetId, Connection connection, String user)
+  SessionGates create(NlConfig config, String targetId, SetUpConnection connection, String user)
       throws SQLException {
     String column = config.string(NlProperty.TENANT_COLUMN);
     String value = config.string(NlProperty.TENANT_VALUE);
@@ -42,10 +41,10 @@ final class GateFactory {
           "tenant.column and tenant.value go together; only "
               + (column == null ? "tenant.value" : "tenant.column") + " is set");
     }
-    String key = targetId + "|" + column + "|" + SearchPaths.of(connection);
+    String key = targetId + "|" + column + "|" + SearchPaths.of(connection.get());
     TenantTables tables = tenantTables.getIfPresent(key);
     if (tables == null) {
-      tables = TenantTables.load(connection, column);
+      tables = TenantTables.load(connection.get(), column);
       tenantTables.put(key, tables);
     }
     TenantPolicy policy = TenantPolicy.of(config.string(NlProperty.TENANT_POLICY));

@@ -8,39 +8,48 @@ import dev.nljdbc.dialog.PendingTurn;
 import dev.nljdbc.dialog.Reply;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.QueryLimits;
+import dev.nljdbc.execution.SessionTarget;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.AdmittedStatement;
 import dev.nljdbc.statement.Route;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicInteger;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * One JDBC connection's session: its configuration, its connection to the target and its
- * security gate. Every statement's text enters the pipeline here.
+ * One JDBC connection's session: its configuration, its way to the target and its security
+ * gate. Every statement's text enters the pipeline here.
+ *
+ * <p>A server session holds no target connection of its own: each statement borrows one from
+ * {@link #targets()} and returns it when its result is closed. An in-process session also keeps
+ * one connection for the application's JDBC connection, {@link #target()}.
  */
 public final class Session implements AutoCloseable {
-  private static final Logger LOG = LoggerFactory.getLogger(Session.class);
 
   private final String id;
   private final String user;
   private final NlConfig config;
-  private final Connection target;
+  private final SessionTarget target;
+  private final boolean mayPin;
+  private Connection pinned;
   private final SessionGates gates;
   private final PipelineMetrics metrics;
   private final Conversation conversation;
   private final QueryLimits limits;
   private final QuestionGuard guard;
-  private final AtomicInteger openCursors = new AtomicInteger();
   private volatile String refusedSchema;
   private volatile String refusedCatalog;
 
-  /** A session over an open target connection. */
-  public Session(String id, String user, NlConfig config, Connection target, SessionGates gates,
-      PipelineMetrics metrics, Conversation conversation, QuestionGuard guard) {
+  /**
+   * A session over a target.
+   *
+   * @param mayPin whether the session may keep a connection of its own ({@link #target()}):
+   *     in-process yes, on a server no
+   */
+  public Session(String id, String user, NlConfig config, SessionTarget target, boolean mayPin,
+      SessionGates gates, PipelineMetrics metrics, Conversation conversation,
+      QuestionGuard guard) {
+    this.mayPin = mayPin;
     this.id = id;
     this.user = user;
     this.config = config;
@@ -72,8 +81,24 @@ public final class Session implements AutoCloseable {
     return config;
   }
 
-  /** The session's connection to the target database. */
-  public Connection target() {
+  /**
+   * The target connection an in-process session keeps from its first call to its end.
+   *
+   * @throws IllegalStateException for a server session, which borrows per statement
+   */
+  public synchronized Connection target() throws SQLException {
+    if (!mayPin) {
+      throw new IllegalStateException("a server session borrows a target connection per "
+          + "statement: use targets()");
+    }
+    if (pinned == null) {
+      pinned = target.borrow();
+    }
+    return pinned;
+  }
+
+  /** Where the session's statements borrow their target connections. */
+  public SessionTarget targets() {
     return target;
   }
 
@@ -130,7 +155,7 @@ public final class Session implements AutoCloseable {
    * session answers with the schema in force, so the connection keeps working.
    */
   public void changeSchema(String schema) throws SQLException {
-    String current = target.getSchema();
+    String current = target.schema();
     if (Objects.equals(schema, current)) {
       refusedSchema = null;
       return;
@@ -148,7 +173,7 @@ public final class Session implements AutoCloseable {
 
   /** As {@link #changeSchema}, for the target's current catalog (a database in MariaDB). */
   public void changeCatalog(String catalog) throws SQLException {
-    String current = target.getCatalog();
+    String current = target.catalog();
     if (Objects.equals(catalog, current)) {
       refusedCatalog = null;
       return;
@@ -175,39 +200,15 @@ public final class Session implements AutoCloseable {
         + " Qualify names instead, or connect with the " + what + " you want");
   }
 
-  /** Records that a result set on the target is open. */
-  public void cursorOpened() {
-    openCursors.incrementAndGet();
-  }
-
-  /** Records that a result set closed, ending the read transaction when none is left open. */
-  public void cursorClosed() {
-    if (openCursors.decrementAndGet() <= 0) {
-      openCursors.set(0);
-      endTransaction();
-    }
-  }
-
-  /** Ends the current read-only transaction on the target. */
-  public void endTransaction() {
-    try {
-      if (!target.getAutoCommit()) {
-        target.rollback();
-      }
-    } catch (SQLException e) {
-      LOG.debug("ending the read transaction of session {} failed", id, e);
-    }
-  }
-
   @Override
   public void close() {
     conversation.close();
-    try {
-      endTransaction();
-      target.close();
-    } catch (SQLException e) {
-      LOG.debug("closing the target connection of session {} failed", id, e);
+    Connection own;
+    synchronized (this) {
+      own = pinned;
+      pinned = null;
     }
+    target.release(own);
   }
 
 }

@@ -6,6 +6,8 @@ import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.SessionTarget;
+import dev.nljdbc.execution.TargetFacts;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.metrics.PipelineMetrics;
 import java.sql.Connection;
@@ -14,6 +16,7 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -40,6 +43,7 @@ public final class SessionFactory implements SessionOpener {
 
   private final TargetPools pools;
   private final PipelineMetrics metrics = new PipelineMetrics();
+  private final Map<String, TargetFacts> targetFacts = new ConcurrentHashMap<>();
   private final ConversationFactory conversations;
   private final GateFactory gates = new GateFactory();
   private final QuestionGuards guards;
@@ -118,6 +122,11 @@ public final class SessionFactory implements SessionOpener {
     String url;
     Map<String, String> targetProperties;
     if (fixedTarget != null) {
+      if (props.containsKey(NlProperty.CONFIG.key())) {
+        LOG.warn("refused a session: a remote client set {}", NlProperty.CONFIG.key());
+        throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: a remote client cannot set "
+            + NlProperty.CONFIG.key() + "; the server's own configuration applies");
+      }
       config = withClientSettings(fixedTarget.config(), NlConfig.of(props));
       url = fixedTarget.url();
       targetProperties = fixedTarget.properties();
@@ -139,19 +148,50 @@ public final class SessionFactory implements SessionOpener {
       }
     }
     TargetPools.Target target = new TargetPools.Target(url, targetProperties,
-        config.integer(NlProperty.POOL_MAX_SIZE));
-    Connection connection = pools.connect(target);
+        config.integer(NlProperty.POOL_MAX_SIZE),
+        config.duration(NlProperty.LIMITS_QUERY_TIMEOUT).toMillis());
+    SetUpConnection setUp = new SetUpConnection(pools, target);
     try {
-      SessionGates sessionGates = gates.create(config, targetId(target), connection, user);
-      Dialects.of(connection).applyTenantSetting(connection,
-          config.string(NlProperty.TENANT_VALUE));
+      String id = targetId(target);
+      TargetFacts facts = targetFacts.get(id);
+      if (facts == null) {
+        facts = TargetFacts.of(setUp.get());
+        targetFacts.put(id, facts);
+      }
+      SessionTarget sessionTarget = SessionTarget.of(pools, target,
+          config.string(NlProperty.TENANT_VALUE), facts);
+      SessionGates sessionGates = gates.create(config, id, setUp, user);
       SchemaSource schema = conversations.schema(config, target);
-      return new Session(connectionId, user, config, connection, sessionGates, metrics,
-          conversations.create(connectionId, user, config, connection, sessionGates.generated(),
-              schema), guards.create(config, target, schema));
-    } catch (SQLException | RuntimeException e) {
-      connection.close();
-      throw e;
+      return new Session(connectionId, user, config, sessionTarget, fixedTarget == null,
+          sessionGates, metrics, conversations.create(connectionId, user, config, facts,
+              sessionGates.generated(), schema), guards.create(config, target, schema));
+    } finally {
+      setUp.close();
+    }
+  }
+
+  /**
+   * Checks that a server's target answers, on a pooled connection.
+   *
+   * @throws SQLException with the target's 08xxx state, or 53300 when every connection is busy
+   */
+  public void checkTarget() throws SQLException {
+    if (fixedTarget == null) {
+      return;
+    }
+    String url = DEMO.equals(fixedTarget.url()) ? demoUrl.apply(fixedTarget.url())
+        : fixedTarget.url();
+    NlConfig config = fixedTarget.config();
+    TargetPools.Target target = new TargetPools.Target(url, fixedTarget.properties(),
+        config.integer(NlProperty.POOL_MAX_SIZE),
+        config.duration(NlProperty.LIMITS_QUERY_TIMEOUT).toMillis());
+    try (Connection connection = pools.connect(target)) {
+      if (!connection.isValid(2)) {
+        throw SqlState.CONNECTION_FAILURE.exception("the target database does not answer");
+      }
+      if (!connection.getAutoCommit()) {
+        connection.rollback();
+      }
     }
   }
 

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -54,6 +55,16 @@ public final class NljdbcCommand implements Callable<Integer> {
       description = "HTTP Basic users, one 'name,tenant,password' per line.")
   Path users;
 
+  @Option(names = "--max-request-size", paramLabel = "BYTES", defaultValue = "16MB",
+      description = "The largest HTTP request body accepted, e.g. 16MB or 512KB; larger ones "
+          + "get 413 (default: ${DEFAULT-VALUE}).")
+  String maxRequestSize;
+
+  @Option(names = "--shutdown-timeout", paramLabel = "SECONDS", defaultValue = "10",
+      description = "On stop, how long running statements may finish before they are "
+          + "cancelled (default: ${DEFAULT-VALUE}).")
+  long shutdownTimeoutSeconds;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -78,19 +89,29 @@ public final class NljdbcCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     ServerSettings settings = ServerSettings.load(target, config, users);
-    NljdbcServer server = NljdbcServer.start(settings, host, port);
-    Thread hook = new Thread(server::stop, "nljdbc-shutdown");
-    Runtime.getRuntime().addShutdownHook(hook);
-    PrintWriter out = spec.commandLine().getOut();
-    out.println("nljdbc server listening on " + server.url());
-    out.flush();
-    server.join();
+    ServerOptions options = new ServerOptions(ByteSize.parse("--max-request-size",
+        maxRequestSize), Duration.ofSeconds(shutdownTimeoutSeconds));
+    NljdbcServer server = NljdbcServer.start(settings, host, port, options);
+    AsyncStderr log = AsyncStderr.install();
     try {
-      Runtime.getRuntime().removeShutdownHook(hook);
-    } catch (IllegalStateException shuttingDown) {
-      // the hook is running already
+      Thread hook = new Thread(() -> {
+        server.stop();
+        log.close();
+      }, "nljdbc-shutdown");
+      Runtime.getRuntime().addShutdownHook(hook);
+      PrintWriter out = spec.commandLine().getOut();
+      out.println("nljdbc server listening on " + server.url());
+      out.flush();
+      server.join();
+      try {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      } catch (IllegalStateException shuttingDown) {
+        // the hook is running already
+      }
+      return 0;
+    } finally {
+      log.close();
     }
-    return 0;
   }
 
   /** The version of the jar, from the driver's build properties. */

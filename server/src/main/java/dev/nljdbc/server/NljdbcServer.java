@@ -7,12 +7,11 @@ import dev.nljdbc.meta.NlMeta;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.pipeline.SessionFactory;
 import dev.nljdbc.security.SecurityMetrics;
+import dev.nljdbc.meta.SessionLimits;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
-import org.apache.calcite.avatica.metrics.noop.NoopMetricsSystem;
 import org.apache.calcite.avatica.remote.LocalService;
-import org.apache.calcite.avatica.server.AvaticaProtobufHandler;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,34 +20,38 @@ import org.slf4j.LoggerFactory;
  * {@link NlMeta} and session pipeline as the in-process driver.
  *
  * <pre>
- *   HTTP (Jetty) -> [Basic auth -> RequestUser] -> OpsHandler -> AvaticaProtobufHandler
+ *   HTTP (Jetty) -> [Basic auth -> RequestUser] -> OpsHandler -> ProtocolHandler
  *       -> LocalService -> NlMeta -> SessionFactory (server's target, user's tenant)
- *       -> TargetPools
+ *       -> TargetPools (a connection per running statement)
  * </pre>
  *
- * <p>{@code GET /metrics} (Prometheus text) and {@code GET /health} share the port and need no
- * authentication; they carry counters only, never SQL, users or tenants.
+ * <p>{@code GET /metrics} (Prometheus text), {@code GET /health} (liveness) and
+ * {@code GET /ready} (target, pool and state store) share the port and need no authentication;
+ * they carry counters only, never SQL, users or tenants. {@code POST /cancel} cancels a
+ * statement of the authenticated user.
+ *
+ * <p>{@link #stop()} is graceful: it refuses new connections, lets running statements finish
+ * within the shutdown timeout, cancels the rest on the target, then closes everything.
  */
 public final class NljdbcServer implements AutoCloseable {
-  /** How long an unused client connection keeps its session and target connection. */
-  static final Duration IDLE_TIMEOUT = Duration.ofMinutes(10);
-
   private static final Logger LOG = LoggerFactory.getLogger(NljdbcServer.class);
 
   private final NlHttpServer http;
   private final NlMeta meta;
   private final TargetPools pools;
   private final ServerMetrics metrics;
+  private final ServerOptions options;
   private final String host;
   private final int port;
   private final CountDownLatch stopped = new CountDownLatch(1);
 
   private NljdbcServer(NlHttpServer http, NlMeta meta, TargetPools pools, ServerMetrics metrics,
-      String host) {
+      ServerOptions options, String host) {
     this.http = http;
     this.meta = meta;
     this.pools = pools;
     this.metrics = metrics;
+    this.options = options;
     this.host = host;
     this.port = http.getPort();
   }
@@ -62,6 +65,18 @@ public final class NljdbcServer implements AutoCloseable {
    * @throws IllegalStateException when the server cannot start (port taken, demo not created)
    */
   public static NljdbcServer start(ServerSettings settings, String host, int port) {
+    return start(settings, host, port, ServerOptions.DEFAULTS);
+  }
+
+  /**
+   * Starts a server with the given HTTP and shutdown options.
+   *
+   * @throws IllegalStateException when the server cannot start (port taken, demo not created,
+   *     contradictory configuration)
+   */
+  public static NljdbcServer start(ServerSettings settings, String host, int port,
+      ServerOptions options) {
+    StartupChecks.refuseContradictions(settings);
     if (settings.servesDemo()) {
       DemoDatabase.url();
     }
@@ -71,13 +86,23 @@ public final class NljdbcServer implements AutoCloseable {
     Function<String, String> tenantOfUser = users == null ? null : users::tenantOf;
     SessionFactory sessions = SessionFactory.server(pools, settings.target(),
         requestUser::current, tenantOfUser, demo -> DemoDatabase.url());
-    NlMeta meta = new NlMeta(sessions, requestUser::current, IDLE_TIMEOUT);
+    var config = settings.target().config();
+    NlMeta meta = new NlMeta(sessions, requestUser::current, new SessionLimits(
+        config.duration(NlProperty.SESSION_IDLE_TIMEOUT),
+        config.integer(NlProperty.SESSION_MAX_TOTAL),
+        config.integer(NlProperty.SESSION_MAX_PER_USER)));
     BasicAuthConfiguration auth = users == null ? null : new BasicAuthConfiguration(requestUser);
-    AvaticaProtobufHandler avatica = new AvaticaProtobufHandler(new LocalService(meta),
-        NoopMetricsSystem.getInstance(), auth);
+    HttpCounts httpCounts = new HttpCounts();
+    ProtocolHandler avatica = new ProtocolHandler(new LocalService(meta),
+        (connection, statement) -> meta.cancel(connection, statement, requestUser.current()),
+        auth, options.maxRequestBytes(), httpCounts);
     ServerMetrics metrics = new ServerMetrics(meta.metrics(), SecurityMetrics.global(),
         meta::openConnections);
-    OpsHandler handler = new OpsHandler(avatica, metrics::scrape, meta::openConnections);
+    metrics.serving(meta.counts(), pools::usage, httpCounts);
+    Readiness readiness = new Readiness(sessions::checkTarget, pools::usage,
+        StartupChecks::stateStoreAvailable, () -> !meta.accepting());
+    OpsHandler handler = new OpsHandler(avatica, metrics::scrape, meta::openConnections,
+        readiness, httpCounts);
     NlHttpServer http = new NlHttpServer(host, port, handler, auth, users);
     try {
       http.start();
@@ -88,7 +113,7 @@ public final class NljdbcServer implements AutoCloseable {
       throw new IllegalStateException("the server cannot listen on port " + port + ": "
           + rootMessage(e), e);
     }
-    NljdbcServer server = new NljdbcServer(http, meta, pools, metrics, host);
+    NljdbcServer server = new NljdbcServer(http, meta, pools, metrics, options, host);
     LOG.info("serving {} with {}", settings.servesDemo() ? "the embedded demo"
         : settings.target().url(), users == null ? "no authentication"
         : users.size() + " users (HTTP Basic)");
@@ -96,6 +121,7 @@ public final class NljdbcServer implements AutoCloseable {
       LOG.warn("users have tenants but {} is not configured: no tenant filter applies",
           NlProperty.TENANT_COLUMN.key());
     }
+    StartupChecks.warnAboutCapacity(settings);
     return server;
   }
 
@@ -136,13 +162,23 @@ public final class NljdbcServer implements AutoCloseable {
     stopped.await();
   }
 
-  /** Stops listening, closes every client session and the target pools. Safe to call twice. */
+  /** The readiness endpoint, e.g. {@code http://127.0.0.1:8765/ready}. */
+  public String readyUrl() {
+    return url() + OpsHandler.READY;
+  }
+
+  /**
+   * Stops gracefully: refuses new connections (08006), lets running statements finish within
+   * the shutdown timeout, cancels what still runs on the target, then stops listening and closes
+   * every session and the target pools. Safe to call twice.
+   */
   public void stop() {
     synchronized (stopped) {
       if (stopped.getCount() == 0) {
         return;
       }
       try {
+        drain();
         http.stop();
       } catch (RuntimeException e) {
         LOG.warn("stopping the HTTP server failed", e);
@@ -159,6 +195,29 @@ public final class NljdbcServer implements AutoCloseable {
   @Override
   public void close() {
     stop();
+  }
+
+  private void drain() {
+    meta.stopAccepting();
+    long deadline = System.nanoTime() + options.shutdownTimeout().toNanos();
+    try {
+      while (meta.busyStatements() > 0 && System.nanoTime() < deadline) {
+        Thread.sleep(50);
+      }
+      int left = meta.busyStatements();
+      if (left > 0) {
+        LOG.warn("cancelling {} statements still running after the shutdown timeout of {}",
+            left, options.shutdownTimeout());
+        meta.cancelAll();
+        long cancelDeadline = System.nanoTime() + Duration.ofSeconds(2).toNanos();
+        while (meta.busyStatements() > 0 && System.nanoTime() < cancelDeadline) {
+          Thread.sleep(20);
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      meta.cancelAll();
+    }
   }
 
   /** Ends the threads of a Jetty server that failed to start. */

@@ -15,37 +15,54 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.handler.HandlerWrapper;
 
 /**
- * Serves {@code GET /metrics} (Prometheus text) and {@code GET /health} (JSON) on the server's
- * port and hands every other request to the Avatica protocol handler it wraps.
+ * Serves {@code GET /metrics} (Prometheus text), {@code GET /health} (liveness: the process
+ * answers) and {@code GET /ready} (readiness: 200 or 503 with each check) on the server's port,
+ * hands every other request to the protocol handler it wraps, and counts every response by
+ * HTTP status.
  */
 final class OpsHandler extends HandlerWrapper implements AvaticaHandler {
   static final String METRICS = "/metrics";
   static final String HEALTH = "/health";
+  static final String READY = "/ready";
   /** The paths this handler answers itself; they need no authentication. */
-  static final List<String> PATHS = List.of(METRICS, HEALTH);
+  static final List<String> PATHS = List.of(METRICS, HEALTH, READY);
 
   private static final String PROMETHEUS_TEXT = "text/plain; version=0.0.4; charset=utf-8";
 
   private final AvaticaHandler avatica;
   private final Supplier<String> metrics;
   private final LongSupplier openConnections;
+  private final Readiness readiness;
+  private final HttpCounts counts;
   private final long startedMillis = System.currentTimeMillis();
 
-  OpsHandler(AvaticaHandler avatica, Supplier<String> metrics, LongSupplier openConnections) {
+  OpsHandler(AvaticaHandler avatica, Supplier<String> metrics, LongSupplier openConnections,
+      Readiness readiness, HttpCounts counts) {
     this.avatica = avatica;
     this.metrics = metrics;
     this.openConnections = openConnections;
+    this.readiness = readiness;
+    this.counts = counts;
     setHandler(avatica);
   }
 
   @Override
   public void handle(String target, Request baseRequest, HttpServletRequest request,
       HttpServletResponse response) throws IOException, ServletException {
-    if (!PATHS.contains(target)) {
-      super.handle(target, baseRequest, request, response);
-      return;
+    try {
+      if (!PATHS.contains(target)) {
+        super.handle(target, baseRequest, request, response);
+        return;
+      }
+      baseRequest.setHandled(true);
+      serveOps(target, request, response);
+    } finally {
+      counts.status(response.getStatus());
     }
-    baseRequest.setHandled(true);
+  }
+
+  private void serveOps(String target, HttpServletRequest request,
+      HttpServletResponse response) throws IOException {
     String method = request.getMethod();
     if (!method.equals("GET") && !method.equals("HEAD")) {
       response.setHeader("Allow", "GET, HEAD");
@@ -53,9 +70,16 @@ final class OpsHandler extends HandlerWrapper implements AvaticaHandler {
       return;
     }
     String body;
+    int status = HttpServletResponse.SC_OK;
     if (target.equals(METRICS)) {
       response.setContentType(PROMETHEUS_TEXT);
       body = metrics.get();
+    } else if (target.equals(READY)) {
+      response.setContentType("application/json; charset=utf-8");
+      Readiness.Report report = readiness.report();
+      body = report.json();
+      status = report.ready() ? HttpServletResponse.SC_OK
+          : HttpServletResponse.SC_SERVICE_UNAVAILABLE;
     } else {
       response.setContentType("application/json; charset=utf-8");
       body = String.format(Locale.ROOT,
@@ -65,7 +89,7 @@ final class OpsHandler extends HandlerWrapper implements AvaticaHandler {
     response.setHeader("Cache-Control", "no-store");
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
     response.setContentLength(bytes.length);
-    response.setStatus(HttpServletResponse.SC_OK);
+    response.setStatus(status);
     if (method.equals("GET")) {
       response.getOutputStream().write(bytes);
     }

@@ -1,5 +1,7 @@
 package dev.nljdbc.server;
 
+import dev.nljdbc.execution.TargetPools;
+import dev.nljdbc.meta.SessionCounts;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.statement.Route;
 import dev.nljdbc.security.SecurityMetrics;
@@ -13,8 +15,11 @@ import io.micrometer.core.instrument.binder.system.UptimeMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
 import java.util.function.LongSupplier;
 import java.util.function.ToDoubleFunction;
 
@@ -33,6 +38,9 @@ final class ServerMetrics implements AutoCloseable {
   private final PipelineMetrics pipeline;
   private final Set<String> errorStates = ConcurrentHashMap.newKeySet();
   private final JvmGcMetrics gc = new JvmGcMetrics();
+  private final Set<Integer> httpStatuses = ConcurrentHashMap.newKeySet();
+  private final Set<String> rejectedReasons = ConcurrentHashMap.newKeySet();
+  private volatile HttpCounts http;
 
   ServerMetrics(PipelineMetrics pipeline, SecurityMetrics security, LongSupplier openConnections) {
     this.pipeline = pipeline;
@@ -66,8 +74,46 @@ final class ServerMetrics implements AutoCloseable {
     new UptimeMetrics().bindTo(registry);
   }
 
+  /** Adds the sessions, the target pool and the HTTP counts of a running server. */
+  void serving(SessionCounts sessions, Supplier<TargetPools.Usage> pool, HttpCounts http) {
+    this.http = http;
+    counter("nljdbc.sessions.opened", "Client connections opened.", sessions,
+        SessionCounts::openedCount);
+    counter("nljdbc.sessions.expired", "Client connections closed after session.idleTimeout "
+        + "unused.", sessions, SessionCounts::expiredCount);
+    counter("nljdbc.sessions.refused", "Client connections refused by session.maxTotal or "
+        + "session.maxPerUser.", sessions, SessionCounts::refusedCount);
+    counter("nljdbc.statements.cancelled", "Statements cancelled on the target because their "
+        + "session closed or the server stopped.", sessions, SessionCounts::cancelledCount);
+    gauge("nljdbc.pool.active", "Target connections in use by a statement.", pool,
+        u -> u.get().active());
+    gauge("nljdbc.pool.idle", "Target connections idle in the pool.", pool,
+        u -> u.get().idle());
+    gauge("nljdbc.pool.waiting", "Statements waiting for a target connection.", pool,
+        u -> u.get().waiting());
+    gauge("nljdbc.pool.max", "Target connections the pool may open (pool.maxSize).", pool,
+        u -> u.get().max());
+    gauge("nljdbc.state.store.up", "1 when the clarification state store answers, 0 while "
+        + "its circuit breaker is open.", pool, u -> StartupChecks.stateStoreAvailable() ? 1 : 0);
+  }
+
   /** Every metric in Prometheus' text exposition format (version 0.0.4). */
   String scrape() {
+    if (http != null) {
+      for (Map.Entry<Integer, LongAdder> e : http.statuses().entrySet()) {
+        if (httpStatuses.add(e.getKey())) {
+          LongAdder count = e.getValue();
+          counter("nljdbc.http.responses", "HTTP responses, by status.", count,
+              LongAdder::doubleValue, "status", String.valueOf(e.getKey()));
+        }
+      }
+      for (Map.Entry<String, LongAdder> e : http.rejected().entrySet()) {
+        if (rejectedReasons.add(e.getKey())) {
+          counter("nljdbc.http.rejected", "HTTP requests rejected before reaching a session, "
+              + "by reason.", e.getValue(), LongAdder::doubleValue, "reason", e.getKey());
+        }
+      }
+    }
     for (String state : pipeline.errors().keySet()) {
       if (errorStates.add(state)) {
         counter("nljdbc.errors", "Failed statements, by SQLState.", pipeline,
@@ -86,6 +132,11 @@ final class ServerMetrics implements AutoCloseable {
   private <T> void counter(String name, String help, T source, ToDoubleFunction<T> count,
       String... tags) {
     FunctionCounter.builder(name, source, count).description(help).tags(tags)
+        .register(registry);
+  }
+
+  private <T> void gauge(String name, String help, T source, ToDoubleFunction<T> value) {
+    Gauge.builder(name, source, value).description(help).strongReference(true)
         .register(registry);
   }
 
