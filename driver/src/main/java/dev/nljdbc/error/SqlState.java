@@ -15,6 +15,8 @@ public enum SqlState {
   INSUFFICIENT_PRIVILEGE("42501"),
   /** A question that could not be turned into SQL, or text that is neither SQL nor a command. */
   SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION("42000"),
+  /** SQL that does not parse; the message gives the parser's line and column. */
+  SYNTAX_ERROR("42601"),
   /** A language model or a query that ran out of time. */
   TIMEOUT("HYT00"),
   /** A connection URL that cannot be used. */

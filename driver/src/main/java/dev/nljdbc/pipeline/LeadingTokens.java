@@ -20,11 +20,14 @@ final class LeadingTokens {
   /** Texts with more tokens than this count as "long"; the rules only ask about short ones. */
   private static final int COUNTED = 16;
 
+  private final List<String> typed;
   private final List<String> images;
   private final List<Integer> kinds;
   private final int count;
 
-  private LeadingTokens(List<String> images, List<Integer> kinds, int count) {
+  private LeadingTokens(List<String> typed, List<String> images, List<Integer> kinds,
+      int count) {
+    this.typed = typed;
     this.images = images;
     this.kinds = kinds;
     this.count = count;
@@ -32,6 +35,7 @@ final class LeadingTokens {
 
   /** Reads the text's leading tokens. */
   static LeadingTokens of(String text) {
+    List<String> typed = new ArrayList<>();
     List<String> images = new ArrayList<>();
     List<Integer> kinds = new ArrayList<>();
     int count = 0;
@@ -41,6 +45,7 @@ final class LeadingTokens {
       for (Token t = tm.getNextToken(); t.kind != CCJSqlParserConstants.EOF && count <= COUNTED;
           t = tm.getNextToken()) {
         if (count < KEPT) {
+          typed.add(t.image);
           images.add(t.image.toLowerCase(Locale.ROOT));
           kinds.add(t.kind);
         }
@@ -49,7 +54,7 @@ final class LeadingTokens {
     } catch (RuntimeException | Error e) {
       count = Integer.MAX_VALUE;
     }
-    return new LeadingTokens(images, kinds, count);
+    return new LeadingTokens(typed, images, kinds, count);
   }
 
   /** The token at the index, lower case, or "" past the end of what was read. */
@@ -81,6 +86,15 @@ final class LeadingTokens {
       }
     }
     return true;
+  }
+
+  /** Whether the token at the index is a word typed in capitals ("SHOW", not "Show"). */
+  boolean isCapitalWord(int index) {
+    if (!isWord(index)) {
+      return false;
+    }
+    String t = typed.get(index);
+    return t.length() > 1 && t.equals(t.toUpperCase(Locale.ROOT));
   }
 
   /** Whether the token at the index is a string literal. */

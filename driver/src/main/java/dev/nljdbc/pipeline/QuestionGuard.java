@@ -25,6 +25,7 @@ final class QuestionGuard {
   private static final Logger LOG = LoggerFactory.getLogger(QuestionGuard.class);
 
   private final SchemaSource schema;
+  private final String tenantColumn;
   private final String tenantValue;
   private final Function<SchemaSnapshot, TenantDirectory> directory;
   private volatile OwnValues ownValues;
@@ -33,13 +34,15 @@ final class QuestionGuard {
    * A guard.
    *
    * @param schema the target's schema as the session sees it
+   * @param tenantColumn the tenant column, or null without a tenant
    * @param tenantValue the session's tenant, or null without one
    * @param directory the target's tenants, looked up once the schema is known; unused without a
    *     tenant
    */
-  QuestionGuard(SchemaSource schema, String tenantValue,
+  QuestionGuard(SchemaSource schema, String tenantColumn, String tenantValue,
       Function<SchemaSnapshot, TenantDirectory> directory) {
     this.schema = schema;
+    this.tenantColumn = tenantColumn;
     this.tenantValue = tenantValue;
     this.directory = directory;
   }
@@ -88,7 +91,10 @@ final class QuestionGuard {
     }
   }
 
-  /** The values the tenant's schema snapshot sampled from its own rows, lower case. */
+  /**
+   * The values the snapshot sampled from the tenant's own rows (tables with the tenant column),
+   * lower case; shared tables, the tenants' own table among them, do not count.
+   */
   private Set<String> ownValues(SchemaSnapshot snapshot) {
     OwnValues cached = ownValues;
     if (cached != null && cached.snapshot == snapshot) {
@@ -96,6 +102,9 @@ final class QuestionGuard {
     }
     Set<String> values = new HashSet<>();
     for (TableInfo t : snapshot.tables()) {
+      if (t.column(tenantColumn) == null) {
+        continue;
+      }
       for (ColumnInfo c : t.columns()) {
         for (String v : c.sampleValues()) {
           values.add(String.join(" ", WriteRequests.words(v)));

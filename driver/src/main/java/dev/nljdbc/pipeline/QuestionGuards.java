@@ -27,10 +27,10 @@ final class QuestionGuards {
     String column = config.string(NlProperty.TENANT_COLUMN);
     String value = config.string(NlProperty.TENANT_VALUE);
     if (column == null || value == null) {
-      return new QuestionGuard(schema, null, snapshot -> null);
+      return new QuestionGuard(schema, null, null, snapshot -> null);
     }
     String key = SessionFactory.targetId(target) + "|" + column;
-    return new QuestionGuard(schema, value, snapshot -> directories.get(key,
+    return new QuestionGuard(schema, column, value, snapshot -> directories.get(key,
         k -> TenantDirectory.load(snapshot, column, () -> pools.connect(target))));
   }
 }

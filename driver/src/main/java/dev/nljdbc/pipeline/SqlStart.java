@@ -19,8 +19,10 @@ import net.sf.jsqlparser.statement.Statements;
  * <p>Design note. Some statement keywords are everyday English verbs ("show me", "do we have",
  * "update me on", "set the year to"). For those the keyword counts only when the words after it
  * follow that statement's grammar ({@code SET name = value}, {@code DO $$...$$},
- * {@code EXPLAIN SELECT}, {@code RESET ALL}); the rules read at most the first eight tokens as
- * JSqlParser's token manager splits them, never a regular expression. {@code SHOW},
+ * {@code EXPLAIN SELECT}, {@code RESET ALL}), or when the first two words are typed in capitals
+ * ({@code SHOW ALL}, {@code DESCRIBE ORDERS}), as SQL is written and questions are not; the
+ * rules read at most the first eight tokens as JSqlParser's token manager splits them, never a
+ * regular expression. {@code SHOW},
  * {@code DESCRIBE} and {@code TABLE} stay English unless they name a setting or catalogue
  * listing, since "show users" and "describe orders" are questions people ask. A near miss is a
  * word with the keyword's first letter, within edit distance 1 (2 for keywords of six letters or
@@ -166,11 +168,9 @@ final class SqlStart {
       return decided(first);
     }
     Predicate<LeadingTokens> grammar = GRAMMAR.get(first);
-    if (grammar != null) {
-      return grammar.test(t) ? decided(first) : Decision.ENGLISH;
-    }
-    if (first.equals("table") || first.equals("describe")) {
-      return Decision.ENGLISH;
+    if (grammar != null || first.equals("table") || first.equals("describe")) {
+      boolean sql = grammar != null && grammar.test(t) || t.isCapitalWord(0) && t.isCapitalWord(1);
+      return sql ? decided(first) : Decision.ENGLISH;
     }
     String meant = nearMiss(first);
     if (meant != null && (t.is(1, "*") || parsesAs(text, first, meant))) {

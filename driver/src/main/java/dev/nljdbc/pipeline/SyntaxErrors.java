@@ -1,5 +1,6 @@
 package dev.nljdbc.pipeline;
 
+import dev.nljdbc.error.SqlState;
 import dev.nljdbc.error.UserText;
 import dev.nljdbc.security.AdmittedStatement;
 import dev.nljdbc.security.Parsers;
@@ -21,8 +22,6 @@ import net.sf.jsqlparser.parser.TokenMgrException;
  * SQL the client wrote gets here; the gate decided first, so nothing runs that it did not admit.
  */
 final class SyntaxErrors {
-  /** The SQLState of SQL that does not parse. */
-  static final String SYNTAX_ERROR = "42601";
   private static final long PARSE_TIMEOUT_MS = 2_000;
 
   private SyntaxErrors() {
@@ -58,7 +57,7 @@ final class SyntaxErrors {
       if (where == null) {
         return null;
       }
-      return new SQLException("syntax error " + where + suggestion(sql), SYNTAX_ERROR, cause);
+      return SqlState.SYNTAX_ERROR.exception("syntax error " + where + suggestion(sql), cause);
     } catch (RuntimeException e) {
       return null;
     }

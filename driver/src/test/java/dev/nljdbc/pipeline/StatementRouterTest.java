@@ -58,7 +58,8 @@ class StatementRouterTest {
       "TRUNCATE orders", "CREATE TABLE t (a int)", "delete from orders where id = 1",
       "INSERT IGNORE INTO t VALUES (1)", "REPLACE INTO t VALUES (1)", "KILL 12",
       "FLUSH PRIVILEGES", "OPTIMIZE TABLE orders", "HANDLER t OPEN", "SET @a = 1",
-      "select", "drop the brands table"})
+      "select", "drop the brands table", "SHOW ALL", "SHOW TABLES", "DESCRIBE ORDERS",
+      "TABLE ORDERS", "DO SLEEP", "SHOW IS_SUPERUSER"})
   void sql_isSql(String text) throws SQLException {
     assertEquals(Route.SQL, StatementRouter.route(text).route());
   }

@@ -102,6 +102,7 @@ class NonQueryStatementsIT {
         "REINDEX TABLE orders",
         "SHOW search_path",
         "SHOW app.tenant",
+        "SHOW ALL",
         "LOAD 'plpgsql'",
         "TRUNCATE orders",
         "DROP TABLE orders",
