@@ -66,6 +66,17 @@ class LegitimateSqlIT {
   }
 
   @Test
+  void jsonbKeyOperators_areNotParameters() throws SQLException {
+    try (Connection nl = driver(TENANT); Connection rls = fixture.rowLevelSecured(TENANT)) {
+      assertEquals(Databases.query(rls, "SELECT id, jsonb_exists(to_jsonb(o), 'status'),"
+              + " jsonb_exists_any(to_jsonb(o), ARRAY['x', 'amount']),"
+              + " jsonb_exists_all(to_jsonb(o), ARRAY['x', 'amount']) FROM orders o"),
+          TenantHostileIT.rows(nl, "SELECT id, to_jsonb(o) ? 'status', to_jsonb(o) ?| ARRAY['x',"
+              + " 'amount'], to_jsonb(o) ?& ARRAY['x', 'amount'] FROM orders o"));
+    }
+  }
+
+  @Test
   void rejectPolicy_acceptsCastAndSingleValueInFilters() throws SQLException {
     try (Connection nl = driver(TENANT, "tenant.policy", "reject")) {
       assertSameAsRowLevelSecurity(nl, "SELECT * FROM orders WHERE corp_id = 2::int");
