@@ -51,6 +51,18 @@ final class Listeners implements TreeWalker.Listener {
   }
 
   @Override
+  public Object replace(Object node, TreeWalker.Context ctx) {
+    Object replacement = null;
+    for (TreeWalker.Listener l : all) {
+      Object r = l.replace(node, ctx);
+      if (replacement == null) {
+        replacement = r;
+      }
+    }
+    return replacement;
+  }
+
+  @Override
   public void otherTable(Table table, TreeWalker.Context ctx) {
     for (TreeWalker.Listener l : all) {
       l.otherTable(table, ctx);

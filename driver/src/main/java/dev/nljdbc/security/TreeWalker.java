@@ -59,6 +59,11 @@ final class TreeWalker {
 
     /** A table in a position that is neither a FROM/JOIN item nor a column qualifier. */
     default void otherTable(Table table, Context ctx) {}
+
+    /** Any other node, after its fields; returns its replacement or null to keep it. */
+    default Object replace(Object node, Context ctx) {
+      return null;
+    }
   }
 
   /** Where the walk is: CTE scope, the SELECT whose FROM list is being walked, the join. */
@@ -191,7 +196,7 @@ final class TreeWalker {
     if (v instanceof String) {
       listener.string(owner, (String) v, ctx);
     } else if (isNode(v)) {
-      FromItem replacement = element(v, role, owner, ctx);
+      Object replacement = element(v, role, owner, ctx);
       if (replacement != null) {
         field.set(owner, replacement);
       }
@@ -200,7 +205,7 @@ final class TreeWalker {
       List<Object> list = (List<Object>) v;
       for (int i = 0; i < list.size(); i++) {
         Object e = list.get(i);
-        FromItem replacement = element(e, elementRole, owner, ctx);
+        Object replacement = element(e, elementRole, owner, ctx);
         if (replacement != null) {
           list.set(i, replacement);
         }
@@ -221,7 +226,7 @@ final class TreeWalker {
     }
   }
 
-  private FromItem element(Object v, Role role, Object owner, Context ctx)
+  private Object element(Object v, Role role, Object owner, Context ctx)
       throws IllegalAccessException {
     if (v == null) {
       return null;
@@ -250,7 +255,7 @@ final class TreeWalker {
       return null;
     }
     node(v, ctx);
-    return null;
+    return listener.replace(v, ctx);
   }
 
   private static Child[] childrenOf(Class<?> type) {

@@ -58,6 +58,7 @@ class FunctionAllowlistTest {
       "SELECT pg_catalog.lower(c), \"lower\"(c) FROM orders",
       "SELECT * FROM generate_series(1, 3) g(n) JOIN orders o ON o.id = g.n",
       "SELECT data ->> 'a', jsonb_build_object('k', id) FROM orders",
+      "SELECT data ? 'a', data ?| array['a'], data ?& array['b'] FROM orders WHERE id = ?",
       "SELECT * FROM xmltable('/r/x' PASSING xmlparse(document '<r><x>1</x></r>') COLUMNS id int"
           + " PATH '.') AS t",
       "SELECT * FROM xmltable('/r/x' PASSING (SELECT xmlelement(name r, xmlagg(xmlelement(name x,"
