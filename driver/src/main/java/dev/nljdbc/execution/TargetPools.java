@@ -75,9 +75,13 @@ public final class TargetPools implements AutoCloseable {
     }
     target.properties().forEach((k, v) -> {
       if (k.equals("user")) {
-        config.setUsername(v);
+        if (!v.isEmpty()) {
+          config.setUsername(v);
+        }
       } else if (k.equals("password")) {
-        config.setPassword(v);
+        if (!v.isEmpty()) {
+          config.setPassword(v);
+        }
       } else {
         config.addDataSourceProperty(k, v);
       }
