@@ -25,7 +25,7 @@ final class MetadataQueries {
   static Meta.MetaResultSet run(Session session, Call call) throws SQLException {
     session.cursorOpened();
     try (ResultSet rs = call.on(session.target().getMetaData())) {
-      ResultFrames frames = new ResultFrames(rs);
+      ResultFrames frames = ResultFrames.ofCatalog(rs);
       Meta.Frame all = frames.next(-1);
       return Meta.MetaResultSet.create(session.id(), -1, true,
           frames.signature(null, List.of()), all);
