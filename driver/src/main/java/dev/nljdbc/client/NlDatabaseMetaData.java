@@ -22,6 +22,65 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
   }
 
   @Override
+  public String getURL() throws SQLException {
+    return traits().url(super.getURL());
+  }
+
+  @Override
+  public boolean storesUpperCaseIdentifiers() throws SQLException {
+    return traits().identifiers == TargetTraits.Case.UPPER;
+  }
+
+  @Override
+  public boolean storesLowerCaseIdentifiers() throws SQLException {
+    return traits().identifiers == TargetTraits.Case.LOWER;
+  }
+
+  @Override
+  public boolean storesMixedCaseIdentifiers() throws SQLException {
+    return traits().identifiers == TargetTraits.Case.MIXED;
+  }
+
+  @Override
+  public boolean supportsSchemasInTableDefinitions() throws SQLException {
+    return traits().schemas;
+  }
+
+  @Override
+  public boolean supportsSchemasInDataManipulation() throws SQLException {
+    return traits().schemas;
+  }
+
+  @Override
+  public boolean supportsSchemasInIndexDefinitions() throws SQLException {
+    return traits().schemas;
+  }
+
+  @Override
+  public boolean supportsSchemasInPrivilegeDefinitions() throws SQLException {
+    return traits().schemas;
+  }
+
+  @Override
+  public boolean supportsSchemasInProcedureCalls() throws SQLException {
+    return traits().schemas;
+  }
+
+  @Override
+  public String getSchemaTerm() throws SQLException {
+    return traits().schemas ? "schema" : "";
+  }
+
+  @Override
+  public String getCatalogTerm() throws SQLException {
+    return traits().schemas ? "catalog" : "database";
+  }
+
+  private TargetTraits traits() throws SQLException {
+    return TargetTraits.of(getDatabaseProductName());
+  }
+
+  @Override
   public String getDatabaseProductVersion() throws SQLException {
     return String.valueOf(property(Meta.DatabaseProperty.GET_DATABASE_PRODUCT_VERSION));
   }

@@ -129,6 +129,11 @@ public final class PostgresqlDialect extends SqlDialect {
   }
 
   @Override
+  public boolean hasJsonbQuestionOperators() {
+    return true;
+  }
+
+  @Override
   public String builtinFunctionSchema() {
     return "pg_catalog";
   }

@@ -217,6 +217,14 @@ public abstract class SqlDialect {
   }
 
   /**
+   * Whether {@code ?}, {@code ?|} and {@code ?&} are operators of the database (PostgreSQL's
+   * jsonb), which a JDBC statement would take for parameters.
+   */
+  public boolean hasJsonbQuestionOperators() {
+    return false;
+  }
+
+  /**
    * Connection properties that open the database read-only where {@link Connection#setReadOnly}
    * is not enough.
    */

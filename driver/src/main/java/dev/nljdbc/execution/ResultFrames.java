@@ -33,6 +33,19 @@ public final class ResultFrames {
 
   /** Reads the metadata of an open result set. */
   public ResultFrames(ResultSet resultSet) throws SQLException {
+    this(resultSet, false);
+  }
+
+  /**
+   * A catalog result (tables, columns, keys, indexes): whole-number DECIMAL columns become
+   * BIGINT and every number is signed, as JDBC specifies those columns: MariaDB reports some as
+   * unsigned DECIMAL, and Avatica's client fails on a null unsigned number.
+   */
+  public static ResultFrames ofCatalog(ResultSet resultSet) throws SQLException {
+    return new ResultFrames(resultSet, true);
+  }
+
+  private ResultFrames(ResultSet resultSet, boolean catalog) throws SQLException {
     this.resultSet = resultSet;
     ResultSetMetaData md = resultSet.getMetaData();
     int n = md.getColumnCount();
@@ -41,8 +54,11 @@ public final class ResultFrames {
     boolean sqlite = md.getClass().getName().startsWith("org.sqlite.");
     for (int i = 1; i <= n; i++) {
       int type = md.getColumnType(i);
+      if (catalog && (type == Types.DECIMAL || type == Types.NUMERIC) && md.getScale(i) <= 0) {
+        type = Types.BIGINT;
+      }
       readers[i - 1] = sqlite ? ColumnReader.forSqliteType(type) : ColumnReader.forType(type);
-      columns.add(column(md, i, readers[i - 1]));
+      columns.add(column(md, i, readers[i - 1], catalog));
     }
   }
 
@@ -133,8 +149,8 @@ public final class ResultFrames {
     return params;
   }
 
-  private static ColumnMetaData column(ResultSetMetaData md, int i, ColumnReader reader)
-      throws SQLException {
+  private static ColumnMetaData column(ResultSetMetaData md, int i, ColumnReader reader,
+      boolean catalog) throws SQLException {
     int type = reader.sqlType();
     boolean sameType = type == md.getColumnType(i);
     String typeName = sameType ? md.getColumnTypeName(i) : SqlType.valueOf(type).name();
@@ -146,7 +162,7 @@ public final class ResultFrames {
       precision = Math.min(Math.max(scale, 0), MAX_FRACTION_DIGITS);
     }
     return new ColumnMetaData(i - 1, md.isAutoIncrement(i), md.isCaseSensitive(i),
-        md.isSearchable(i), md.isCurrency(i), md.isNullable(i), md.isSigned(i),
+        md.isSearchable(i), md.isCurrency(i), md.isNullable(i), catalog || md.isSigned(i),
         md.getColumnDisplaySize(i), md.getColumnLabel(i), md.getColumnName(i),
         md.getSchemaName(i), precision, scale,
         md.getTableName(i), md.getCatalogName(i), avaticaType, true, false, false,

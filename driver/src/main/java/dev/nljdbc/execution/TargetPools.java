@@ -136,9 +136,13 @@ public final class TargetPools implements AutoCloseable {
     config.setInitializationFailTimeout(-1);
     target.properties().forEach((k, v) -> {
       if (k.equals("user")) {
-        config.setUsername(v);
+        if (!v.isEmpty()) {
+          config.setUsername(v);
+        }
       } else if (k.equals("password")) {
-        config.setPassword(v);
+        if (!v.isEmpty()) {
+          config.setPassword(v);
+        }
       } else {
         config.addDataSourceProperty(k, v);
       }

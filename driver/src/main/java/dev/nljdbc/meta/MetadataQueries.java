@@ -26,7 +26,7 @@ final class MetadataQueries {
   static Meta.MetaResultSet run(Session session, Call call) throws SQLException {
     Connection connection = session.targets().borrow();
     try (ResultSet rs = call.on(connection.getMetaData())) {
-      ResultFrames frames = new ResultFrames(rs);
+      ResultFrames frames = ResultFrames.ofCatalog(rs);
       Meta.Frame all = frames.next(-1);
       return Meta.MetaResultSet.create(session.id(), -1, true,
           frames.signature(null, List.of()), all);

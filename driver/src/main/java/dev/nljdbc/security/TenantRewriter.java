@@ -79,7 +79,7 @@ final class TenantRewriter implements TreeWalker.Listener {
    */
   @Override
   public Object replace(Object node, TreeWalker.Context ctx) {
-    if (!(node instanceof JsonOperator) || tables.dialect() != TenantTables.Dialect.POSTGRESQL) {
+    if (!(node instanceof JsonOperator) || !tables.dialect().hasJsonbQuestionOperators()) {
       return null;
     }
     JsonOperator op = (JsonOperator) node;
