@@ -1,5 +1,6 @@
 package dev.nljdbc.jdbc;
 
+import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetErrors;
@@ -29,8 +30,6 @@ final class InProcessConnection extends ConnectionDelegate {
   private final String url;
   private final boolean tenantMode;
   private final ReadTransaction transaction;
-  private final int generatedCap;
-  private final int writtenCap;
   private final Set<InProcessStatement> statements = ConcurrentHashMap.newKeySet();
   private volatile boolean closed;
   private boolean autoCommit = true;
@@ -42,8 +41,6 @@ final class InProcessConnection extends ConnectionDelegate {
     this.session = session;
     this.url = url;
     this.tenantMode = session.config().string(NlProperty.TENANT_VALUE) != null;
-    this.generatedCap = RowCap.capOf(session.config(), true);
-    this.writtenCap = RowCap.capOf(session.config(), false);
     try {
       this.raw = driverConnection(session.target());
       this.transaction = ReadTransaction.of(session.target());
@@ -68,7 +65,7 @@ final class InProcessConnection extends ConnectionDelegate {
 
   /** The rows a query may return, for generated SQL or the client's own. */
   RowCap rowCap(boolean generated, long clientMax) {
-    return new RowCap(generated ? generatedCap : writtenCap, Math.max(clientMax, 0));
+    return session.limits().rowCap(generated, clientMax);
   }
 
   ReadTransaction transaction() {

@@ -1,5 +1,6 @@
 package dev.nljdbc.jdbc;
 
+import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Outcome;

@@ -1,5 +1,6 @@
 package dev.nljdbc.jdbc;
 
+import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.pipeline.TurnTracker;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -15,7 +16,7 @@ final class TargetResultSet extends ResultSetDelegate {
   private final InProcessStatement owner;
   private final Statement ownTarget;
   private final RowCap rowCap;
-  private final int cap;
+  private final long cap;
   private final TurnTracker turn;
   private final ReadTransaction transaction;
   private final boolean tenantMode;
@@ -39,7 +40,7 @@ final class TargetResultSet extends ResultSetDelegate {
     this.owner = owner;
     this.ownTarget = ownTarget;
     this.rowCap = rowCap;
-    this.cap = rowCap != null && rowCap.counts() ? rowCap.cap() : 0;
+    this.cap = rowCap != null && rowCap.capped() ? rowCap.rows() : 0;
     this.turn = turn;
     this.transaction = transaction;
     this.tenantMode = tenantMode;
@@ -64,7 +65,7 @@ final class TargetResultSet extends ResultSetDelegate {
     }
     if (++rows > cap && cap > 0) {
       rows--;
-      cut = rowCap.cutWarning();
+      cut = rowCap.warning();
       if (owner != null) {
         owner.addWarning(cut);
       }
