@@ -158,9 +158,33 @@ class QueryLimitsIT {
     }
   }
 
+  @Test
+  void generatedSql_isCappedAt10000ByDefault_clientSqlIsNot_inBothModes() throws SQLException {
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo")) {
+      assertDefaultCap(c);
+    }
+    try (NljdbcServer server = TestServers.start(null);
+        Connection c = DriverManager.getConnection(TestServers.nlUrl(server))) {
+      assertDefaultCap(c);
+    }
+  }
+
+  private static void assertDefaultCap(Connection c) throws SQLException {
+    try (Statement s = c.createStatement()) {
+      int all = count(s.executeQuery("SELECT * FROM order_lines"));
+      assertTrue(all > 10_000, "the demo has " + all + " order lines");
+      assertNull(s.getWarnings());
+      assertGeneratedCut(c, 10_000, "Show me all order lines");
+    }
+  }
+
   private static void assertGeneratedCut(Connection c, int cap) throws SQLException {
-    try (Statement s = c.createStatement();
-        ResultSet rs = s.executeQuery("Show me all customers")) {
+    assertGeneratedCut(c, cap, "Show me all customers");
+  }
+
+  private static void assertGeneratedCut(Connection c, int cap, String question)
+      throws SQLException {
+    try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(question)) {
       assertEquals(cap, count(rs));
       SQLWarning w = s.getWarnings();
       assertNotNull(w);
