@@ -3,7 +3,6 @@ package dev.nljdbc.pipeline;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.demo.DemoDatabase;
-import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.SessionTarget;
