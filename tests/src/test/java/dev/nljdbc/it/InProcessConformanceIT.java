@@ -331,6 +331,18 @@ class InProcessConformanceIT {
       try (ResultSet tables = c.getMetaData().getTables(null, null, "t", null)) {
         assertTrue(tables.getStatement() == null || tables.getStatement().getConnection() == c);
       }
+      if (kind == Kind.POSTGRESQL) {
+        try (Statement other = c.createStatement();
+            ResultSet arrays = other.executeQuery("SELECT arr FROM t WHERE id = 1")) {
+          assertTrue(arrays.next());
+          for (Array a : List.of(arrays.getArray(1), (Array) arrays.getObject(1))) {
+            try (ResultSet items = a.getResultSet()) {
+              assertTrue(items.getStatement() == null
+                  || items.getStatement().getConnection() == c, "an array leads back to nljdbc");
+            }
+          }
+        }
+      }
     }
   }
 
