@@ -18,6 +18,7 @@ import org.apache.calcite.avatica.UnregisteredDriver;
  */
 final class NlConnection extends AvaticaConnection {
   private volatile Map<Meta.DatabaseProperty, Object> databaseProperties;
+  private volatile Map<String, String> identifierRules;
 
   NlConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) {
     super(driver, factory, url, info);
@@ -122,5 +123,14 @@ final class NlConnection extends AvaticaConnection {
       databaseProperties = props;
     }
     return props;
+  }
+
+  /** The target's identifier case rules and quote string, asked once per connection. */
+  Map<String, String> identifierRules() {
+    return identifierRules;
+  }
+
+  void identifierRules(Map<String, String> rules) {
+    identifierRules = rules;
   }
 }

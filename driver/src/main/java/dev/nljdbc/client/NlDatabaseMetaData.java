@@ -4,6 +4,8 @@ import dev.nljdbc.meta.CatalogCommand;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Map;
 import org.apache.calcite.avatica.AvaticaDatabaseMetaData;
 import org.apache.calcite.avatica.Meta;
 
@@ -125,6 +127,70 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
   public ResultSet getIndexInfo(String catalog, String schema, String table, boolean unique,
       boolean approximate) throws SQLException {
     return run(CatalogCommand.INDEX_INFO.statement(catalog, schema, table, unique, approximate));
+  }
+
+  @Override
+  public boolean storesUpperCaseIdentifiers() throws SQLException {
+    return flag("storesUpperCaseIdentifiers");
+  }
+
+  @Override
+  public boolean storesLowerCaseIdentifiers() throws SQLException {
+    return flag("storesLowerCaseIdentifiers");
+  }
+
+  @Override
+  public boolean storesMixedCaseIdentifiers() throws SQLException {
+    return flag("storesMixedCaseIdentifiers");
+  }
+
+  @Override
+  public boolean supportsMixedCaseIdentifiers() throws SQLException {
+    return flag("supportsMixedCaseIdentifiers");
+  }
+
+  @Override
+  public boolean storesUpperCaseQuotedIdentifiers() throws SQLException {
+    return flag("storesUpperCaseQuotedIdentifiers");
+  }
+
+  @Override
+  public boolean storesLowerCaseQuotedIdentifiers() throws SQLException {
+    return flag("storesLowerCaseQuotedIdentifiers");
+  }
+
+  @Override
+  public boolean storesMixedCaseQuotedIdentifiers() throws SQLException {
+    return flag("storesMixedCaseQuotedIdentifiers");
+  }
+
+  @Override
+  public boolean supportsMixedCaseQuotedIdentifiers() throws SQLException {
+    return flag("supportsMixedCaseQuotedIdentifiers");
+  }
+
+  @Override
+  public String getIdentifierQuoteString() throws SQLException {
+    return identifierRules().get("identifierQuoteString");
+  }
+
+  private boolean flag(String name) throws SQLException {
+    return Boolean.parseBoolean(identifierRules().get(name));
+  }
+
+  /** The target's identifier rules, asked from the server once per connection. */
+  private Map<String, String> identifierRules() throws SQLException {
+    Map<String, String> rules = connection.identifierRules();
+    if (rules == null) {
+      rules = new HashMap<>();
+      try (ResultSet rs = run(CatalogCommand.IDENTIFIERS.statement())) {
+        while (rs.next()) {
+          rules.put(rs.getString(1), rs.getString(2));
+        }
+      }
+      connection.identifierRules(rules);
+    }
+    return rules;
   }
 
   /** Runs a catalog call the Avatica protocol lacks as a statement; the result closes it. */

@@ -252,6 +252,10 @@ class InProcessStatement implements Statement {
       target.setQueryTimeout(seconds);
     }
     int fetch = fetchSize > 0 ? fetchSize : FETCH_SIZE;
+    if (targetRows > 0 && fetch > targetRows) {
+      // H2 refuses a fetch size above the row limit
+      fetch = targetRows;
+    }
     if (target.getFetchSize() != fetch) {
       target.setFetchSize(fetch);
     }

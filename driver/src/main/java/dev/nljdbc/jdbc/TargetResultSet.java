@@ -2,10 +2,12 @@ package dev.nljdbc.jdbc;
 
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.pipeline.TurnTracker;
+import java.sql.Array;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
+import java.util.Map;
 
 /**
  * The target driver's own result set, as the caller sees it: {@code getStatement()} is nljdbc's
@@ -95,6 +97,52 @@ final class TargetResultSet extends ResultSetDelegate {
         owner.resultClosed(this);
       }
     }
+  }
+
+  @Override
+  public Array getArray(int column) throws SQLException {
+    return (Array) wrap(delegate.getArray(column));
+  }
+
+  @Override
+  public Array getArray(String column) throws SQLException {
+    return (Array) wrap(delegate.getArray(column));
+  }
+
+  @Override
+  public Object getObject(int column) throws SQLException {
+    return wrap(delegate.getObject(column));
+  }
+
+  @Override
+  public Object getObject(String column) throws SQLException {
+    return wrap(delegate.getObject(column));
+  }
+
+  @Override
+  public Object getObject(int column, Map<String, Class<?>> map) throws SQLException {
+    return wrap(delegate.getObject(column, map));
+  }
+
+  @Override
+  public Object getObject(String column, Map<String, Class<?>> map) throws SQLException {
+    return wrap(delegate.getObject(column, map));
+  }
+
+  @Override
+  public <T> T getObject(int column, Class<T> type) throws SQLException {
+    T value = delegate.getObject(column, type);
+    return value instanceof Array ? type.cast(wrap(value)) : value;
+  }
+
+  @Override
+  public <T> T getObject(String column, Class<T> type) throws SQLException {
+    T value = delegate.getObject(column, type);
+    return value instanceof Array ? type.cast(wrap(value)) : value;
+  }
+
+  private Object wrap(Object value) {
+    return TargetArray.wrapIfArray(value, transaction, tenantMode);
   }
 
   @Override

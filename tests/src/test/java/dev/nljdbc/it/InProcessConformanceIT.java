@@ -331,6 +331,18 @@ class InProcessConformanceIT {
       try (ResultSet tables = c.getMetaData().getTables(null, null, "t", null)) {
         assertTrue(tables.getStatement() == null || tables.getStatement().getConnection() == c);
       }
+      if (kind == Kind.POSTGRESQL) {
+        try (Statement other = c.createStatement();
+            ResultSet arrays = other.executeQuery("SELECT arr FROM t WHERE id = 1")) {
+          assertTrue(arrays.next());
+          for (Array a : List.of(arrays.getArray(1), (Array) arrays.getObject(1))) {
+            try (ResultSet items = a.getResultSet()) {
+              assertTrue(items.getStatement() == null
+                  || items.getStatement().getConnection() == c, "an array leads back to nljdbc");
+            }
+          }
+        }
+      }
     }
   }
 
@@ -504,6 +516,42 @@ class InProcessConformanceIT {
       o.add("isolation " + c.getTransactionIsolation());
     });
     assertFalse(out.contains("user null"), out.toString());
+  }
+
+  // ---- generated SQL and local results ------------------------------------------------------
+
+  @Test
+  void generatedSql_isCappedWithAWarning_andCommandsAnswerLocally() throws Exception {
+    Properties capped = new Properties();
+    capped.setProperty("limits.maxRows", "2");
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo", capped);
+        Statement s = c.createStatement()) {
+      try (ResultSet rs = s.executeQuery("top 5 customers by total amount")) {
+        assertSame(s, rs.getStatement());
+        assertEquals(2, count(rs));
+      }
+      SQLWarning ran = s.getWarnings();
+      assertNotNull(ran);
+      assertTrue(ran.getMessage().startsWith("nljdbc ran: SELECT"), ran.getMessage());
+      SQLWarning cut = ran.getNextWarning();
+      assertNotNull(cut, "the cut result carries a warning");
+      assertTrue(cut.getMessage().contains("limits.maxRows"), cut.getMessage());
+      try (ResultSet history = s.executeQuery("/history")) {
+        assertSame(s, history.getStatement());
+        ResultSetMetaData md = history.getMetaData();
+        assertEquals("TURN", md.getColumnLabel(1));
+        assertEquals(java.sql.Types.INTEGER, md.getColumnType(1));
+        assertEquals("CREATED_AT", md.getColumnLabel(9));
+        assertEquals(java.sql.Types.TIMESTAMP, md.getColumnType(9));
+        assertTrue(history.next());
+        assertEquals(1, history.getInt("TURN"));
+        assertTrue(history.getString("SQL").startsWith("SELECT"), history.getString("SQL"));
+        assertNotNull(history.getTimestamp("CREATED_AT"));
+      }
+      assertNull(s.getWarnings(), "a command's answer carries no warning");
+      s.setMaxRows(1);
+      assertEquals(1, count(s.executeQuery("SELECT * FROM customers")), "setMaxRows on H2");
+    }
   }
 
   // ---- tenant mode --------------------------------------------------------------------------

@@ -1,0 +1,93 @@
+package dev.nljdbc.jdbc;
+
+import java.sql.Array;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Map;
+
+/**
+ * The target driver's own array value; only its result-set views are wrapped, since the
+ * target's result set leads to a target statement and from there to the target connection.
+ */
+final class TargetArray implements Array {
+  private final Array target;
+  private final ReadTransaction transaction;
+  private final boolean tenantMode;
+
+  TargetArray(Array target, ReadTransaction transaction, boolean tenantMode) {
+    this.target = target;
+    this.transaction = transaction;
+    this.tenantMode = tenantMode;
+  }
+
+  /** Wraps a value that is an array; other values are returned as they are. */
+  static Object wrapIfArray(Object value, ReadTransaction transaction, boolean tenantMode) {
+    return value instanceof Array && !(value instanceof TargetArray)
+        ? new TargetArray((Array) value, transaction, tenantMode) : value;
+  }
+
+  private ResultSet view(ResultSet rs) {
+    return new TargetResultSet(rs, null, null, null, null, transaction, tenantMode);
+  }
+
+  @Override
+  public String getBaseTypeName() throws SQLException {
+    return target.getBaseTypeName();
+  }
+
+  @Override
+  public int getBaseType() throws SQLException {
+    return target.getBaseType();
+  }
+
+  @Override
+  public Object getArray() throws SQLException {
+    return target.getArray();
+  }
+
+  @Override
+  public Object getArray(Map<String, Class<?>> map) throws SQLException {
+    return target.getArray(map);
+  }
+
+  @Override
+  public Object getArray(long index, int count) throws SQLException {
+    return target.getArray(index, count);
+  }
+
+  @Override
+  public Object getArray(long index, int count, Map<String, Class<?>> map) throws SQLException {
+    return target.getArray(index, count, map);
+  }
+
+  @Override
+  public ResultSet getResultSet() throws SQLException {
+    return view(target.getResultSet());
+  }
+
+  @Override
+  public ResultSet getResultSet(Map<String, Class<?>> map) throws SQLException {
+    return view(target.getResultSet(map));
+  }
+
+  @Override
+  public ResultSet getResultSet(long index, int count) throws SQLException {
+    return view(target.getResultSet(index, count));
+  }
+
+  @Override
+  public ResultSet getResultSet(long index, int count, Map<String, Class<?>> map)
+      throws SQLException {
+    return view(target.getResultSet(index, count, map));
+  }
+
+  @Override
+  public void free() throws SQLException {
+    target.free();
+  }
+
+  @Override
+  public String toString() {
+    return target.toString();
+  }
+}
