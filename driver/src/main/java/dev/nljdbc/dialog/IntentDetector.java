@@ -64,7 +64,7 @@ public final class IntentDetector {
     if (!hasCurrentQuery) {
       return new DetectedIntent(Intent.NEW_QUERY, Confidence.HIGH, false);
     }
-    if (s.anaphora && s.words <= SHORT_WORDS + 3) {
+    if (s.anaphora && !s.modifyingPhrase && s.words <= SHORT_WORDS + 3) {
       return refinement(Confidence.HIGH);
     }
     boolean showToo = "show".equals(s.first) && "too".equals(s.last) && s.words > 2;

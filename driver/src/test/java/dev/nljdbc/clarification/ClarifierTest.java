@@ -116,6 +116,15 @@ class ClarifierTest {
   }
 
   @Test
+  void newQuestion_dropsThePendingClarification_insteadOfBeingReadAsAnAnswer()
+      throws SQLException {
+    Clarifier c = clarifier("s", null);
+    asked(c.review(RewriterTest.draft("show the price")));
+    assertNull(c.answer("how many orders were placed last month?"));
+    assertNull(c.answer("2"));
+  }
+
+  @Test
   void badAnswer_isRefused_andTheQuestionStaysOpen() throws SQLException {
     Clarifier c = clarifier("s", null);
     asked(c.review(RewriterTest.draft("show the price")));

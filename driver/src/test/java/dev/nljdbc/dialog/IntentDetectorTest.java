@@ -61,6 +61,14 @@ class IntentDetectorTest {
   }
 
   @ParameterizedTest
+  @ValueSource(strings = {"how many are there?", "sort them by amount",
+      "which customers were they for?", "what is their average salary?", "how many of those"})
+  void pointingBackAtTheCurrentRows_withCurrentQuery_isHighRefinement(String input) {
+    assertIntent(input, true, Intent.REFINEMENT, Confidence.HIGH);
+    assertIntent(input, false, Intent.NEW_QUERY, Confidence.HIGH);
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"Show me only active users", "list brands but not the small ones",
       "show all products too many of them", "Which invoices are missing"})
   void bothKinds_withCurrentQuery_isLowRefinement(String input) {

@@ -10,7 +10,8 @@ import java.util.Map;
 
 /**
  * Shortest foreign-key paths between tables, breadth first; between paths of the same length,
- * mandatory (NOT NULL) foreign keys win, then declaration order.
+ * mandatory (NOT NULL) foreign keys win, then declaration order. A path either way avoids going
+ * up to a shared parent and down to another of its children when any other path exists.
  */
 final class JoinPaths {
 
@@ -37,10 +38,22 @@ final class JoinPaths {
 
   /** The shortest path either way along foreign keys, or null. */
   static List<Step> any(TableEntry from, TableEntry to) {
-    return search(from, to, true);
+    List<Step> path = search(from, to, true, true);
+    return path != null ? path : search(from, to, true, false);
   }
 
   private static List<Step> search(TableEntry from, TableEntry to, boolean bothWays) {
+    return search(from, to, bothWays, false);
+  }
+
+  /**
+   * Breadth first; with {@code noFanOut}, a step from a child up to its parent is never
+   * followed by a step down to another child of that parent: two tables that only share a
+   * parent (two kinds of fact of one company, one region) are no path, their join a cross
+   * product per parent row.
+   */
+  private static List<Step> search(TableEntry from, TableEntry to, boolean bothWays,
+      boolean noFanOut) {
     if (from == to) {
       return List.of();
     }
@@ -54,7 +67,9 @@ final class JoinPaths {
       for (TableEntry.Edge e : t.outgoing) {
         steps.add(new Step(e, true));
       }
-      if (bothWays) {
+      Step arrived = via.get(t);
+      boolean cameUp = arrived != null && arrived.towardsParent();
+      if (bothWays && !(noFanOut && cameUp)) {
         for (TableEntry.Edge e : t.incoming) {
           steps.add(new Step(e, false));
         }

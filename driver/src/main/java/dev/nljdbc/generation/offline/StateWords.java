@@ -68,7 +68,7 @@ final class StateWords {
       }
     }
     String word = reading.tokens.get(link.from).lower();
-    if (isDateWord(word)) {
+    if (isDateWord(word) || link.to - link.from == 1 && listed(reading, link)) {
       return false;
     }
     if (link.to < reading.tokens.size() && isDateWord(reading.tokens.get(link.to).lower())) {
@@ -81,6 +81,16 @@ final class StateWords {
       }
     }
     return false;
+  }
+
+  /** Whether a one-word term stands in a list of columns to show ("the name and joined of"). */
+  private static boolean listed(Reading reading, Link link) {
+    String before = link.from > 0 ? reading.tokens.get(link.from - 1).lower() : "";
+    String after = link.to < reading.tokens.size() ? reading.tokens.get(link.to).lower() : "";
+    return switch (before) {
+      case "the", "and", ",", "show", "list", "display", "give", "their", "its" -> true;
+      default -> after.equals("of") || after.equals("and") || after.equals(",");
+    };
   }
 
   private static boolean namesTable(String word, TableEntry table) {
