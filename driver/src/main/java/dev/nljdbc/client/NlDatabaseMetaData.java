@@ -29,21 +29,6 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
   }
 
   @Override
-  public boolean storesUpperCaseIdentifiers() throws SQLException {
-    return traits().identifiers == TargetTraits.Case.UPPER;
-  }
-
-  @Override
-  public boolean storesLowerCaseIdentifiers() throws SQLException {
-    return traits().identifiers == TargetTraits.Case.LOWER;
-  }
-
-  @Override
-  public boolean storesMixedCaseIdentifiers() throws SQLException {
-    return traits().identifiers == TargetTraits.Case.MIXED;
-  }
-
-  @Override
   public boolean supportsSchemasInTableDefinitions() throws SQLException {
     return traits().schemas;
   }
@@ -187,9 +172,25 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
         while (rs.next()) {
           rules.put(rs.getString(1), rs.getString(2));
         }
+      } catch (SQLException e) {
+        rules = tracedRules();
       }
       connection.identifierRules(rules);
     }
+    return rules;
+  }
+
+  /**
+   * A server that does not answer the identifier call (a stock Avatica server): the rules the
+   * target's product is known by.
+   */
+  private Map<String, String> tracedRules() throws SQLException {
+    TargetTraits.Case c = traits().identifiers;
+    Map<String, String> rules = new HashMap<>();
+    rules.put("storesUpperCaseIdentifiers", String.valueOf(c == TargetTraits.Case.UPPER));
+    rules.put("storesLowerCaseIdentifiers", String.valueOf(c == TargetTraits.Case.LOWER));
+    rules.put("storesMixedCaseIdentifiers", String.valueOf(c == TargetTraits.Case.MIXED));
+    rules.put("identifierQuoteString", super.getIdentifierQuoteString());
     return rules;
   }
 
