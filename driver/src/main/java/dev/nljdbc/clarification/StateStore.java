@@ -310,7 +310,7 @@ final class StateStore {
     try {
       c = dataSource.getConnection();
     } catch (SQLException e) {
-      breaker.failed(e.getSQLState() != null ? e : new SQLException(e.getMessage(), "08006", e));
+      breaker.failed(e.getSQLState() != null ? e : SqlState.CONNECTION_FAILURE.exception(e.getMessage(), e));
       throw e;
     }
     if (!ready) {

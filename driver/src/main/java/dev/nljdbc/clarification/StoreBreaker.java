@@ -1,5 +1,6 @@
 package dev.nljdbc.clarification;
 
+import dev.nljdbc.error.SqlState;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -48,8 +49,8 @@ final class StoreBreaker {
   /** Fails fast while the breaker is open and its pause has not passed. */
   void before() throws SQLException {
     if (open && System.currentTimeMillis() < openUntil) {
-      throw new SQLException("the clarification state store " + name + " is unavailable "
-          + "(circuit open); clarifications continue from memory", "08006");
+      throw SqlState.CONNECTION_FAILURE.exception("the clarification state store " + name
+          + " is unavailable (circuit open); clarifications continue from memory");
     }
   }
 

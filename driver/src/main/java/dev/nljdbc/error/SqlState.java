@@ -37,6 +37,14 @@ public enum SqlState {
   OBJECT_NOT_IN_STATE("55000"),
   /** A limit of nljdbc's own was exceeded (the stored state of a clarification). */
   PROGRAM_LIMIT_EXCEEDED("54000"),
+  /** A parameter index outside the statement's parameters. */
+  INVALID_DESCRIPTOR_INDEX("07009"),
+  /** A call that does not fit the object (text methods on a prepared statement). */
+  WRONG_OBJECT_TYPE("42809"),
+  /** A call on a statement in the wrong state (closed). */
+  FUNCTION_SEQUENCE_ERROR("HY010"),
+  /** An {@code unwrap} to an interface the object does not implement. */
+  GENERAL_ERROR("HY000"),
   /** A failure inside nljdbc that the user cannot act on. */
   INTERNAL_ERROR("XX000");
 

@@ -1,6 +1,8 @@
 package dev.nljdbc.execution;
 
 import com.zaxxer.hikari.HikariConfig;
+import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UrlMask;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
@@ -59,7 +61,7 @@ public final class TargetDrivers {
     }
     Connection c = driver.connect(url, info);
     if (c == null) {
-      throw new SQLException("no driver accepts " + url, "08001");
+      throw SqlState.UNABLE_TO_CONNECT.exception("no driver accepts " + UrlMask.mask(url));
     }
     return c;
   }

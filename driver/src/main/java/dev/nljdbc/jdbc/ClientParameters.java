@@ -1,5 +1,6 @@
 package dev.nljdbc.jdbc;
 
+import dev.nljdbc.error.SqlState;
 import java.sql.ParameterMetaData;
 import java.sql.SQLException;
 
@@ -18,8 +19,8 @@ final class ClientParameters implements ParameterMetaData {
 
   private int at(int param) throws SQLException {
     if (param < 1 || param > positions.length) {
-      throw new SQLException("parameter " + param + " is out of range 1.." + positions.length,
-          "07009");
+      throw SqlState.INVALID_DESCRIPTOR_INDEX.exception("parameter " + param
+          + " is out of range 1.." + positions.length);
     }
     return positions[param - 1];
   }
@@ -74,7 +75,7 @@ final class ClientParameters implements ParameterMetaData {
     if (iface.isInstance(this)) {
       return iface.cast(this);
     }
-    throw new SQLException("not a wrapper for " + iface.getName());
+    throw SqlState.GENERAL_ERROR.exception("not a wrapper for " + iface.getName());
   }
 
   @Override

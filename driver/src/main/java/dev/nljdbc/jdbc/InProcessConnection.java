@@ -14,6 +14,7 @@ import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.Savepoint;
 import java.sql.Statement;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
@@ -265,6 +266,9 @@ final class InProcessConnection extends ConnectionDelegate {
   public void setSchema(String schema) throws SQLException {
     checkOpen();
     if (tenantMode) {
+      if (Objects.equals(schema, delegate.getSchema())) {
+        return;
+      }
       throw Unwrapping.refused("setSchema");
     }
     transaction.endNow();
@@ -275,6 +279,9 @@ final class InProcessConnection extends ConnectionDelegate {
   public void setCatalog(String catalog) throws SQLException {
     checkOpen();
     if (tenantMode) {
+      if (Objects.equals(catalog, delegate.getCatalog())) {
+        return;
+      }
       throw Unwrapping.refused("setCatalog");
     }
     transaction.endNow();

@@ -176,7 +176,7 @@ final class InProcessPreparedStatement extends PreparedSetters {
   }
 
   private static SQLException textOnPrepared() {
-    return new SQLException("a prepared statement runs its own SQL; use a Statement for other "
-        + "text", "42809");
+    return SqlState.WRONG_OBJECT_TYPE.exception("a prepared statement runs its own SQL; use a "
+        + "Statement for other text");
   }
 }

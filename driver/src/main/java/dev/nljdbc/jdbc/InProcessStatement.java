@@ -195,7 +195,7 @@ class InProcessStatement implements Statement {
       ResultSet rs = executeWatched(ps);
       if (turn != null) {
         turn.completed(-1);
-        addWarning(new SQLWarning("nljdbc ran: " + admitted.sql(), "01000"));
+        addWarning(new SQLWarning("nljdbc ran: " + admitted.sql(), SqlState.WARNING.code()));
       }
       return new TargetResultSet(rs, this, prepared == null ? ps : null, cap, turn, transaction,
           connection.tenantMode());
@@ -206,6 +206,9 @@ class InProcessStatement implements Statement {
       }
       transaction.failed();
       SQLException shown = cancelled ? e : TargetErrors.fromTarget(e);
+      if (!cancelled && admitted.tenantScoped()) {
+        shown = TargetErrors.scrubbed(shown, admitted.sql());
+      }
       if (turn != null) {
         turn.failed(shown);
       }
@@ -308,7 +311,7 @@ class InProcessStatement implements Statement {
 
   final void checkOpen() throws SQLException {
     if (closed) {
-      throw new SQLException("the statement is closed", "HY010");
+      throw SqlState.FUNCTION_SEQUENCE_ERROR.exception("the statement is closed");
     }
     connection.checkOpen();
   }
@@ -558,7 +561,7 @@ class InProcessStatement implements Statement {
     if (iface.isInstance(this)) {
       return iface.cast(this);
     }
-    throw new SQLException("not a wrapper for " + iface.getName());
+    throw SqlState.GENERAL_ERROR.exception("not a wrapper for " + iface.getName());
   }
 
   @Override

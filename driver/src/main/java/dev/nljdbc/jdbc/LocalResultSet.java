@@ -1,5 +1,6 @@
 package dev.nljdbc.jdbc;
 
+import dev.nljdbc.error.SqlState;
 import dev.nljdbc.statement.ResultTable;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -55,7 +56,7 @@ final class LocalResultSet extends ResultSetDelegate {
     if (iface.isInstance(this)) {
       return iface.cast(this);
     }
-    throw new SQLException("not a wrapper for " + iface.getName());
+    throw SqlState.GENERAL_ERROR.exception("not a wrapper for " + iface.getName());
   }
 
   @Override

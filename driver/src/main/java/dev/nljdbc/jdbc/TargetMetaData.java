@@ -32,8 +32,15 @@ final class TargetMetaData extends DatabaseMetaDataDelegate {
   }
 
   @Override
-  public String getURL() {
-    return connection.url();
+  public String getURL() throws SQLException {
+    String url = connection.url();
+    String target = delegate.getURL();
+    int second = target == null ? -1 : target.indexOf(':', "jdbc:".length());
+    if (second < 0 || !target.startsWith("jdbc:")) {
+      return url;
+    }
+    String kind = target.substring(0, second + 1);
+    return url.contains(kind) ? url : url + ";target=" + kind;
   }
 
   @Override

@@ -1,5 +1,6 @@
 package dev.nljdbc.jdbc;
 
+import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.pipeline.TurnTracker;
 import java.sql.Array;
@@ -56,7 +57,7 @@ final class TargetResultSet extends ResultSetDelegate {
   @Override
   public boolean next() throws SQLException {
     if (closed) {
-      throw new SQLException("the result set is closed");
+      throw SqlState.OBJECT_NOT_IN_STATE.exception("the result set is closed");
     }
     if (cut != null) {
       return false;

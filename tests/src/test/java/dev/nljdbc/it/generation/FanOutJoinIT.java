@@ -24,7 +24,7 @@ class FanOutJoinIT {
         ResultSet rs = s.executeQuery("/explain average order value by brand")) {
       assertTrue(rs.next());
       String sql = rs.getString("SQL");
-      assertTrue(sql.contains("JOIN order_lines"), sql);
+      assertTrue(sql.contains("order_lines"), sql);
       assertFalse(sql.contains("products.corp_id = corporations.corp_id"), sql);
     }
   }
