@@ -574,7 +574,7 @@ class InProcessConformanceIT {
       assertEquals("42501", assertThrows(SQLException.class,
           () -> c.setSchema("public")).getSQLState());
       assertEquals("42501", assertThrows(SQLException.class,
-          () -> c.setCatalog("test")).getSQLState());
+          () -> c.setCatalog("postgres")).getSQLState());
       try (ResultSet again = s.executeQuery("SELECT id FROM t")) {
         assertEquals("42501", assertThrows(SQLException.class,
             () -> again.unwrap(org.postgresql.jdbc.PgResultSet.class)).getSQLState());
