@@ -36,7 +36,7 @@ import org.slf4j.LoggerFactory;
  * a log line or a clarification option. A question names another tenant when it holds
  * <ul>
  *   <li>a tenant word ("tenant", the tenant column and its parts, the tenants' table name and its
- *       singular) followed by an id other than the asker's ("tenant 110", "corp_id = 110");
+ *       singular) followed by an id other than the asker's ("tenant 110", "org_id = 110");
  *   <li>a tenant word after "all", "other", "every", "each", "another" ("other tenants");
  *   <li>the name of another tenant (its full name, the first two words of a longer one, or its
  *       first word when written capitalised), unless the asker's own tenant has the same name

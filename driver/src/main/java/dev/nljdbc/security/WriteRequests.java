@@ -223,7 +223,7 @@ public final class WriteRequests {
     return out;
   }
 
-  /** The singular of an English plural, roughly: "companies" → "company", "orders" → "order". */
+  /** The singular of an English plural, roughly: "companies" → "company", "invoices" → "invoice". */
   static String singular(String word) {
     if (word.endsWith("ies") && word.length() > 4) {
       return word.substring(0, word.length() - 3) + "y";
