@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nljdbc.dialect.PostgresqlDialect;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
@@ -117,37 +116,5 @@ class GeneratorContractTest {
     assertInstanceOf(Select.class, parsed, q.sql());
     assertTrue(q.sql().startsWith("SELECT "), q.sql());
     db.rows(q.sql());
-  }
-
-  @Test
-  void largeSchema_staysFast() throws SQLException {
-    List<dev.nljdbc.schema.TableInfo> tables = new java.util.ArrayList<>();
-    for (int i = 0; i < 300; i++) {
-      List<dev.nljdbc.schema.ColumnInfo> columns = List.of(
-          new dev.nljdbc.schema.ColumnInfo("item" + i + "_id", java.sql.Types.INTEGER, "INTEGER",
-              false, null, List.of()),
-          new dev.nljdbc.schema.ColumnInfo("label_" + i, java.sql.Types.VARCHAR, "VARCHAR",
-              true, null, List.of("alpha" + i, "beta" + i)),
-          new dev.nljdbc.schema.ColumnInfo("amount_" + i, java.sql.Types.DECIMAL, "DECIMAL",
-              true, null, List.of()),
-          new dev.nljdbc.schema.ColumnInfo("parent_id", java.sql.Types.INTEGER, "INTEGER",
-              true, null, List.of()));
-      List<dev.nljdbc.schema.ForeignKey> keys = i == 0 ? List.of() : List.of(
-          new dev.nljdbc.schema.ForeignKey(List.of("parent_id"), null, "thing" + (i / 2),
-              List.of("item" + (i / 2) + "_id")));
-      tables.add(new dev.nljdbc.schema.TableInfo(null, "thing" + i, null, columns,
-          List.of("item" + i + "_id"), keys));
-    }
-    dev.nljdbc.schema.SchemaSnapshot big = new dev.nljdbc.schema.SchemaSnapshot("big",
-        PostgresqlDialect.DEFAULT, tables);
-    Engine engine = new Engine(big, null);
-    engine.ask("total amount of thing250 by thing3");
-    long start = System.nanoTime();
-    for (int i = 0; i < 20; i++) {
-      engine.ask("total amount of thing250 for beta3 by label");
-      engine.ask("how many thing77 per label");
-    }
-    double millis = (System.nanoTime() - start) / 1e6 / 40;
-    assertTrue(millis < 50, millis + " ms per question on 300 tables");
   }
 }
