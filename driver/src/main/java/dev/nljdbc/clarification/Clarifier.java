@@ -7,6 +7,7 @@ import dev.nljdbc.dialog.DetectedIntent;
 import dev.nljdbc.dialog.Intent;
 import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.expansion.Expansion;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
@@ -68,6 +69,7 @@ final class Clarifier implements ClarificationStep {
   private final PipelineMetrics metrics;
 
   private PendingClarification pending;
+  private String dropped;
   private Awaiting awaiting;
   private boolean adoptionChecked;
   private final Map<String, String> topic = new LinkedHashMap<>();
@@ -191,6 +193,13 @@ final class Clarifier implements ClarificationStep {
       drop(StateStore.ABANDONED, ClarificationEvent.ABANDONED);
     }
     awaiting = null;
+  }
+
+  @Override
+  public synchronized String takeDropped() {
+    String notice = dropped;
+    dropped = null;
+    return notice;
   }
 
   @Override
@@ -482,6 +491,9 @@ final class Clarifier implements ClarificationStep {
   private void drop(String status, ClarificationEvent event) {
     PendingClarification p = pending;
     pending = null;
+    if (p != null && event == ClarificationEvent.ABANDONED) {
+      dropped = DroppedClarification.notice(p.draft.input());
+    }
     metrics.clarification(event);
     finish(p, status);
   }

@@ -1,6 +1,7 @@
 package dev.nljdbc.client;
 
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.meta.CancelCommand;
 import java.io.InputStream;
@@ -88,6 +89,7 @@ public final class NlJdbcFactory implements AvaticaFactory {
     private long delivered;
     private volatile SQLWarning cut;
     private SQLWarning ran;
+    private SQLWarning dropped;
 
     NlResultSet(AvaticaStatement statement, QueryState state, Meta.Signature signature,
         ResultSetMetaData metaData, TimeZone timeZone, Meta.Frame firstFrame)
@@ -99,7 +101,16 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
     /** The SQL that ran on the target, as the server reports it. */
     String executedSql() {
-      return RowCap.unmarked(signature.sql);
+      return DroppedClarification.unmarked(RowCap.unmarked(signature.sql));
+    }
+
+    /** The warning that the statement dropped a pending clarification, or null. */
+    synchronized SQLWarning droppedWarning() {
+      if (dropped == null && signature != null) {
+        String notice = DroppedClarification.marked(RowCap.unmarked(signature.sql));
+        dropped = notice == null ? null : DroppedClarification.warning(notice);
+      }
+      return dropped;
     }
 
     @Override
@@ -188,14 +199,30 @@ public final class NlJdbcFactory implements AvaticaFactory {
       NlResultSet nl = (NlResultSet) rs;
       String executed = nl.executedSql();
       SQLWarning cut = nl.cutWarning();
+      SQLWarning dropped = nl.droppedWarning();
+      SQLWarning first = null;
       if (executed != null && !executed.equals(lastText)) {
-        SQLWarning ran = nl.ranWarning(executed);
-        if (cut != null && ran.getNextWarning() == null) {
-          ran.setNextWarning(cut);
-        }
-        return ran;
+        first = nl.ranWarning(executed);
       }
-      return cut;
+      first = chain(first, dropped);
+      return chain(first, cut);
+    }
+
+    /** Appends a warning to a chain once: the same objects are chained on every call. */
+    private static SQLWarning chain(SQLWarning first, SQLWarning next) {
+      if (first == null || next == null) {
+        return first == null ? next : first;
+      }
+      SQLWarning w = first;
+      while (w != next) {
+        SQLWarning after = w.getNextWarning();
+        if (after == null) {
+          w.setNextWarning(next);
+          break;
+        }
+        w = after;
+      }
+      return first;
     }
   }
 

@@ -56,6 +56,14 @@ public interface ClarificationStep {
   }
 
   /**
+   * The notice of the last clarification dropped because a statement was no answer to it, or
+   * null; taking it clears it, so a notice is shown once.
+   */
+  default String takeDropped() {
+    return null;
+  }
+
+  /**
    * The query of a draft this step let through ran successfully: what the step learns from
    * (docs/requirements.md#clarification, C6).
    */

@@ -201,6 +201,14 @@ public final class Conversation implements AutoCloseable {
     return state.clear();
   }
 
+  /**
+   * The notice of a clarification the last statement dropped because it was no answer, or null;
+   * taking it clears it.
+   */
+  public String takeDroppedClarification() {
+    return clarification.takeDropped();
+  }
+
   /** Drops a pending clarification, as SQL text does. */
   public void abandonClarification() {
     clarification.abandon();

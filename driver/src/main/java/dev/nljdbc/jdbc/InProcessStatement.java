@@ -1,5 +1,6 @@
 package dev.nljdbc.jdbc;
 
+import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetErrors;
@@ -163,7 +164,12 @@ class InProcessStatement implements Statement {
     closeCurrent();
     clearOwnWarnings();
     try {
-      return connection.session().handle(sql == null ? "" : sql);
+      Outcome outcome = connection.session().handle(sql == null ? "" : sql);
+      String dropped = connection.session().takeDroppedClarification();
+      if (dropped != null) {
+        addWarning(DroppedClarification.warning(dropped));
+      }
+      return outcome;
     } catch (RuntimeException e) {
       throw SqlState.INTERNAL_ERROR.exception("nljdbc failed: " + e, e);
     }

@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.RemovalCause;
 import com.github.benmanes.caffeine.cache.Scheduler;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetErrors;
@@ -343,7 +344,8 @@ public final class NlMeta implements ProtobufMeta {
       Outcome outcome = session.handle(sql);
       if (outcome instanceof Outcome.Table) {
         return new ExecuteResult(List.of(
-            TableResults.of(h.connectionId, h.id, ((Outcome.Table) outcome).table(), sql)));
+            TableResults.of(h.connectionId, h.id, ((Outcome.Table) outcome).table(),
+                DroppedClarification.mark(sql, session.takeDroppedClarification()))));
       }
       Outcome.Query query = (Outcome.Query) outcome;
       var admitted = query.statement();
@@ -352,7 +354,8 @@ public final class NlMeta implements ProtobufMeta {
         RowCap cap = session.limits().rowCap(query.generated(), maxRowCount);
         session.limits().applyTo(ps, cap);
         admitted.bind(ps, List.of());
-        String shown = cap.mark(query.generated() ? admitted.sql() : sql);
+        String shown = cap.mark(DroppedClarification.mark(query.generated() ? admitted.sql()
+            : sql, session.takeDroppedClarification()));
         return new ExecuteResult(List.of(open(state, ps.executeQuery(), shown, List.of(),
             maxRowsInFirstFrame, query.turn())));
       } catch (SQLException e) {

@@ -102,8 +102,12 @@ public final class Session implements AutoCloseable {
     return target;
   }
 
-  /** Turns a statement's text into what to run or return. */
+  /**
+   * Turns a statement's text into what to run or return. When it drops a pending clarification
+   * because it is no answer, {@link #takeDroppedClarification} tells so afterwards.
+   */
   public Outcome handle(String text) throws SQLException {
+    conversation.takeDroppedClarification();
     RoutedText routed = StatementRouter.route(text);
     metrics.statement(routed.route());
     switch (routed.route()) {
@@ -118,6 +122,14 @@ public final class Session implements AutoCloseable {
         guard.check(routed.text(), conversation.currentQuery() != null);
         return outcome(conversation.ask(routed.text()));
     }
+  }
+
+  /**
+   * The notice that the last {@link #handle}d statement dropped a pending clarification, or null;
+   * taking it clears it, so the notice reaches the client once.
+   */
+  public String takeDroppedClarification() {
+    return conversation.takeDroppedClarification();
   }
 
   private Outcome outcome(Reply reply) throws SQLException {

@@ -121,7 +121,20 @@ class ClarifierTest {
     Clarifier c = clarifier("s", null);
     asked(c.review(RewriterTest.draft("show the price")));
     assertNull(c.answer("how many orders were placed last month?"));
+    String notice = c.takeDropped();
+    assertTrue(notice.startsWith("clarification dropped") && notice.contains("show the price"),
+        notice);
+    assertNull(c.takeDropped());
     assertNull(c.answer("2"));
+    assertNull(c.takeDropped());
+  }
+
+  @Test
+  void answeredClarification_leavesNoDroppedNotice() throws SQLException {
+    Clarifier c = clarifier("s", null);
+    asked(c.review(RewriterTest.draft("show the price")));
+    c.answer("2");
+    assertNull(c.takeDropped());
   }
 
   @Test

@@ -15,6 +15,7 @@ import dev.nljdbc.server.NljdbcServer;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
@@ -173,6 +174,44 @@ class ClarificationLoopIT {
       nl.ask("/answer q1=2").failsWith("42000");
     }
     assertTrue(count(ClarificationEvent.ABANDONED) >= abandoned + 2);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"in-process", "remote"})
+  void droppedClarification_isToldWithAWarning_once(String mode) throws SQLException {
+    try (NlAssert nl = connect(mode)) {
+      single(nl.ask(PRICE), "column_ambiguity");
+      try (Statement s = nl.connection().createStatement();
+          ResultSet rs = s.executeQuery("SELECT 1 AS one")) {
+        assertTrue(rs.next());
+        String notice = dropped(s.getWarnings());
+        assertTrue(notice != null && notice.contains("clarification dropped")
+            && notice.contains(PRICE), String.valueOf(notice));
+        assertEquals(notice, dropped(s.getWarnings()));
+      }
+      single(nl.ask(PRICE), "column_ambiguity");
+      try (Statement s = nl.connection().createStatement();
+          ResultSet rs = s.executeQuery("/new how many orders per status")) {
+        assertTrue(rs.next());
+        assertTrue(String.valueOf(dropped(s.getWarnings())).contains(PRICE));
+      }
+      try (Statement s = nl.connection().createStatement();
+          ResultSet rs = s.executeQuery("SELECT 2 AS two")) {
+        assertTrue(rs.next());
+        assertEquals(null, dropped(s.getWarnings()));
+      }
+    }
+  }
+
+  /** The message of the dropped-clarification warning in a chain, or null. */
+  private static String dropped(SQLWarning chain) {
+    for (SQLWarning w = chain; w != null; w = w.getNextWarning()) {
+      if (w.getMessage().startsWith("clarification dropped")) {
+        assertEquals("01000", w.getSQLState());
+        return w.getMessage();
+      }
+    }
+    return null;
   }
 
   @ParameterizedTest(name = "{0}")
