@@ -67,13 +67,19 @@ public final class SchemaLoader {
     Map<String, List<ColumnInfo>> columns = columns(metaData, scope, headers);
     List<TableInfo> tables = new ArrayList<>(headers.size());
     ValueSampler sampler = new ValueSampler(connection, dialect, sampling);
+    Map<String, List<String>> primaryKeys = new LinkedHashMap<>();
+    Map<String, List<ForeignKey>> foreignKeys = new LinkedHashMap<>();
     for (TableHeader header : headers) {
-      List<String> primaryKey = primaryKey(metaData, header);
-      List<ForeignKey> foreignKeys = foreignKeys(metaData, header);
+      primaryKeys.put(header.key(), primaryKey(metaData, header));
+      foreignKeys.put(header.key(), foreignKeys(metaData, header));
+    }
+    Map<String, String> tenantKeys = tenantKeyColumns(headers, foreignKeys);
+    for (TableHeader header : headers) {
       List<ColumnInfo> tableColumns = columns.getOrDefault(header.key(), List.of());
-      tableColumns = sampler.sample(header.schema, header.name, tableColumns);
+      tableColumns = sampler.sample(header.schema, header.name, tableColumns,
+          tenantKeys.get(header.key()));
       tables.add(new TableInfo(header.schema, header.name, blankToNull(header.remarks),
-          tableColumns, primaryKey, foreignKeys));
+          tableColumns, primaryKeys.get(header.key()), foreignKeys.get(header.key())));
     }
     return new SchemaSnapshot(SchemaFingerprint.of(dialect, tables), dialect, tables);
   }
@@ -177,6 +183,34 @@ public final class SchemaLoader {
     });
     result.sort(Comparator.comparing((ForeignKey k) -> String.join(",", k.columns()))
         .thenComparing(ForeignKey::referencedTable));
+    return result;
+  }
+
+  /**
+   * The tables whose rows are the tenants themselves, by key, with their key column: those a
+   * single-column foreign key from the tenant column refers to. Empty outside tenant mode.
+   */
+  private Map<String, String> tenantKeyColumns(List<TableHeader> headers,
+      Map<String, List<ForeignKey>> foreignKeys) {
+    Map<String, String> result = new LinkedHashMap<>();
+    String tenantColumn = sampling.tenantColumn();
+    if (tenantColumn == null || sampling.tenantValue() == null) {
+      return result;
+    }
+    for (List<ForeignKey> keys : foreignKeys.values()) {
+      for (ForeignKey key : keys) {
+        if (key.columns().size() != 1 || !key.columns().get(0).equalsIgnoreCase(tenantColumn)) {
+          continue;
+        }
+        for (TableHeader header : headers) {
+          boolean sameSchema = key.referencedSchema() == null
+              || key.referencedSchema().equals(header.schema);
+          if (sameSchema && header.name.equals(key.referencedTable())) {
+            result.putIfAbsent(header.key(), key.referencedColumns().get(0));
+          }
+        }
+      }
+    }
     return result;
   }
 

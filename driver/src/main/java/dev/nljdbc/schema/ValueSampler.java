@@ -48,10 +48,23 @@ final class ValueSampler {
     this.deadline = System.nanoTime() + options.budget().toNanos();
   }
 
-  /** The columns of a table, with samples added to those that qualify. */
-  List<ColumnInfo> sample(String schema, String table, List<ColumnInfo> columns) {
+  /**
+   * The columns of a table, with samples added to those that qualify. In tenant mode a table
+   * with the tenant column is read for the tenant's rows only; so is a table whose rows are the
+   * tenants themselves, through {@code tenantKeyColumn} (its key that tenant columns refer to;
+   * null for any other table).
+   */
+  List<ColumnInfo> sample(String schema, String table, List<ColumnInfo> columns,
+      String tenantKeyColumn) {
     List<ColumnInfo> result = new ArrayList<>(columns.size());
     ColumnInfo tenant = tenantColumn(columns);
+    if (tenant == null && tenantKeyColumn != null && options.tenantValue() != null) {
+      for (ColumnInfo column : columns) {
+        if (column.name().equals(tenantKeyColumn)) {
+          tenant = column;
+        }
+      }
+    }
     for (ColumnInfo column : columns) {
       Values values = Values.NONE;
       if (qualifies(column)) {

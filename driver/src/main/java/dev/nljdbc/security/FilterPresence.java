@@ -36,6 +36,8 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
 final class FilterPresence implements TreeWalker.Listener {
   private final TenantTables tables;
   private final String column;
+  /** The tenant column of the relation being checked (a tenants' table filters by its key). */
+  private String current;
   private final String value;
   private final List<String> missing = new ArrayList<>();
 
@@ -55,9 +57,12 @@ final class FilterPresence implements TreeWalker.Listener {
     if (tables.readsCte(table, ctx.scope)) {
       return null;
     }
-    if (TenantRewriter.resolve(tables, table).kind != TenantTables.Kind.TENANT) {
+    TenantTables.Resolution resolution = TenantRewriter.resolve(tables, table);
+    if (resolution.kind != TenantTables.Kind.TENANT) {
       return null;
     }
+    current = resolution.relation != null && resolution.relation.tenant != null
+        ? Identifiers.normalize(resolution.relation.tenant.name) : column;
     String exposed = table.getAlias() != null ? table.getAlias().getName() : table.getName();
     if (!filtered(table, Identifiers.normalize(exposed), ctx)) {
       missing.add(table.getAlias() != null
@@ -128,7 +133,7 @@ final class FilterPresence implements TreeWalker.Listener {
       return false;
     }
     Column c = (Column) left;
-    if (!column.equals(Identifiers.normalize(c.getColumnName()))) {
+    if (!current.equals(Identifiers.normalize(c.getColumnName()))) {
       return false;
     }
     Table q = c.getTable();

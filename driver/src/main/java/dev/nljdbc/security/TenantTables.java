@@ -136,6 +136,7 @@ public final class TenantTables {
     Set<String> spellings = new LinkedHashSet<>(List.of(tenantColumn,
         tenantColumn.toLowerCase(Locale.ROOT), tenantColumn.toUpperCase(Locale.ROOT)));
     spellings.addAll(dialect.columnSpellings(connection, tenantColumn));
+    List<String[]> found = new ArrayList<>();
     for (String spelling : spellings) {
       try (ResultSet rs = md.getColumns(null, null, "%", spelling)) {
         while (rs.next()) {
@@ -144,12 +145,52 @@ public final class TenantTables {
             b.tenantTable(schemaOf(rs.getString("TABLE_CAT"), rs.getString("TABLE_SCHEM")),
                 rs.getString("TABLE_NAME"), column, rs.getInt("DATA_TYPE"),
                 rs.getString("TYPE_NAME"));
+            found.add(new String[] {rs.getString("TABLE_CAT"), rs.getString("TABLE_SCHEM"),
+                rs.getString("TABLE_NAME")});
           }
         }
       }
     }
+    for (String[] table : found) {
+      addTenantKeyTables(md, b, tenantColumn, table);
+    }
     b.searchPath(dialect.searchPath(connection));
     return b.build();
+  }
+
+  /**
+   * Adds the tables the tenant column of one tenant table refers to (a single-column foreign key
+   * from the tenant column to another table's key, such as the table of the tenants themselves):
+   * their rows are tenants, so the referenced key column is their tenant column.
+   */
+  private static void addTenantKeyTables(DatabaseMetaData md, Builder b, String tenantColumn,
+      String[] table) throws SQLException {
+    Map<String, List<String[]>> keys = new HashMap<>();
+    try (ResultSet rs = md.getImportedKeys(table[0], table[1], table[2])) {
+      while (rs.next()) {
+        String id = rs.getString("FK_NAME") + "->" + rs.getString("PKTABLE_CAT") + "."
+            + rs.getString("PKTABLE_SCHEM") + "." + rs.getString("PKTABLE_NAME");
+        keys.computeIfAbsent(id, k -> new ArrayList<>()).add(new String[] {
+            rs.getString("FKCOLUMN_NAME"), rs.getString("PKTABLE_CAT"),
+            rs.getString("PKTABLE_SCHEM"), rs.getString("PKTABLE_NAME"),
+            rs.getString("PKCOLUMN_NAME")});
+      }
+    }
+    for (List<String[]> key : keys.values()) {
+      String[] k = key.get(0);
+      if (key.size() != 1 || k[0] == null || !k[0].equalsIgnoreCase(tenantColumn)
+          || isSystemSchema(schemaOf(k[1], k[2]))) {
+        continue;
+      }
+      try (ResultSet rs = md.getColumns(k[1], k[2], k[3], k[4])) {
+        while (rs.next()) {
+          if (k[4].equals(rs.getString("COLUMN_NAME")) && k[3].equals(rs.getString("TABLE_NAME"))) {
+            b.tenantKeyTable(schemaOf(k[1], k[2]), k[3], k[4], rs.getInt("DATA_TYPE"),
+                rs.getString("TYPE_NAME"));
+          }
+        }
+      }
+    }
   }
 
   /** Schemas of the database's own catalogue, which hold no tenant rows. */
@@ -354,6 +395,22 @@ public final class TenantTables {
     Builder tenantTable(String schema, String name, String column, int jdbcType, String typeName) {
       add(schema, name, new TenantColumn(column, jdbcType, typeName, columnSql(column)), false);
       return this;
+    }
+
+    /**
+     * Adds a table whose rows are the tenants themselves: its key column, which the tenant column
+     * of other tables refers to, filters it. A table that has the tenant column keeps it.
+     */
+    Builder tenantKeyTable(String schema, String name, String keyColumn, int jdbcType,
+        String typeName) {
+      String s = Identifiers.normalize(schema);
+      String n = Identifiers.normalize(name);
+      for (Relation r : byName.getOrDefault(n, List.of())) {
+        if (Objects.equals(r.schema, s) && r.tenant != null) {
+          return this;
+        }
+      }
+      return tenantTable(schema, name, keyColumn, jdbcType, typeName);
     }
 
     /** The catalogue. */

@@ -118,11 +118,21 @@ final class TenantValidator implements TreeWalker.Listener {
     Table q = c.getTable();
     if (q == null || q.getNameParts().size() != 1
         || !TenantRewriter.INNER_ALIAS.equals(q.getName())
-        || !column.equals(Identifiers.normalize(c.getColumnName()))) {
+        || !columnOf(t).equals(Identifiers.normalize(c.getColumnName()))) {
       return null;
     }
     JdbcParameter p = (JdbcParameter) eq.getRightExpression();
     return p.isUseFixedIndex() || !"?".equals(p.getParameterCharacter()) ? null : p;
+  }
+
+  /**
+   * The tenant column of the table a restriction reads: the configured column, or the key
+   * column of a table whose rows are the tenants themselves.
+   */
+  private String columnOf(Table table) {
+    TenantTables.Resolution r = TenantRewriter.resolve(tables, table);
+    return r.relation != null && r.relation.tenant != null
+        ? Identifiers.normalize(r.relation.tenant.name) : column;
   }
 
   /** On PostgreSQL exactly {@code OFFSET 0} (the fence), elsewhere no offset. */
