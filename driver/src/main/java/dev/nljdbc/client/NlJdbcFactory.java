@@ -163,13 +163,14 @@ public final class NlJdbcFactory implements AvaticaFactory {
     @Override
     public boolean execute(String sql) throws SQLException {
       lastText = sql;
-      return super.execute(sql);
+      return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, () -> super.execute(sql));
     }
 
     @Override
     public ResultSet executeQuery(String sql) throws SQLException {
       lastText = sql;
-      return super.executeQuery(sql);
+      return ClientQueryTimeout.run(getQueryTimeout(), this::cancel,
+          () -> super.executeQuery(sql));
     }
 
     @Override
@@ -256,6 +257,16 @@ public final class NlJdbcFactory implements AvaticaFactory {
       }
       AvaticaResultSet rs = openResultSet;
       return rs instanceof NlResultSet ? ((NlResultSet) rs).cutWarning() : null;
+    }
+
+    @Override
+    public ResultSet executeQuery() throws SQLException {
+      return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, super::executeQuery);
+    }
+
+    @Override
+    public boolean execute() throws SQLException {
+      return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, super::execute);
     }
 
     @Override

@@ -4,9 +4,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The audit trail (logger {@code dev.nljdbc.audit}): every refused or rewritten statement, with
- * user, tenant and rule. Never result data; the statement text is shortened and stripped of
- * control characters.
+ * The audit trail (logger {@code dev.nljdbc.audit}): refused statements at WARN, rewritten ones at
+ * DEBUG, with user, tenant and rule. Never result data; the statement text is shortened and
+ * stripped of control characters.
  */
 final class SecurityAudit {
   static final String LOGGER = "dev.nljdbc.audit";
@@ -28,15 +28,20 @@ final class SecurityAudit {
     }
   }
 
+  /**
+   * A statement the gate rewrote for the tenant. Routine, so DEBUG (a busy server would
+   * otherwise write a line per statement); {@code SecurityMetrics} counts every one.
+   */
   void rewritten(boolean filterWasMissing, boolean hybrid, String sql) {
+    if (!LOG.isDebugEnabled()) {
+      return;
+    }
     if (hybrid && filterWasMissing) {
-      if (LOG.isWarnEnabled()) {
-        LOG.warn("rewritten user={} tenant={} rule=tenant-filter-injected detail=\"the SQL lacked"
-            + " the tenant filter; injected (policy hybrid)\" sql=\"{}\"", user, tenant,
-            clean(sql, MAX_SQL));
-      }
-    } else if (LOG.isInfoEnabled()) {
-      LOG.info("rewritten user={} tenant={} rule=tenant-filter sql=\"{}\"", user, tenant,
+      LOG.debug("rewritten user={} tenant={} rule=tenant-filter-injected detail=\"the SQL lacked"
+          + " the tenant filter; injected (policy hybrid)\" sql=\"{}\"", user, tenant,
+          clean(sql, MAX_SQL));
+    } else {
+      LOG.debug("rewritten user={} tenant={} rule=tenant-filter sql=\"{}\"", user, tenant,
           clean(sql, MAX_SQL));
     }
   }
