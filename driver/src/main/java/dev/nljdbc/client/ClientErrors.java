@@ -1,6 +1,7 @@
 package dev.nljdbc.client;
 
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UserText;
 import java.sql.BatchUpdateException;
 import java.sql.SQLException;
 import org.apache.calcite.avatica.AvaticaClientRuntimeException;
@@ -29,6 +30,25 @@ public final class ClientErrors {
       return new SQLException(ace.getMessage(), ace.getSqlState(), ace.getErrorCode(), e);
     }
     return SqlState.CONNECTION_FAILURE.exception("nljdbc cannot be reached: " + rootMessage(e), e);
+  }
+
+  /** The most characters of the client's own statement an error message repeats. */
+  static final int QUOTED_SQL = 200;
+
+  /**
+   * The error with the statement it quotes cut to {@link #QUOTED_SQL} characters: Avatica's
+   * client repeats the whole text ("Error while executing SQL …"), which for a long statement
+   * buries the server's reason. State, code and cause stay.
+   */
+  static SQLException withShortSql(SQLException e, String sql) {
+    String message = e.getMessage();
+    if (sql == null || sql.length() <= QUOTED_SQL || message == null || !message.contains(sql)) {
+      return e;
+    }
+    SQLException shorter = new SQLException(message.replace(sql,
+        UserText.abbreviate(sql, QUOTED_SQL)), e.getSQLState(), e.getErrorCode(), e.getCause());
+    shorter.setNextException(e.getNextException());
+    return shorter;
   }
 
   /** A batch execution whose failures Avatica leaves unchecked. */

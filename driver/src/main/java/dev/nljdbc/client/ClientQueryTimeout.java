@@ -1,5 +1,6 @@
 package dev.nljdbc.client;
 
+import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
 import java.util.concurrent.Executors;
@@ -65,7 +66,7 @@ final class ClientQueryTimeout {
   }
 
   private static SQLTimeoutException timedOut(int seconds, SQLException cause) {
-    return new SQLTimeoutException("the statement ran longer than its query timeout of " + seconds
-        + " s and was cancelled on the server", "HYT00", cause);
+    return (SQLTimeoutException) SqlState.TIMEOUT.exception("the statement ran longer than its"
+        + " query timeout of " + seconds + " s and was cancelled on the server", cause);
   }
 }

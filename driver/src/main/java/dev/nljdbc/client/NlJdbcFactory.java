@@ -163,14 +163,22 @@ public final class NlJdbcFactory implements AvaticaFactory {
     @Override
     public boolean execute(String sql) throws SQLException {
       lastText = sql;
-      return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, () -> super.execute(sql));
+      try {
+        return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, () -> super.execute(sql));
+      } catch (SQLException e) {
+        throw ClientErrors.withShortSql(e, sql);
+      }
     }
 
     @Override
     public ResultSet executeQuery(String sql) throws SQLException {
       lastText = sql;
-      return ClientQueryTimeout.run(getQueryTimeout(), this::cancel,
-          () -> super.executeQuery(sql));
+      try {
+        return ClientQueryTimeout.run(getQueryTimeout(), this::cancel,
+            () -> super.executeQuery(sql));
+      } catch (SQLException e) {
+        throw ClientErrors.withShortSql(e, sql);
+      }
     }
 
     @Override
