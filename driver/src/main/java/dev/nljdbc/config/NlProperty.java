@@ -19,7 +19,7 @@ public enum NlProperty {
   TENANT_VALUE("tenant.value", PropertyType.STRING, null,
       "The tenant, e.g. 105. In remote mode with users configured, the server decides it."),
   TENANT_POLICY("tenant.policy", PropertyType.CHOICE, "hybrid",
-      "inject adds the filter, reject refuses SQL without it, hybrid adds it and logs a warning.",
+      "inject adds the filter, reject refuses SQL without it, hybrid adds it, counts it and logs it at DEBUG.",
       "inject", "reject", "hybrid"),
   TENANT_SHARED_TABLES("tenant.sharedTables", PropertyType.STRING, null,
       "Comma list of relations without the tenant column that every tenant may read (name or schema.name)."),
