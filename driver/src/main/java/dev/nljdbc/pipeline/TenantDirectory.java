@@ -121,7 +121,7 @@ public final class TenantDirectory {
       ownWords.addAll(WriteRequests.words(v));
     }
     List<String> words = WriteRequests.words(question);
-    List<String> original = originalWords(question);
+    List<String> original = WriteRequests.originalWords(question);
     String own = normalise(ownValue);
     for (int i = 0; i < words.size(); i++) {
       String w = words.get(i);
@@ -170,24 +170,6 @@ public final class TenantDirectory {
       return at > 0 && !typed.isEmpty() && Character.isUpperCase(typed.charAt(0));
     }
     return true;
-  }
-
-  private static List<String> originalWords(String text) {
-    List<String> words = new ArrayList<>();
-    StringBuilder word = new StringBuilder();
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (Character.isLetterOrDigit(c) || c == '_') {
-        word.append(c);
-      } else if (word.length() > 0) {
-        words.add(word.toString());
-        word.setLength(0);
-      }
-    }
-    if (word.length() > 0) {
-      words.add(word.toString());
-    }
-    return words;
   }
 
   /** The tenants' table and the column holding the tenant's id in it. */

@@ -192,11 +192,15 @@ public final class WriteRequests {
 
   /** The words of a text, lower case: runs of letters, digits and underscores. */
   public static List<String> words(String text) {
+    return originalWords(text == null ? "" : text.toLowerCase(Locale.ROOT));
+  }
+
+  /** The words of a text as written: runs of letters, digits and underscores. */
+  public static List<String> originalWords(String text) {
     List<String> words = new ArrayList<>();
     StringBuilder word = new StringBuilder();
-    String lower = text == null ? "" : text.toLowerCase(Locale.ROOT);
-    for (int i = 0; i < lower.length(); i++) {
-      char c = lower.charAt(i);
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
       if (Character.isLetterOrDigit(c) || c == '_') {
         word.append(c);
       } else if (word.length() > 0) {
