@@ -564,10 +564,7 @@ class InProcessStatement implements Statement {
 
   @Override
   public <T> T unwrap(Class<T> iface) throws SQLException {
-    if (iface.isInstance(this)) {
-      return iface.cast(this);
-    }
-    throw SqlState.GENERAL_ERROR.exception("not a wrapper for " + iface.getName());
+    return Unwrapping.unwrapSelf(this, iface);
   }
 
   @Override

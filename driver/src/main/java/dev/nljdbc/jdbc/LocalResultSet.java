@@ -1,6 +1,5 @@
 package dev.nljdbc.jdbc;
 
-import dev.nljdbc.error.SqlState;
 import dev.nljdbc.statement.ResultTable;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -53,10 +52,7 @@ final class LocalResultSet extends ResultSetDelegate {
 
   @Override
   public <T> T unwrap(Class<T> iface) throws SQLException {
-    if (iface.isInstance(this)) {
-      return iface.cast(this);
-    }
-    throw SqlState.GENERAL_ERROR.exception("not a wrapper for " + iface.getName());
+    return Unwrapping.unwrapSelf(this, iface);
   }
 
   @Override

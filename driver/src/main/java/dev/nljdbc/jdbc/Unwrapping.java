@@ -28,6 +28,14 @@ final class Unwrapping {
     return iface.isInstance(wrapper) || !tenantMode && target.isWrapperFor(iface);
   }
 
+  /** {@code unwrap} of an object that wraps nothing: only to itself. */
+  static <T> T unwrapSelf(Object wrapper, Class<T> iface) throws SQLException {
+    if (iface.isInstance(wrapper)) {
+      return iface.cast(wrapper);
+    }
+    throw SqlState.GENERAL_ERROR.exception("not a wrapper for " + iface.getName());
+  }
+
   /** The refusal of a call that would reach the target connection around the gate. */
   static SQLException refused(String what) {
     return SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: " + what
