@@ -1,5 +1,6 @@
 package dev.nljdbc.schema;
 
+import dev.nljdbc.config.TenantNames;
 import dev.nljdbc.dialect.SqlDialect;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -52,12 +53,17 @@ final class ValueSampler {
    * The columns of a table, with samples added to those that qualify. In tenant mode a table
    * with the tenant column is read for the tenant's rows only; so is a table whose rows are the
    * tenants themselves, through {@code tenantKeyColumn} (its key that tenant columns refer to;
-   * null for any other table).
+   * null for any other table). A table named like the tenants that no tenant column refers to
+   * ({@link TenantNames#namesTheTenants}) is not sampled: it may list every tenant.
    */
   List<ColumnInfo> sample(String schema, String table, List<ColumnInfo> columns,
       String tenantKeyColumn) {
     List<ColumnInfo> result = new ArrayList<>(columns.size());
     ColumnInfo tenant = tenantColumn(columns);
+    if (tenant == null && tenantKeyColumn == null && options.tenantValue() != null
+        && TenantNames.namesTheTenants(table, options.tenantColumn())) {
+      return columns;
+    }
     if (tenant == null && tenantKeyColumn != null && options.tenantValue() != null) {
       for (ColumnInfo column : columns) {
         if (column.name().equals(tenantKeyColumn)) {

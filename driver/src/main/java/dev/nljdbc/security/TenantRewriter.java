@@ -130,6 +130,13 @@ final class TenantRewriter implements TreeWalker.Listener {
     if (policy.isShared(r.relation.schema, r.relation.name)) {
       return TenantTables.Resolution.PLAIN;
     }
+    if (r.relation.namedLikeTenants) {
+      throw new Refusal(Rule.UNPROVEN_RELATION, t.getFullyQualifiedName() + " has no "
+          + tables.tenantColumn() + " column and is named like the tenants themselves, but no"
+          + " foreign key from " + tables.tenantColumn() + " says which of its columns holds the"
+          + " tenant, so it may list every tenant; declare that foreign key (the table is then"
+          + " filtered by its key) or, if it holds no tenant data, list it in tenant.sharedTables");
+    }
     throw new Refusal(Rule.UNPROVEN_RELATION, t.getFullyQualifiedName() + " has no "
         + tables.tenantColumn() + " column but may read tenant rows (a view, a foreign table or"
         + " a parent of inheriting or partition tables), so the tenant filter cannot be proven;"

@@ -1,5 +1,6 @@
 package dev.nljdbc.security;
 
+import dev.nljdbc.config.TenantNames;
 import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.dialect.GenericDialect;
 import dev.nljdbc.dialect.SqlDialect;
@@ -66,12 +67,20 @@ public final class TenantTables {
     final TenantColumn tenant;
     /** Without the tenant column, but possibly reading tenant rows: see {@link Kind#UNPROVEN}. */
     final boolean unproven;
+    /** Unproven because it is named like the tenants themselves ({@link TenantNames}). */
+    final boolean namedLikeTenants;
 
     Relation(String schema, String name, TenantColumn tenant, boolean unproven) {
+      this(schema, name, tenant, unproven, false);
+    }
+
+    Relation(String schema, String name, TenantColumn tenant, boolean unproven,
+        boolean namedLikeTenants) {
       this.schema = schema;
       this.name = name;
       this.tenant = tenant;
       this.unproven = unproven;
+      this.namedLikeTenants = namedLikeTenants;
     }
 
     String qualifiedName() {
@@ -413,8 +422,22 @@ public final class TenantTables {
       return tenantTable(schema, name, keyColumn, jdbcType, typeName);
     }
 
-    /** The catalogue. */
+    /**
+     * The catalogue. A table without the tenant column that no foreign key from a tenant column
+     * refers to, but whose name is a name for the tenants ({@link TenantNames#namesTheTenants}:
+     * {@code corporations} for {@code corp_id}), may list every tenant: it becomes
+     * {@link Kind#UNPROVEN} (refused unless shared), outside the system schemas.
+     */
     public TenantTables build() {
+      for (List<Relation> list : byName.values()) {
+        for (int i = 0; i < list.size(); i++) {
+          Relation r = list.get(i);
+          if (r.tenant == null && !r.unproven && !isSystemSchema(r.schema)
+              && TenantNames.namesTheTenants(r.name, tenantColumn)) {
+            list.set(i, new Relation(r.schema, r.name, null, true, true));
+          }
+        }
+      }
       Map<String, List<Relation>> copy = new HashMap<>();
       byName.forEach((k, v) -> copy.put(k, List.copyOf(v)));
       return new TenantTables(tenantColumn, Map.copyOf(copy), List.copyOf(searchPath), dialect);
@@ -428,7 +451,7 @@ public final class TenantTables {
         Relation r = list.get(i);
         if (Objects.equals(r.schema, s) && r.name.equals(n)) {
           list.set(i, new Relation(s, n, tenant != null ? tenant : r.tenant,
-              unproven || r.unproven));
+              unproven || r.unproven, r.namedLikeTenants));
           return;
         }
       }

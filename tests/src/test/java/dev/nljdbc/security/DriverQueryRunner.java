@@ -2,6 +2,7 @@ package dev.nljdbc.security;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -9,9 +10,11 @@ import java.util.List;
 import java.util.Properties;
 
 /**
- * Runs SQL through the nljdbc JDBC driver: {@code jdbc:nl:<target URL>} with
- * {@code tenant.column}, {@code tenant.value} and {@code tenant.policy}: the default runner;
- * {@code -Dnljdbc.differential.runner=gate} calls the gate directly instead.
+ * Runs SQL through the nljdbc JDBC driver, as users do: in-process ({@code jdbc:nl:<target URL>}
+ * with {@code tenant.column}, {@code tenant.value} and {@code tenant.policy}), or against an
+ * nljdbc server ({@code jdbc:nl:remote:url=...} as a user whose tenant the server knows).
+ * {@code -Dnljdbc.differential.runner=gate} makes the differential suite call the gate directly
+ * instead.
  */
 final class DriverQueryRunner implements TenantQueryRunner {
   private final Connection connection;
@@ -28,10 +31,40 @@ final class DriverQueryRunner implements TenantQueryRunner {
     this.connection = DriverManager.getConnection(url, p);
   }
 
+  private DriverQueryRunner(Connection connection) {
+    this.connection = connection;
+  }
+
+  /** A runner connected to an nljdbc server ({@code jdbc:nl:remote:...}) as one of its users. */
+  static DriverQueryRunner remote(String nlUrl, String user, String password)
+      throws SQLException {
+    Properties p = new Properties();
+    p.setProperty("user", user);
+    p.setProperty("password", password);
+    return new DriverQueryRunner(DriverManager.getConnection(nlUrl, p));
+  }
+
+  /** The nljdbc connection, for session-state changes such as {@code setSchema}. */
+  Connection connection() {
+    return connection;
+  }
+
   @Override
   public List<String> rows(String sql) throws SQLException {
     try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("/sql " + sql)) {
       return Databases.rows(rs);
+    }
+  }
+
+  @Override
+  public List<String> rows(String sql, List<Object> parameters) throws SQLException {
+    try (PreparedStatement ps = connection.prepareStatement(sql)) {
+      for (int i = 0; i < parameters.size(); i++) {
+        ps.setObject(i + 1, parameters.get(i));
+      }
+      try (ResultSet rs = ps.executeQuery()) {
+        return Databases.rows(rs);
+      }
     }
   }
 

@@ -21,9 +21,14 @@ final class GateQueryRunner implements TenantQueryRunner {
 
   @Override
   public List<String> rows(String sql) throws SQLException {
+    return rows(sql, List.of());
+  }
+
+  @Override
+  public List<String> rows(String sql, List<Object> parameters) throws SQLException {
     AdmittedStatement admitted = gate.admit(sql);
     try (PreparedStatement ps = target.prepareStatement(admitted.sql())) {
-      admitted.bind(ps, List.of());
+      admitted.bind(ps, parameters);
       try (ResultSet rs = ps.executeQuery()) {
         return Databases.rows(rs);
       }

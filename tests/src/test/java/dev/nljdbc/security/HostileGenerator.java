@@ -10,8 +10,11 @@ import java.util.Map;
  * with its class: functions that run SQL text or read relations by name (in several spellings
  * and positions), predicates that fail on a row and print its value (predicate order), and
  * relations the gate must filter or refuse (partitions, inheritance, views, a materialized view,
- * another schema). Each must be refused, or return exactly what row-level security returns, and
- * an error must not carry another tenant's value.
+ * another schema, the tenants' own table without a foreign key pointing at it), statements that
+ * change session state each followed by probes that would read differently if the change took
+ * effect, and prepared statements whose {@code ?} values carry SQL text, names or failing input.
+ * Each must be refused, or return exactly what row-level security returns, and an error must not
+ * carry another tenant's value.
  */
 final class HostileGenerator {
   private final String otherSchema;
@@ -20,13 +23,137 @@ final class HostileGenerator {
     this.otherSchema = otherSchema;
   }
 
+  /** The second schema, off the search path. */
+  String otherSchema() {
+    return otherSchema;
+  }
+
   /** Every statement, by class name. */
   Map<String, List<String>> generate() {
     Map<String, List<String>> byClass = new LinkedHashMap<>();
     byClass.put("function", functions());
     byClass.put("predicate-order", predicateOrder());
     byClass.put("relation", relations());
+    byClass.put("tenants-table", tenantsTable());
+    byClass.put("session-state", sessionState());
     return byClass;
+  }
+
+  /** A prepared statement and its {@code ?} values. */
+  record Prepared(String sql, List<Object> values) {
+  }
+
+  /** Relations row-level security cannot filter in {@link PgTenantFixture}: must be refused. */
+  static boolean rowLevelSecurityCannotFilter(String sql) {
+    String lower = sql.toLowerCase(java.util.Locale.ROOT);
+    return lower.matches(".*\\bevents\\b(?!_).*") || lower.matches(".*\"events\".*")
+        || lower.contains("order_snapshot");
+  }
+
+  /**
+   * Probes run after every session-state statement: each reads differently if the search path,
+   * the role or the tenant setting changed ({@code notes} is a plain table first on the path and
+   * a tenant table in the other schema).
+   */
+  private static final String[] PROBES = {"SELECT * FROM notes", "SELECT count(*) FROM customers",
+      "SELECT c.name FROM customers c JOIN regions r ON r.id = c.region_id"};
+
+  /**
+   * Statements that would change what later statements read (search path, role, tenant
+   * setting, transaction and cursor state, temporary relations that shadow tables), in every
+   * spelling a client could try, each followed by the probes. All run in order on one
+   * connection.
+   */
+  static List<String> probes() {
+    return List.of(PROBES);
+  }
+
+  private List<String> sessionState() {
+    String x = otherSchema;
+    List<String> changes = List.of("SET search_path TO " + x + ", public",
+        "SET LOCAL search_path TO " + x, "set Search_Path = " + x,
+        "SELECT set_config('search_path', '" + x + "', false)",
+        "SELECT pg_catalog.set_config('search_path', '" + x + "', false)",
+        "WITH s AS (SELECT set_config('search_path', '" + x + "', false) AS v) SELECT v FROM s",
+        "SELECT * FROM notes, set_config('search_path', '" + x + "', true) s",
+        "SELECT set_config('app.tenant', '1', false)", "SET app.tenant = '1'",
+        "SET app.tenant TO DEFAULT", "RESET app.tenant", "RESET ALL", "RESET ROLE",
+        "SET ROLE NONE", "SET ROLE postgres", "SET SESSION AUTHORIZATION DEFAULT", "DISCARD ALL",
+        "BEGIN", "START TRANSACTION READ WRITE", "SET TRANSACTION READ WRITE",
+        "SET SESSION CHARACTERISTICS AS TRANSACTION READ WRITE", "COMMIT", "ROLLBACK",
+        "SAVEPOINT s", "PREPARE p AS SELECT * FROM customers", "EXECUTE p",
+        "DECLARE c CURSOR WITH HOLD FOR SELECT * FROM customers", "FETCH ALL FROM c",
+        "CREATE TEMP VIEW regions AS SELECT id, name FROM customers",
+        "CREATE TEMP TABLE notes AS SELECT * FROM " + x + ".notes",
+        "SELECT * INTO TEMP notes FROM " + x + ".notes", "LOAD 'auto_explain'",
+        "SELECT pg_advisory_lock(1)", "LISTEN x", "SELECT 1; SET search_path TO " + x,
+        "/* x */ SET search_path TO " + x, "(SELECT set_config('search_path', '" + x
+            + "', false))");
+    List<String> out = new ArrayList<>(List.of(PROBES));
+    for (String change : changes) {
+      out.add(change);
+      out.addAll(List.of(PROBES));
+    }
+    return out;
+  }
+
+  /**
+   * The tenants' own table, keyed by the tenant value, that no foreign key points at, in several
+   * spellings and positions: each read must be refused or return the tenant's own row only.
+   */
+  private static List<String> tenantsTable() {
+    List<String> out = new ArrayList<>();
+    for (String t : List.of("corporations", "\"corporations\"", "CORPORATIONS")) {
+      out.add("SELECT * FROM " + t);
+      out.add("SELECT name FROM " + t + " ORDER BY name LIMIT 2");
+      out.add("SELECT count(*) FROM " + t + " x");
+      out.add("SELECT c.id, k.name FROM customers c JOIN " + t + " k ON k.id = c.corp_id");
+      out.add("SELECT * FROM regions WHERE EXISTS (SELECT 1 FROM " + t + " k WHERE k.id = 1)");
+      out.add("SELECT (SELECT string_agg(name, ',') FROM " + t + ")");
+      out.add("WITH w AS (SELECT * FROM " + t + ") SELECT * FROM w");
+    }
+    return out;
+  }
+
+  /**
+   * Prepared statements whose {@code ?} values carry what the classes above write as literals:
+   * SQL text for functions that run it, relation names, another tenant's value, row ids for
+   * failing predicates, and tenant-table reads with a bound key.
+   */
+  List<Prepared> prepared() {
+    List<Prepared> out = new ArrayList<>();
+    for (String text : List.of("SELECT 'a'::tsquery, name::tsquery FROM customers",
+        "SELECT * FROM customers", "SELECT * FROM " + otherSchema + ".customers")) {
+      out.add(new Prepared("SELECT ts_rewrite('a'::tsquery, ?)::text", List.of(text)));
+      out.add(new Prepared("SELECT query_to_xml(?, true, false, '')::text", List.of(text)));
+    }
+    for (String name : List.of("orders", "customers", "corporations")) {
+      out.add(new Prepared("SELECT table_to_xml(?::regclass, true, false, '')::text",
+          List.of(name)));
+      out.add(new Prepared("SELECT pg_relation_size(?)::text", List.of(name)));
+    }
+    for (int tenant = 1; tenant <= 3; tenant++) {
+      out.add(new Prepared("SELECT * FROM customers WHERE corp_id = ?", List.of(tenant)));
+      out.add(new Prepared("SELECT * FROM orders WHERE corp_id = ? OR 1 = 1", List.of(tenant)));
+      out.add(new Prepared("SELECT * FROM corporations WHERE id = ?", List.of(tenant)));
+      out.add(new Prepared("SELECT count(*) FROM ledger_b WHERE corp_id <> ?", List.of(tenant)));
+      out.add(new Prepared("SELECT * FROM " + otherSchema + ".notes WHERE corp_id = ?",
+          List.of(tenant)));
+    }
+    for (String failing : FAILING) {
+      for (int id = 1; id <= 6; id++) {
+        out.add(new Prepared("SELECT * FROM customers WHERE id = ? AND "
+            + String.format(failing, "name"), List.of(id)));
+        out.add(new Prepared("SELECT p.id FROM \"Products\" p WHERE " + String.format(failing,
+            "p.\"Name\"") + " AND p.id = ?", List.of(id)));
+      }
+    }
+    for (String value : List.of("c1", "c2", "c3' OR '1' = '1", "x') OR (1 = 1")) {
+      out.add(new Prepared("SELECT * FROM customers WHERE name = ?", List.of(value)));
+      out.add(new Prepared("SELECT id FROM orders WHERE status IN (SELECT ?::text)",
+          List.of(value)));
+    }
+    return out;
   }
 
   private static final String[] CALLS = {
@@ -94,7 +221,8 @@ final class HostileGenerator {
   private List<String> relations() {
     String[] relations = {"ledger", "ledger_a", "ledger_b", "ONLY ledger_b", "events_t",
         "events", "ONLY events", "order_view", "order_stats", "order_snapshot",
-        otherSchema + ".customers", "\"events\"", "EVENTS", "\"ledger\""};
+        otherSchema + ".customers", otherSchema + ".notes", "\"events\"", "EVENTS",
+        "\"ledger\""};
     List<String> out = new ArrayList<>();
     for (String r : relations) {
       out.add("SELECT * FROM " + r);

@@ -10,7 +10,9 @@ import java.util.List;
  * with a quoted mixed-case name), a tenant table of the same name in a second schema off the
  * search path, a reference table without the tenant column, a partitioned table, an
  * inheritance parent without the tenant column over a child with it, views with and without
- * the column and a materialized view, data for tenants 1, 2 and 3 with
+ * the column and a materialized view, the tenants' own table ({@code corporations}, keyed by the
+ * tenant value, with no foreign key pointing at it), a tenant table {@code notes} in the second
+ * schema named like a plain table of the first, data for tenants 1, 2 and 3 with
  * references across tenants, and a role under row-level security that sees one tenant:
  * {@code USING (corp_id = current_setting('app.tenant')::int)}.
  */
@@ -53,7 +55,13 @@ final class PgTenantFixture implements AutoCloseable {
             + " order_id int, product_id int, qty int, price int)",
         "CREATE TABLE " + s + ".\"Products\" (id int PRIMARY KEY, corp_id int NOT NULL,"
             + " \"Name\" text, price int)",
-        "CREATE TABLE " + x + ".customers (id int PRIMARY KEY, corp_id int NOT NULL, name text)"));
+        "CREATE TABLE " + x + ".customers (id int PRIMARY KEY, corp_id int NOT NULL, name text)",
+        "CREATE TABLE " + x + ".notes (id int PRIMARY KEY, corp_id int NOT NULL, body text)",
+        "CREATE TABLE " + s + ".corporations (id int PRIMARY KEY, name text NOT NULL)"));
+    ddl.add("INSERT INTO " + x + ".notes SELECT g, 1 + g % 3, 'n' || g"
+        + " FROM generate_series(1, 9) g");
+    ddl.add("INSERT INTO " + s + ".corporations VALUES (1, 'Acme'), (2, 'Globex'),"
+        + " (3, 'Initech')");
     String[] regions = {"Africa", "Europe", "Asia", "America", "Oceania"};
     for (int i = 0; i < regions.length; i++) {
       ddl.add("INSERT INTO " + s + ".regions VALUES (" + (i + 1) + ", '" + regions[i] + "')");
@@ -105,6 +113,10 @@ final class PgTenantFixture implements AutoCloseable {
       ddl.add(rowLevelSecurity(s + "." + t));
     }
     ddl.add(rowLevelSecurity(x + ".customers"));
+    ddl.add(rowLevelSecurity(x + ".notes"));
+    ddl.add("ALTER TABLE " + s + ".corporations ENABLE ROW LEVEL SECURITY;"
+        + " CREATE POLICY tenant_isolation ON " + s + ".corporations FOR SELECT TO " + role
+        + " USING (id = current_setting('app.tenant')::int)");
     for (String t : OTHER_TENANT_RELATIONS) {
       ddl.add(rowLevelSecurity(s + "." + t));
     }
@@ -127,6 +139,23 @@ final class PgTenantFixture implements AutoCloseable {
     Connection c = Databases.postgres();
     Databases.execute(c, "SET search_path TO " + schema + ", public");
     return c;
+  }
+
+  /**
+   * Text values only other tenants' rows hold (customer, product and corporation names, note
+   * bodies, in both schemas): none may appear in an error the tenant sees.
+   */
+  List<String> otherTenantsValues(Connection unrestricted, String tenant) throws SQLException {
+    int t = Integer.parseInt(tenant);
+    List<String> others = new ArrayList<>();
+    for (String sql : List.of("SELECT name FROM customers WHERE corp_id <> " + t,
+        "SELECT \"Name\" FROM \"Products\" WHERE corp_id <> " + t,
+        "SELECT name FROM corporations WHERE id <> " + t,
+        "SELECT name FROM " + otherSchema + ".customers WHERE corp_id <> " + t,
+        "SELECT body FROM " + otherSchema + ".notes WHERE corp_id <> " + t)) {
+      others.addAll(Databases.query(unrestricted, sql));
+    }
+    return others;
   }
 
   /** A connection acting as the row-level-security role for one tenant. */

@@ -100,12 +100,12 @@ class TenantDifferentialIT {
               List<String> actual = nl.rows(q.sql);
               if (!expected.equals(actual)) {
                 failures.add("tenant " + tenant + " differs: " + q.sql + "\n  sent: "
-                    + rewrite(nl, q.sql) + "\n  expected " + expected.size() + " rows, got "
+                    + Differential.rewrite(nl, q.sql) + "\n  expected " + expected.size() + " rows, got "
                     + actual.size());
               }
             } catch (SQLException e) {
               failures.add("tenant " + tenant + " failed: " + q.sql + "\n  sent: "
-                  + rewrite(nl, q.sql) + "\n  " + e.getMessage());
+                  + Differential.rewrite(nl, q.sql) + "\n  " + e.getMessage());
             }
             if ("2".equals(tenant) && !expected.equals(Databases.query(unrestricted, q.sql))) {
               differentWithoutGate++;
@@ -134,7 +134,7 @@ class TenantDifferentialIT {
    * read. Each statement must be refused, fail on the target, or return exactly what row-level
    * security returns; a different result is a leak.
    */
-  private static final String[] HOSTILE = {
+  static final String[] HOSTILE = {
       "SELECT ARRAY(TABLE orders)",
       "SELECT * FROM (TABLE orders) t",
       "SELECT (SELECT count(*) FROM (TABLE customers) c)",
@@ -210,7 +210,7 @@ class TenantDifferentialIT {
           if (expected.equals(actual)) {
             outcomes.merge("identical", 1, Integer::sum);
           } else {
-            leaks.add(sql + "\n  sent: " + rewrite(nl, sql));
+            leaks.add(sql + "\n  sent: " + Differential.rewrite(nl, sql));
           }
         } catch (StatementRefusedException e) {
           outcomes.merge("refused", 1, Integer::sum);
@@ -223,97 +223,38 @@ class TenantDifferentialIT {
     assertTrue(leaks.isEmpty(), "leaks:\n" + String.join("\n", leaks));
   }
 
-  /** Relations whose rows row-level security cannot filter: the gate must refuse them. */
-  private static boolean mustBeRefused(String sql) {
-    String lower = sql.toLowerCase(java.util.Locale.ROOT);
-    return lower.matches(".*\\bevents\\b(?!_).*") || lower.matches(".*\"events\".*")
-        || lower.contains("order_snapshot");
-  }
-
   /**
    * The hostile classes, generated (functions, predicate order, partitions, inheritance, views,
-   * another schema), for every tenant through the gate on a superuser connection (target errors
-   * unscrubbed) and for one tenant through the driver: each statement is refused, or returns
-   * exactly what row-level security returns; an error never carries another tenant's value; a
-   * relation row-level security cannot filter is refused.
+   * another schema, the tenants' own table, session-state changes, prepared statements with
+   * hostile values), for every tenant through the gate on a superuser connection (target errors
+   * unscrubbed) and for one tenant through the driver in-process, also after the connection's
+   * schema, catalog, read-only and auto-commit settings were changed: each statement is refused,
+   * or returns exactly what row-level security returns; an error never carries another tenant's
+   * value; a relation row-level security cannot filter is refused.
    */
   @Test
   void generatedHostileClasses_areRefusedOrIdenticalToRowLevelSecurity() throws SQLException {
-    Map<String, List<String>> byClass = new HostileGenerator(fixture.otherSchema).generate();
-    List<String> failures = new ArrayList<>();
-    Map<String, Integer> outcomes = new TreeMap<>();
-    int total = 0;
+    HostileGenerator generator = new HostileGenerator(fixture.otherSchema);
+    Differential d = new Differential(HostileGenerator::rowLevelSecurityCannotFilter);
     try (Connection unrestricted = fixture.unrestricted()) {
       for (String tenant : TENANTS) {
-        List<String> others = new ArrayList<>(Databases.query(unrestricted,
-            "SELECT name FROM customers WHERE corp_id <> " + tenant));
-        others.addAll(Databases.query(unrestricted,
-            "SELECT \"Name\" FROM \"Products\" WHERE corp_id <> " + tenant));
-        List<TenantQueryRunner> runners = new ArrayList<>();
-        runners.add(new GateQueryRunner(unrestricted, tenant));
-        if ("2".equals(tenant)) {
-          runners.add(new DriverQueryRunner(Databases.PG_URL, fixture.schema, tenant));
+        List<String> others = fixture.otherTenantsValues(unrestricted, tenant);
+        try (Connection secured = fixture.rowLevelSecured(tenant);
+            GateQueryRunner gate = new GateQueryRunner(unrestricted, tenant)) {
+          HostileRun.all(d, "gate", gate, null, secured, generator, others);
         }
-        try (Connection secured = fixture.rowLevelSecured(tenant)) {
-          for (TenantQueryRunner nl : runners) {
-            for (Map.Entry<String, List<String>> e : byClass.entrySet()) {
-              for (String sql : e.getValue()) {
-                total++;
-                String outcome = compare(nl, secured, sql, others, failures);
-                outcomes.merge(e.getKey() + " " + outcome, 1, Integer::sum);
-              }
-            }
-            nl.close();
+        if ("2".equals(tenant)) {
+          try (Connection secured = fixture.rowLevelSecured(tenant);
+              DriverQueryRunner driver = new DriverQueryRunner(Databases.PG_URL, fixture.schema,
+                  tenant)) {
+            HostileRun.all(d, "in-process", driver, driver.connection(), secured, generator,
+                others);
           }
         }
       }
     }
-    System.out.println("hostile classes: " + total + " comparisons " + outcomes);
-    assertTrue(failures.isEmpty(), failures.size() + " of " + total + " failed:\n"
-        + String.join("\n", failures.subList(0, Math.min(20, failures.size()))));
-    for (String c : byClass.keySet()) {
-      assertTrue(outcomes.keySet().stream().anyMatch(k -> k.startsWith(c + " ")), c);
-    }
-  }
-
-  private static String compare(TenantQueryRunner nl, Connection secured, String sql,
-      List<String> others, List<String> failures) {
-    List<String> actual;
-    try {
-      actual = nl.rows(sql);
-    } catch (SQLException e) {
-      if ("42501".equals(e.getSQLState())) {
-        return "refused";
-      }
-      String message = String.valueOf(e.getMessage());
-      for (String other : others) {
-        if (message.matches("(?s).*(?<![A-Za-z0-9_])" + java.util.regex.Pattern.quote(other)
-            + "(?![A-Za-z0-9_]).*")) {
-          failures.add("another tenant's value in the error: " + sql + "\n  " + message);
-          break;
-        }
-      }
-      return "failed on the target";
-    }
-    if (mustBeRefused(sql)) {
-      failures.add("admitted, but row-level security cannot filter it: " + sql);
-      return "admitted";
-    }
-    try {
-      List<String> expected = Databases.query(secured, sql);
-      if (!expected.equals(actual)) {
-        failures.add("differs from row-level security: " + sql + "\n  sent: "
-            + rewrite(nl, sql) + "\n  expected " + expected.size() + " rows, got "
-            + actual.size());
-      }
-    } catch (SQLException e) {
-      failures.add("answered, but fails under row-level security: " + sql + "\n  "
-          + e.getMessage());
-    }
-    return "identical";
-  }
-
-  private static String rewrite(TenantQueryRunner runner, String sql) {
-    return runner instanceof GateQueryRunner ? ((GateQueryRunner) runner).rewrite(sql) : "(driver)";
+    System.out.println("hostile classes: " + d.total() + " comparisons " + d.outcomes());
+    assertTrue(d.failures().isEmpty(), d.report(20));
+    HostileRun.assertEveryClassRan(d, generator, "gate", "in-process");
   }
 }

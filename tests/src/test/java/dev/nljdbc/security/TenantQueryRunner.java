@@ -6,14 +6,17 @@ import java.util.List;
 /**
  * Runs SQL as one tenant "through nljdbc" and returns the rows as a sorted multiset of
  * {@code a|b|c} strings. The differential suite compares it with the same SQL under PostgreSQL
- * row-level security. Today it calls the gate directly ({@link GateQueryRunner}); switching to
- * the JDBC driver ({@link DriverQueryRunner}, a {@code jdbc:nl:} URL with tenant properties) is
- * the default; {@code -Dnljdbc.differential.runner=gate} calls the gate directly.
+ * row-level security (or, on MariaDB, a twin database holding only the tenant's rows). The
+ * runners: the JDBC driver in-process or against an nljdbc server ({@link DriverQueryRunner}),
+ * and the gate called directly ({@link GateQueryRunner}).
  */
 interface TenantQueryRunner extends AutoCloseable {
 
   /** The rows the SQL returns for the runner's tenant. */
   List<String> rows(String sql) throws SQLException;
+
+  /** The rows a prepared statement returns for the runner's tenant, with its {@code ?} values. */
+  List<String> rows(String sql, List<Object> parameters) throws SQLException;
 
   @Override
   void close() throws SQLException;
