@@ -16,20 +16,15 @@ import java.util.Map;
  * Each must be refused, or return exactly what row-level security returns, and an error must not
  * carry another tenant's value.
  */
-final class HostileGenerator {
+final class HostileGenerator implements HostileSuite {
   private final String otherSchema;
 
   HostileGenerator(String otherSchema) {
     this.otherSchema = otherSchema;
   }
 
-  /** The second schema, off the search path. */
-  String otherSchema() {
-    return otherSchema;
-  }
-
-  /** Every statement, by class name. */
-  Map<String, List<String>> generate() {
+  @Override
+  public Map<String, List<String>> generate() {
     Map<String, List<String>> byClass = new LinkedHashMap<>();
     byClass.put("function", functions());
     byClass.put("predicate-order", predicateOrder());
@@ -37,10 +32,6 @@ final class HostileGenerator {
     byClass.put("tenants-table", tenantsTable());
     byClass.put("session-state", sessionState());
     return byClass;
-  }
-
-  /** A prepared statement and its {@code ?} values. */
-  record Prepared(String sql, List<Object> values) {
   }
 
   /** Relations row-level security cannot filter in {@link PgTenantFixture}: must be refused. */
@@ -64,8 +55,30 @@ final class HostileGenerator {
    * spelling a client could try, each followed by the probes. All run in order on one
    * connection.
    */
-  static List<String> probes() {
-    return List.of(PROBES);
+  @Override
+  public List<String> afterChange() {
+    List<String> out = new ArrayList<>(List.of(PROBES));
+    out.addAll(relations());
+    out.addAll(tenantsTable());
+    return out;
+  }
+
+  @Override
+  public Map<String, Change> changes(String currentSchema) {
+    Map<String, Change> changes = new LinkedHashMap<>();
+    changes.put("setSchema(other)", c -> c.setSchema(otherSchema));
+    changes.put("setSchema(public)", c -> c.setSchema("public"));
+    if (currentSchema != null) {
+      changes.put("setSchema(same)", c -> c.setSchema(currentSchema));
+    }
+    changes.put("setCatalog(postgres)", c -> c.setCatalog("postgres"));
+    changes.put("setReadOnly(false)", c -> c.setReadOnly(false));
+    changes.put("setTransactionIsolation", c -> c.setTransactionIsolation(
+        java.sql.Connection.TRANSACTION_SERIALIZABLE));
+    changes.put("setAutoCommit(false)", c -> c.setAutoCommit(false));
+    changes.put("setAutoCommit(true)", c -> c.setAutoCommit(true));
+    changes.put("setReadOnly(true)", c -> c.setReadOnly(true));
+    return changes;
   }
 
   private List<String> sessionState() {
@@ -120,7 +133,8 @@ final class HostileGenerator {
    * SQL text for functions that run it, relation names, another tenant's value, row ids for
    * failing predicates, and tenant-table reads with a bound key.
    */
-  List<Prepared> prepared() {
+  @Override
+  public List<Prepared> prepared() {
     List<Prepared> out = new ArrayList<>();
     for (String text : List.of("SELECT 'a'::tsquery, name::tsquery FROM customers",
         "SELECT * FROM customers", "SELECT * FROM " + otherSchema + ".customers")) {
