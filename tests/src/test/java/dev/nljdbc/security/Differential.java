@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
 /**
@@ -20,13 +21,24 @@ import java.util.regex.Pattern;
  */
 final class Differential {
   private final Predicate<String> mustBeRefused;
+  private final UnaryOperator<String> oracleSql;
   private final Map<String, Integer> outcomes = new TreeMap<>();
   private final List<String> failures = new ArrayList<>();
   private int total;
 
   /** @param mustBeRefused statements whose relations the oracle cannot filter */
   Differential(Predicate<String> mustBeRefused) {
+    this(mustBeRefused, UnaryOperator.identity());
+  }
+
+  /**
+   * @param mustBeRefused statements whose relations the oracle cannot filter
+   * @param oracleSql the statement as the oracle runs it (a twin database's name for the
+   *     tenants' database in qualified names)
+   */
+  Differential(Predicate<String> mustBeRefused, UnaryOperator<String> oracleSql) {
     this.mustBeRefused = mustBeRefused;
+    this.oracleSql = oracleSql;
   }
 
   /** Compares one statement without parameters; returns its outcome. */
@@ -72,7 +84,7 @@ final class Differential {
       return "admitted";
     }
     try {
-      List<String> expected = rows(oracle, sql, values);
+      List<String> expected = rows(oracle, oracleSql.apply(sql), values);
       if (!expected.equals(actual)) {
         failures.add("differs from the oracle: " + shown + "\n  sent: " + rewrite(nl, sql)
             + "\n  expected " + expected.size() + " rows, got " + actual.size());

@@ -19,16 +19,26 @@ import java.util.Properties;
 final class DriverQueryRunner implements TenantQueryRunner {
   private final Connection connection;
 
+  /** In-process on a target URL, with the target's {@code currentSchema} set to the search path. */
   DriverQueryRunner(String targetUrl, String searchPath, String tenantValue) throws SQLException {
+    this(inProcessConnection(targetUrl
+        + (targetUrl.contains("?") ? "&" : "?") + "currentSchema=" + searchPath, tenantValue));
+  }
+
+  /** In-process on a target URL as it is. */
+  static DriverQueryRunner inProcess(String targetUrl, String tenantValue) throws SQLException {
+    return new DriverQueryRunner(inProcessConnection(targetUrl, tenantValue));
+  }
+
+  private static Connection inProcessConnection(String targetUrl, String tenantValue)
+      throws SQLException {
     Properties p = new Properties();
     p.setProperty("tenant.column", "corp_id");
     p.setProperty("tenant.value", tenantValue);
     p.setProperty("tenant.policy", "inject");
     p.setProperty("clarify", "false");
     p.setProperty("limits.maxRows", "1000000");
-    String url = "jdbc:nl:" + targetUrl
-        + (targetUrl.contains("?") ? "&" : "?") + "currentSchema=" + searchPath;
-    this.connection = DriverManager.getConnection(url, p);
+    return DriverManager.getConnection("jdbc:nl:" + targetUrl, p);
   }
 
   private DriverQueryRunner(Connection connection) {

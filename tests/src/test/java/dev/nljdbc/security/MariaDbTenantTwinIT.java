@@ -2,6 +2,8 @@ package dev.nljdbc.security;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.it.server.TestServers;
+import dev.nljdbc.server.NljdbcServer;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -25,6 +27,9 @@ class MariaDbTenantTwinIT {
           + " region_id int)",
       "CREATE TABLE orders (id int PRIMARY KEY, corp_id int NOT NULL, customer_id int,"
           + " amount int, status varchar(10), KEY by_status (status))",
+      "CREATE TABLE notes (id int PRIMARY KEY, body varchar(20))",
+      "CREATE TABLE corporations (id int PRIMARY KEY, name varchar(20))",
+      "INSERT INTO notes VALUES (1, 'first'), (2, 'second')",
       "CREATE VIEW order_view AS SELECT id, corp_id, amount, status FROM orders",
       "CREATE VIEW order_stats AS SELECT status, count(*) AS n FROM orders GROUP BY status"};
 
@@ -88,21 +93,39 @@ class MariaDbTenantTwinIT {
       "SELECT * FROM orders LOCK IN SHARE MODE",
       "SELECT 'a\\\\', ' , (SELECT count(*) FROM orders) AS leaked, ' -- '"};
 
+  private static final String[] CORPORATIONS = {"Acme", "Globex", "Initech"};
+
   private static String full;
   private static String only;
+  /** A database whose {@code notes} has the tenant column: a session switched to it differs. */
+  private static String sibling;
+  private static NljdbcServer server;
 
   @BeforeAll
   static void setUp() throws SQLException {
     full = Databases.uniqueName("nlsec_full");
     only = full.replace("full", "only");
+    sibling = full.replace("full", "sib");
     try (Connection admin = Databases.mariadb()) {
-      Databases.execute(admin, "CREATE DATABASE " + full, "CREATE DATABASE " + only);
+      Databases.execute(admin, "CREATE DATABASE " + full, "CREATE DATABASE " + only,
+          "CREATE DATABASE " + sibling);
+    }
+    try (Connection c = Databases.mariadb(sibling)) {
+      Databases.execute(c, "CREATE TABLE notes (id int PRIMARY KEY, corp_id int NOT NULL,"
+          + " body varchar(20))", "INSERT INTO notes VALUES (1, 1, 's1'), (2, 2, 's2'),"
+          + " (3, 3, 's3')");
     }
     for (String db : List.of(full, only)) {
       try (Connection c = Databases.mariadb(db)) {
         Databases.execute(c, SCHEMA);
         boolean tenantOnly = db.equals(only);
         Databases.execute(c, "INSERT INTO regions VALUES (1, 'Africa'), (2, 'Europe')");
+        for (int i = 1; i <= CORPORATIONS.length; i++) {
+          if (!tenantOnly || i == 2) {
+            Databases.execute(c, "INSERT INTO corporations VALUES (" + i + ", '"
+                + CORPORATIONS[i - 1] + "')");
+          }
+        }
         for (int i = 1; i <= 12; i++) {
           int corp = 1 + i % 3;
           if (!tenantOnly || corp == 2) {
@@ -124,10 +147,47 @@ class MariaDbTenantTwinIT {
 
   @AfterAll
   static void tearDown() throws SQLException {
+    if (server != null) {
+      server.stop();
+    }
     try (Connection admin = Databases.mariadb()) {
       Databases.execute(admin, "DROP DATABASE IF EXISTS " + full,
-          "DROP DATABASE IF EXISTS " + only);
+          "DROP DATABASE IF EXISTS " + only, "DROP DATABASE IF EXISTS " + sibling);
     }
+  }
+
+  private static String url(String database) {
+    return Databases.MARIADB_URL.replace("/test?", "/" + database + "?");
+  }
+
+  /**
+   * The MariaDB hostile classes ({@link MariaDbHostileGenerator}) as tenant 2 through the gate,
+   * the driver in-process and an nljdbc server on loopback, with prepared statements and
+   * connection-property changes: each statement is refused, fails without another tenant's
+   * value in the error, or returns what the twin returns; server catalogues are refused.
+   */
+  @Test
+  void generatedClassesInEveryMode_areRefusedOrIdenticalToTheTwin() throws SQLException {
+    server = TestServers.start(url(full), "tenant.column=corp_id\ntenant.policy=inject\n"
+        + "clarify=false\n", "tenant2,2,secret-2\n");
+    MariaDbHostileGenerator suite = new MariaDbHostileGenerator(full, only, sibling);
+    Differential d = new Differential(MariaDbHostileGenerator::twinCannotFilter,
+        sql -> sql.replace(full, only));
+    List<String> others = new ArrayList<>(OTHER_NAMES);
+    others.addAll(List.of(CORPORATIONS[0], CORPORATIONS[2], "s1", "s3"));
+    try (Connection all = Databases.mariadb(full); Connection twin = Databases.mariadb(only);
+        GateQueryRunner gate = new GateQueryRunner(all, "2");
+        DriverQueryRunner inProcess = DriverQueryRunner.inProcess(url(full), "2");
+        DriverQueryRunner remote = DriverQueryRunner.remote(TestServers.nlUrl(server),
+            "tenant2", "secret-2")) {
+      HostileRun.all(d, "gate", gate, null, twin, suite, others);
+      HostileRun.all(d, "in-process", inProcess, inProcess.connection(), twin, suite, others);
+      HostileRun.all(d, "remote", remote, remote.connection(), twin, suite, others);
+    }
+    System.out.println("MariaDB hostile classes: " + d.total() + " comparisons "
+        + d.outcomes());
+    assertTrue(d.failures().isEmpty(), d.report(80));
+    HostileRun.assertEveryClassRan(d, suite, "gate", "in-process", "remote");
   }
 
   @Test
@@ -178,9 +238,13 @@ class MariaDbTenantTwinIT {
     assertTrue(outcomes.getOrDefault("refused", 0) >= 30, outcomes.toString());
   }
 
+  /** Names of other tenants' customers. */
+  private static final List<String> OTHER_NAMES = List.of("c2", "c3", "c5", "c6", "c8", "c9",
+      "c11", "c12");
+
   private static void run(List<String> statements, List<String> leaks,
       Map<String, Integer> outcomes) throws SQLException {
-    List<String> others = List.of("c2", "c3", "c5", "c6", "c8", "c9", "c11", "c12");
+    List<String> others = OTHER_NAMES;
     try (Connection all = Databases.mariadb(full); Connection twin = Databases.mariadb(only)) {
       SecurityGate gate = new SecurityGate(SecurityPolicy.defaults(),
           TenantScope.of("corp_id", "2", TenantPolicy.INJECT), TenantTables.load(all, "corp_id"),

@@ -102,7 +102,8 @@ class RemoteTenantDifferentialIT {
 
   /**
    * The generated hostile classes, prepared statements with hostile values and connection
-   * property changes before hostile statements, for every user's tenant through the server.
+   * property changes before hostile statements (for tenant 2), for every user's tenant through
+   * the server.
    */
   @Test
   void generatedHostileClasses_areRefusedOrIdenticalToRowLevelSecurity() throws SQLException {
@@ -113,7 +114,8 @@ class RemoteTenantDifferentialIT {
         List<String> others = fixture.otherTenantsValues(unrestricted, tenant);
         try (Connection secured = fixture.rowLevelSecured(tenant);
             DriverQueryRunner nl = remote(tenant)) {
-          HostileRun.all(d, "remote", nl, nl.connection(), secured, generator, others);
+          HostileRun.all(d, "remote", nl, "2".equals(tenant) ? nl.connection() : null,
+              secured, generator, others);
         }
       }
     }
