@@ -15,9 +15,11 @@ import java.util.regex.Pattern;
 /**
  * One differential comparison run: each statement goes through nljdbc as a tenant and, as
  * written, to the oracle (a connection under row-level security for that tenant, or a twin
- * database holding only the tenant's rows). A statement must be refused (42501), fail on the
- * target without another tenant's value in the error, or return exactly the oracle's rows; a
- * relation the oracle cannot filter must be refused. Outcomes are counted per class and mode.
+ * database holding only the tenant's rows). A statement must be refused (42501), fail with
+ * another SQLState (on the target, or a syntax error of nljdbc's) without another tenant's value
+ * in the message, or return exactly the oracle's rows; a relation the oracle cannot filter must
+ * be refused. Outcomes ({@code refused}, {@code failed}, {@code identical}, and for failures
+ * {@code different}, {@code admitted}) are counted per mode and class.
  */
 final class Differential {
   private final Predicate<String> mustBeRefused;
@@ -77,7 +79,7 @@ final class Differential {
           break;
         }
       }
-      return "failed on the target";
+      return "failed";
     }
     if (mustBeRefused.test(sql)) {
       failures.add("admitted, but the oracle cannot filter it: " + shown);

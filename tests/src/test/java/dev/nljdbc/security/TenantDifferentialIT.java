@@ -100,8 +100,8 @@ class TenantDifferentialIT {
               List<String> actual = nl.rows(q.sql);
               if (!expected.equals(actual)) {
                 failures.add("tenant " + tenant + " differs: " + q.sql + "\n  sent: "
-                    + Differential.rewrite(nl, q.sql) + "\n  expected " + expected.size() + " rows, got "
-                    + actual.size());
+                    + Differential.rewrite(nl, q.sql) + "\n  expected " + expected.size()
+                    + " rows, got " + actual.size());
               }
             } catch (SQLException e) {
               failures.add("tenant " + tenant + " failed: " + q.sql + "\n  sent: "
