@@ -160,9 +160,10 @@ public final class SecurityGate {
         throw new Refusal(Rule.TOO_LONG, "the statement has " + sql.length()
             + " characters; the limit is " + policy.maxSqlLength());
       }
-      StatementShape shape = StatementShape.of(sql, tenant == null ? null : tenant.value());
+      Spellings.Normalized text = Spellings.of(sql);
+      StatementShape shape = StatementShape.of(text.text, tenant == null ? null : tenant.value());
       Admission known = shape == null ? null : fromTemplate(shape);
-      return known != null ? known : admission(sql, shape);
+      return known != null ? known : admission(text.text, shape, text.questionOperators);
     } catch (Refusal r) {
       return r;
     } catch (StackOverflowError e) {
@@ -218,7 +219,7 @@ public final class SecurityGate {
   }
 
   /** Checks the statement in full and, when it is admitted, learns its shape's template. */
-  private Admission admission(String sql, StatementShape shape) {
+  private Admission admission(String sql, StatementShape shape, int escapedOperators) {
     Select select = PolicyInspector.singleQuery(
         SqlParsing.parse(sql, shape == null ? null : shape.tokens(), policy).statements());
     if (shape != null) {
@@ -232,7 +233,12 @@ public final class SecurityGate {
     FilterPresence presence = tenant == null ? null
         : new FilterPresence(tables, tenant.value());
     TenantRewriter rewriter = tenant == null ? null : new TenantRewriter(tables, policy);
-    TreeWalker.walk(select, Listeners.of(inspector, presence, rewriter));
+    QuestionOperators operators = new QuestionOperators(QuestionOperators.supported(tables));
+    TreeWalker.walk(select, Listeners.of(inspector, presence, rewriter, operators));
+    if (operators.questionMarks() < escapedOperators) {
+      throw new Refusal(Rule.PARAMETERS, "?? is pgjdbc's spelling of the operator ?, but here it"
+          + " stands where no operator can");
+    }
 
     boolean filterPresent = presence == null || presence.missing().isEmpty();
     if (tenant != null && tenant.policy() == TenantPolicy.REJECT && !filterPresent) {
@@ -284,7 +290,7 @@ public final class SecurityGate {
     String marked = shape.withDistinctLiterals(tenantValue);
     if (marked != null) {
       try {
-        admission(marked, StatementShape.of(marked, tenantValue));
+        admission(marked, StatementShape.of(marked, tenantValue), 0);
       } catch (RuntimeException | StackOverflowError e) {
         return;
       }

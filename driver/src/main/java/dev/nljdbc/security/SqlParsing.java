@@ -118,7 +118,8 @@ final class SqlParsing {
 
   /**
    * The numbers of the numbered parameters ({@code ?1}, {@code ?7}) in the order they occur in
-   * the text. Every {@code ?} must carry a number.
+   * the text. Every {@code ?} must carry a number, but for pgjdbc's escaped operators
+   * ({@code ??}, {@code ??|}, {@code ??&}).
    */
   static List<Integer> numberedParameters(String sql) {
     List<Integer> order = new ArrayList<>();
@@ -126,6 +127,10 @@ final class SqlParsing {
     Token t = tm.getNextToken();
     while (t.kind != CCJSqlParserConstants.EOF) {
       Token next = tm.getNextToken();
+      if (Spellings.escapesOperator(t, next)) {
+        t = tm.getNextToken();
+        continue;
+      }
       if (t.kind == QUESTION_MARK) {
         if (next.kind != CCJSqlParserConstants.S_LONG) {
           throw new Refusal(Rule.PARAMETERS, "a parameter lost its position while rendering");
