@@ -48,7 +48,7 @@ final class Spellings {
    * @throws Refusal a Unicode escape PostgreSQL would refuse too
    */
   static Normalized of(String sql) {
-    if (sql.indexOf('?') < 0 && sql.indexOf('&') < 0) {
+    if (!sql.contains("??") && !sql.contains("&'") && !sql.contains("&\"")) {
       return new Normalized(sql, 0);
     }
     List<Token> tokens = tokens(sql);
@@ -145,7 +145,10 @@ final class Spellings {
     return quote + text.replace(String.valueOf(quote), doubled) + quote;
   }
 
-  /** PostgreSQL's reading of the escapes: {@code \XXXX}, {@code \+XXXXXX}, {@code \\}. */
+  /**
+   * PostgreSQL's reading of the escapes: the escape character followed by four hex digits, by
+   * a plus and six hex digits, or by itself.
+   */
   static String unescape(String body, char escape) {
     StringBuilder out = new StringBuilder(body.length());
     int i = 0;
