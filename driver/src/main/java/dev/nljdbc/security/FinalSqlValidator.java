@@ -45,7 +45,7 @@ final class FinalSqlValidator {
     ParsedText again;
     Spellings.Normalized text;
     try {
-      text = Spellings.of(finalSql);
+      text = Spellings.of(finalSql, tables);
       again = SqlParsing.parse(text.text, policy);
     } catch (Refusal r) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not parse", r.cacheable());

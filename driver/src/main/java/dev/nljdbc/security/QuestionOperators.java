@@ -21,7 +21,10 @@ final class QuestionOperators implements TreeWalker.Listener {
     this.supported = supported;
   }
 
-  /** Whether a gate with this catalogue (null when there is none) may send the operators. */
+  /**
+   * Whether a gate with this catalogue (null when there is none) may send the operators: the
+   * target is PostgreSQL, or not known (a gate without a tenant has no catalogue).
+   */
   static boolean supported(TenantTables tables) {
     return tables == null || tables.dialect().hasJsonbQuestionOperators();
   }

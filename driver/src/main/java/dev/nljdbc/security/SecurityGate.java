@@ -160,7 +160,7 @@ public final class SecurityGate {
         throw new Refusal(Rule.TOO_LONG, "the statement has " + sql.length()
             + " characters; the limit is " + policy.maxSqlLength());
       }
-      Spellings.Normalized text = Spellings.of(sql);
+      Spellings.Normalized text = Spellings.of(sql, tables);
       StatementShape shape = StatementShape.of(text.text, tenant == null ? null : tenant.value());
       Admission known = shape == null ? null : fromTemplate(shape);
       return known != null ? known : admission(text.text, shape, text.questionOperators);
@@ -270,7 +270,9 @@ public final class SecurityGate {
   }
 
   /**
-   * Learns the shape's template from an admitted statement. When the statement's literals
+   * Learns the shape's template from an admitted statement, matching the tokens of its final
+   * SQL as written: the parse read pgjdbc's {@code ??} escapes there as single operators. When
+   * the statement's literals
    * repeat, the template is learnt from a text of the same shape with distinct markers for
    * literals instead, checked in full (never run); if that text is refused, the shape stays
    * unlearnt and its statements are checked in full.
@@ -280,7 +282,8 @@ public final class SecurityGate {
       return;
     }
     String tenantValue = tenant == null ? null : tenant.value();
-    List<Token> tokens = parsed.tokens();
+    List<Token> tokens = admission.sql.contains("??") ? SqlParsing.tokenList(admission.sql)
+        : parsed.tokens();
     AdmissionTemplate template = tokens == null ? null
         : AdmissionTemplate.learn(shape, admission, tokens, tenantValue);
     if (template != null) {

@@ -43,6 +43,15 @@ final class Spellings {
   }
 
   /**
+   * {@link #of(String)} for a gate with the given catalogue (null when it has none): on a
+   * database known not to be PostgreSQL the text stays as it is, since there {@code U&'x'} is
+   * {@code U & 'x'} and {@code ??} two parameters, as JSqlParser reads them.
+   */
+  static Normalized of(String sql, TenantTables tables) {
+    return QuestionOperators.supported(tables) ? of(sql) : new Normalized(sql, 0);
+  }
+
+  /**
    * The text with pgjdbc's escaped operators and Unicode escapes rewritten.
    *
    * @throws Refusal a Unicode escape PostgreSQL would refuse too

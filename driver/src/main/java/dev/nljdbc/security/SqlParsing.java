@@ -155,6 +155,21 @@ final class SqlParsing {
     return n;
   }
 
+  /** The text's tokens, end of text left out, or null when it does not tokenise. */
+  static List<Token> tokenList(String sql) {
+    List<Token> list = new ArrayList<>();
+    try {
+      CCJSqlParserTokenManager tm = tokens(sql);
+      for (Token t = tm.getNextToken(); t.kind != CCJSqlParserConstants.EOF;
+          t = tm.getNextToken()) {
+        list.add(t);
+      }
+    } catch (RuntimeException | Error e) {
+      return null;
+    }
+    return list;
+  }
+
   private static CCJSqlParserTokenManager tokens(String sql) {
     return new CCJSqlParserTokenManager(new SimpleCharStream(new StringProvider(sql)));
   }

@@ -131,6 +131,14 @@ class SpellingsTest {
   }
 
   @Test
+  void onMariaDb_theTextStaysAsMariaDbReadsIt() {
+    String sql = "SELECT U&'x', d ?? 'k' FROM orders";
+    assertEquals(sql, Spellings.of(sql, mariadb).text);
+    assertEquals("SELECT 'x', d ? 'k' FROM orders", Spellings.of(sql, postgres).text);
+    assertEquals("SELECT 'x', d ? 'k' FROM orders", Spellings.of(sql, null).text);
+  }
+
+  @Test
   void namesSpelledWithEscapes_areTheNamesTheySpell() throws SQLException {
     SecurityGate gate = tenantGate(postgres);
     AdmittedStatement a = gate.admit("SELECT count(*) FROM U&\"\\006Frders\"");
