@@ -134,7 +134,7 @@ public final class SecurityGate {
       Refusal r = (Refusal) outcome;
       metrics.onRefused();
       audit.refused(r.rule(), r.detail(), sql);
-      throw new StatementRefusedException(r.rule(), r.detail());
+      throw new StatementRefusedException(r.rule(), r.detail(), r.syntaxError());
     }
     Admission a = (Admission) outcome;
     boolean hybridInjection = tenant != null && tenant.policy() == TenantPolicy.HYBRID
@@ -160,7 +160,7 @@ public final class SecurityGate {
         throw new Refusal(Rule.TOO_LONG, "the statement has " + sql.length()
             + " characters; the limit is " + policy.maxSqlLength());
       }
-      Spellings.Normalized text = Spellings.of(sql, tables);
+      Spellings.Normalized text = normalized(sql);
       StatementShape shape = StatementShape.of(text.text, tenant == null ? null : tenant.value());
       Admission known = shape == null ? null : fromTemplate(shape);
       return known != null ? known : admission(text.text, shape, text.questionOperators);
@@ -171,6 +171,19 @@ public final class SecurityGate {
     } catch (RuntimeException e) {
       return new Refusal(Rule.UNSUPPORTED, "the statement could not be checked ("
           + e.getClass().getSimpleName() + ")");
+    }
+  }
+
+  /**
+   * The text as the gate parses it (see {@link Spellings}). Text with an invalid Unicode escape
+   * is a syntax error, unless it is plainly no query, which is refused as such.
+   */
+  private Spellings.Normalized normalized(String sql) {
+    try {
+      return Spellings.of(sql, tables);
+    } catch (Refusal r) {
+      Refusal kind = SqlParsing.unparseable(sql);
+      throw kind.rule() == Rule.UNPARSEABLE ? r : kind;
     }
   }
 

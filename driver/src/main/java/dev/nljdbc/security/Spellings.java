@@ -54,7 +54,7 @@ final class Spellings {
   /**
    * The text with pgjdbc's escaped operators and Unicode escapes rewritten.
    *
-   * @throws Refusal a Unicode escape PostgreSQL would refuse too
+   * @throws Refusal a Unicode escape PostgreSQL would refuse too, as a syntax error
    */
   static Normalized of(String sql) {
     if (!sql.contains("??") && !sql.contains("&'") && !sql.contains("&\"")) {
@@ -91,7 +91,7 @@ final class Spellings {
             - last.image.length())) {
           return new Normalized(sql, 0);
         }
-        out.append(sql, copied, at).append(decode(tokens, i, end));
+        out.append(sql, copied, at).append(decode(tokens, i, end, t));
         copied = after;
         i = end;
       }
@@ -133,6 +133,15 @@ final class Spellings {
       return i + 4;
     }
     return i + 2;
+  }
+
+  private static String decode(List<Token> tokens, int start, int end, Token at) {
+    try {
+      return decode(tokens, start, end);
+    } catch (IllegalArgumentException e) {
+      throw Refusal.syntaxError("invalid Unicode escape at line " + at.beginLine + ", column "
+          + at.beginColumn + ": " + e.getMessage() + " (PostgreSQL refuses it too)");
+    }
   }
 
   private static String decode(List<Token> tokens, int start, int end) {
@@ -217,9 +226,8 @@ final class Spellings {
     return v;
   }
 
-  private static Refusal invalid(String why) {
-    return new Refusal(Rule.AMBIGUOUS_LITERAL, "invalid Unicode escape in a U& string or name: "
-        + why + " (PostgreSQL refuses it too)");
+  private static IllegalArgumentException invalid(String why) {
+    return new IllegalArgumentException(why);
   }
 
   /** The quote character a string or quoted name token starts with, or 0. */

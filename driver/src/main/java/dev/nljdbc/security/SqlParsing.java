@@ -55,7 +55,8 @@ final class SqlParsing {
     }
   }
 
-  private static Refusal unparseable(String sql) {
+  /** The refusal of text that does not parse: its kind when it is plainly no query. */
+  static Refusal unparseable(String sql) {
     String first = firstKeyword(sql);
     if ("COPY".equals(first)) {
       return new Refusal(Rule.COPY, "COPY statements are not read-only queries");

@@ -79,9 +79,18 @@ class SpellingsTest {
   void invalidUnicodeEscapes_areAClearRefusal(String sql) {
     StatementRefusedException e = assertThrows(StatementRefusedException.class,
         () -> new SecurityGate().admit(sql));
+    assertEquals("42601", e.getSQLState(), "PostgreSQL's own state for it");
+    assertEquals(Rule.UNPARSEABLE, e.rule());
+    assertTrue(e.getMessage().contains("invalid Unicode escape at line 1, column 8"),
+        e.getMessage());
+  }
+
+  @Test
+  void invalidUnicodeEscapeInAStatementThatIsNoQuery_isRefusedAsSuch() {
+    StatementRefusedException e = assertThrows(StatementRefusedException.class,
+        () -> new SecurityGate().admit("DELETE FROM t WHERE a = U&'\\zz'"));
     assertEquals("42501", e.getSQLState());
-    assertEquals(Rule.AMBIGUOUS_LITERAL, e.rule());
-    assertTrue(e.getMessage().contains("Unicode escape"), e.getMessage());
+    assertEquals(Rule.READ_ONLY, e.rule());
   }
 
   @Test
