@@ -185,7 +185,9 @@ class TenantHostileIT {
         "SELECT o.id FROM orders o WHERE EXISTS (SELECT 1 FROM U&\"c\\0075stomers\" c WHERE"
             + " c.id = o.customer_id)",
         "SELECT p.id, p.U&\"N\\0061me\" FROM U&\"Pr\\006Fducts\" p",
-        "SELECT 'a ?? b', id FROM orders WHERE status <> 'x ?? y'"};
+        "SELECT 'a ?? b', id FROM orders WHERE status <> 'x ?? y'",
+        "SELECT count(*) FROM orders o WHERE o.U&\"corp\\005Fid\" = 2",
+        "SELECT count(*) FROM orders o WHERE U&\"corp!005Fid\" UESCAPE '!' IN (1, 2)"};
     List<String> failures = new ArrayList<>();
     try (Connection nl = driver(TENANT); Connection secured = fixture.rowLevelSecured(TENANT)) {
       for (String sql : filtered) {
