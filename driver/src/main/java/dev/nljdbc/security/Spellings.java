@@ -82,7 +82,7 @@ final class Spellings {
         i++;
         continue;
       }
-      int end = unicodeEscapeEnd(tokens, i);
+      int end = unicodeEscapeEnd(tokens, i, sql, lineStarts);
       if (end > i) {
         int at = offset(lineStarts, t.beginLine, t.beginColumn);
         Token last = tokens.get(end);
@@ -116,9 +116,10 @@ final class Spellings {
 
   /**
    * The index of the last token of a Unicode escape starting at {@code i} ({@code U}, {@code &},
-   * the quoted text, optionally {@code UESCAPE} and its character), or -1.
+   * the quoted text and the strings continuing it on the next lines, optionally {@code UESCAPE}
+   * and its character), or -1.
    */
-  private static int unicodeEscapeEnd(List<Token> tokens, int i) {
+  private static int unicodeEscapeEnd(List<Token> tokens, int i, String sql, int[] lineStarts) {
     if (i + 2 >= tokens.size() || !"U".equalsIgnoreCase(tokens.get(i).image)) {
       return -1;
     }
@@ -129,10 +130,37 @@ final class Spellings {
         || quote(quoted) == 0) {
       return -1;
     }
-    if (i + 4 < tokens.size() && "UESCAPE".equalsIgnoreCase(tokens.get(i + 3).image)) {
-      return i + 4;
+    int last = i + 2;
+    while (quote(quoted) == '\'' && last + 1 < tokens.size()
+        && continues(tokens.get(last), tokens.get(last + 1), sql, lineStarts)) {
+      last++;
     }
-    return i + 2;
+    if (last + 2 < tokens.size() && "UESCAPE".equalsIgnoreCase(tokens.get(last + 1).image)) {
+      return last + 2;
+    }
+    return last;
+  }
+
+  /**
+   * Whether {@code next} continues the string {@code string}: PostgreSQL joins string constants
+   * separated by nothing but whitespace with a newline. Across a comment it may join them too;
+   * such text is refused.
+   */
+  private static boolean continues(Token string, Token next, String sql, int[] lineStarts) {
+    if (next.kind != CCJSqlParserConstants.S_CHAR_LITERAL || quote(next) != '\'') {
+      return false;
+    }
+    if (next.specialToken != null) {
+      throw new Refusal(Rule.UNSUPPORTED, "a U& string continued across a comment (line "
+          + next.beginLine + ", column " + next.beginColumn + ") is not supported");
+    }
+    int from = offset(lineStarts, string.endLine, string.endColumn) + 1;
+    int to = offset(lineStarts, next.beginLine, next.beginColumn);
+    if (from <= 0 || to < from || to > sql.length()) {
+      return false;
+    }
+    String gap = sql.substring(from, to);
+    return gap.isBlank() && (gap.indexOf('\n') >= 0 || gap.indexOf('\r') >= 0);
   }
 
   private static String decode(List<Token> tokens, int start, int end, Token at) {
@@ -148,7 +176,14 @@ final class Spellings {
     Token quoted = tokens.get(start + 2);
     char quote = quote(quoted);
     char escape = '\\';
-    if (end > start + 2) {
+    boolean uescape = end >= start + 4
+        && "UESCAPE".equalsIgnoreCase(tokens.get(end - 1).image);
+    int last = uescape ? end - 2 : end;
+    StringBuilder body = new StringBuilder();
+    for (int k = start + 2; k <= last; k++) {
+      body.append(body(tokens.get(k), quote));
+    }
+    if (uescape) {
       Token escapeToken = tokens.get(end);
       String e = escapeToken.kind == CCJSqlParserConstants.S_CHAR_LITERAL
           && quote(escapeToken) == '\'' ? body(escapeToken, '\'') : "";
@@ -158,7 +193,7 @@ final class Spellings {
       }
       escape = e.charAt(0);
     }
-    String text = unescape(body(quoted, quote), escape);
+    String text = unescape(body.toString(), escape);
     String doubled = String.valueOf(quote) + quote;
     return quote + text.replace(String.valueOf(quote), doubled) + quote;
   }

@@ -66,6 +66,16 @@ class SpellingsTest {
         normalized("SELECT U&'it\\0027s \\\\ \\+01F600 \\D83D\\DE00', U&\"a\\0022b\""));
   }
 
+  @Test
+  void unicodeEscapeStringsContinuedOnTheNextLine_areJoinedAsPostgresqlJoinsThem() {
+    assertEquals("SELECT 'xa' AS a", normalized("SELECT U&'x'\n  '\\0061' AS a"));
+    assertEquals("SELECT 'xba', 'c' 'd'",
+        normalized("SELECT U&'x!0062'\r\n'!0061' UESCAPE '!', U&'c' 'd'"));
+    StatementRefusedException e = assertThrows(StatementRefusedException.class,
+        () -> new SecurityGate().admit("SELECT U&'x' -- c\n '\\0061'"));
+    assertEquals(Rule.UNSUPPORTED, e.rule());
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {
       "SELECT U&'\\zz12'",

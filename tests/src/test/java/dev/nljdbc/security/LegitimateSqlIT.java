@@ -181,7 +181,8 @@ class LegitimateSqlIT {
         "SELECT count(*), sum(c.id) FROM U&\"c\\0075stomers\" c WHERE c.corp_id = 2",
         "SELECT U&\"Name\" FROM U&\"Pr!006Fducts\" UESCAPE '!' WHERE corp_id = 2",
         "SELECT id FROM orders WHERE status = U&'p\\0061id' AND corp_id = 2",
-        "SELECT count(*), sum(amount) FROM orders o WHERE o.U&\"corp\\005Fid\" = 2"};
+        "SELECT count(*), sum(amount) FROM orders o WHERE o.U&\"corp\\005Fid\" = 2",
+        "SELECT id FROM orders WHERE status = U&'p'\n  '\\0061id' AND corp_id = 2"};
     List<String> failures = new ArrayList<>();
     for (String mode : MODES) {
       try (Connection nl = driverIn(mode); Connection pg = oracle(mode)) {
