@@ -43,22 +43,26 @@ final class FinalSqlValidator {
    */
   Validated validate(String finalSql, int parameters) {
     ParsedText again;
+    Spellings.Normalized text;
     try {
-      again = SqlParsing.parse(finalSql, policy);
+      text = Spellings.of(finalSql, tables);
+      again = SqlParsing.parse(text.text, policy);
     } catch (Refusal r) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not parse", r.cacheable());
     }
     Select select = PolicyInspector.singleQuery(again.statements());
     PolicyInspector inspector = new PolicyInspector(policy, searchPath, allowlist);
     TenantValidator validator = tenantScoped ? new TenantValidator(tables, policy) : null;
-    TreeWalker.walk(select, Listeners.of(inspector, validator));
+    QuestionOperators operators = new QuestionOperators(QuestionOperators.supported(tables));
+    TreeWalker.walk(select, Listeners.of(inspector, validator, operators));
     if (!select.toString().equals(finalSql)) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not render stably");
     }
     int marks = again.count(SqlParsing.QUESTION_MARK);
     if (marks < 0) {
-      marks = SqlParsing.countParameters(finalSql);
+      marks = SqlParsing.countParameters(text.text);
     }
+    marks -= text.questionOperators;
     if (inspector.parameters().size() != parameters || marks != parameters) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL has an unexpected parameter count");
     }

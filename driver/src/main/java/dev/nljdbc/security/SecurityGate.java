@@ -134,7 +134,7 @@ public final class SecurityGate {
       Refusal r = (Refusal) outcome;
       metrics.onRefused();
       audit.refused(r.rule(), r.detail(), sql);
-      throw new StatementRefusedException(r.rule(), r.detail());
+      throw new StatementRefusedException(r.rule(), r.detail(), r.syntaxError());
     }
     Admission a = (Admission) outcome;
     boolean hybridInjection = tenant != null && tenant.policy() == TenantPolicy.HYBRID
@@ -160,9 +160,10 @@ public final class SecurityGate {
         throw new Refusal(Rule.TOO_LONG, "the statement has " + sql.length()
             + " characters; the limit is " + policy.maxSqlLength());
       }
-      StatementShape shape = StatementShape.of(sql, tenant == null ? null : tenant.value());
+      Spellings.Normalized text = normalized(sql);
+      StatementShape shape = StatementShape.of(text.text, tenant == null ? null : tenant.value());
       Admission known = shape == null ? null : fromTemplate(shape);
-      return known != null ? known : admission(sql, shape);
+      return known != null ? known : admission(text.text, shape, text.questionOperators);
     } catch (Refusal r) {
       return r;
     } catch (StackOverflowError e) {
@@ -170,6 +171,19 @@ public final class SecurityGate {
     } catch (RuntimeException e) {
       return new Refusal(Rule.UNSUPPORTED, "the statement could not be checked ("
           + e.getClass().getSimpleName() + ")");
+    }
+  }
+
+  /**
+   * The text as the gate parses it (see {@link Spellings}). Text with an invalid Unicode escape
+   * is a syntax error, unless it is plainly no query, which is refused as such.
+   */
+  private Spellings.Normalized normalized(String sql) {
+    try {
+      return Spellings.of(sql, tables);
+    } catch (Refusal r) {
+      Refusal kind = SqlParsing.unparseable(sql);
+      throw kind.rule() == Rule.UNPARSEABLE ? r : kind;
     }
   }
 
@@ -218,7 +232,7 @@ public final class SecurityGate {
   }
 
   /** Checks the statement in full and, when it is admitted, learns its shape's template. */
-  private Admission admission(String sql, StatementShape shape) {
+  private Admission admission(String sql, StatementShape shape, int escapedOperators) {
     Select select = PolicyInspector.singleQuery(
         SqlParsing.parse(sql, shape == null ? null : shape.tokens(), policy).statements());
     if (shape != null) {
@@ -232,7 +246,12 @@ public final class SecurityGate {
     FilterPresence presence = tenant == null ? null
         : new FilterPresence(tables, tenant.value());
     TenantRewriter rewriter = tenant == null ? null : new TenantRewriter(tables, policy);
-    TreeWalker.walk(select, Listeners.of(inspector, presence, rewriter));
+    QuestionOperators operators = new QuestionOperators(QuestionOperators.supported(tables));
+    TreeWalker.walk(select, Listeners.of(inspector, presence, rewriter, operators));
+    if (operators.questionMarks() < escapedOperators) {
+      throw new Refusal(Rule.PARAMETERS, "?? is pgjdbc's spelling of the operator ?, but here it"
+          + " stands where no operator can");
+    }
 
     boolean filterPresent = presence == null || presence.missing().isEmpty();
     if (tenant != null && tenant.policy() == TenantPolicy.REJECT && !filterPresent) {
@@ -264,7 +283,9 @@ public final class SecurityGate {
   }
 
   /**
-   * Learns the shape's template from an admitted statement. When the statement's literals
+   * Learns the shape's template from an admitted statement, matching the tokens of its final
+   * SQL as written: the parse read pgjdbc's {@code ??} escapes there as single operators. When
+   * the statement's literals
    * repeat, the template is learnt from a text of the same shape with distinct markers for
    * literals instead, checked in full (never run); if that text is refused, the shape stays
    * unlearnt and its statements are checked in full.
@@ -274,7 +295,8 @@ public final class SecurityGate {
       return;
     }
     String tenantValue = tenant == null ? null : tenant.value();
-    List<Token> tokens = parsed.tokens();
+    List<Token> tokens = admission.sql.contains("??") ? SqlParsing.tokenList(admission.sql)
+        : parsed.tokens();
     AdmissionTemplate template = tokens == null ? null
         : AdmissionTemplate.learn(shape, admission, tokens, tenantValue);
     if (template != null) {
@@ -284,7 +306,7 @@ public final class SecurityGate {
     String marked = shape.withDistinctLiterals(tenantValue);
     if (marked != null) {
       try {
-        admission(marked, StatementShape.of(marked, tenantValue));
+        admission(marked, StatementShape.of(marked, tenantValue), 0);
       } catch (RuntimeException | StackOverflowError e) {
         return;
       }

@@ -55,7 +55,8 @@ final class SqlParsing {
     }
   }
 
-  private static Refusal unparseable(String sql) {
+  /** The refusal of text that does not parse: its kind when it is plainly no query. */
+  static Refusal unparseable(String sql) {
     String first = firstKeyword(sql);
     if ("COPY".equals(first)) {
       return new Refusal(Rule.COPY, "COPY statements are not read-only queries");
@@ -118,7 +119,8 @@ final class SqlParsing {
 
   /**
    * The numbers of the numbered parameters ({@code ?1}, {@code ?7}) in the order they occur in
-   * the text. Every {@code ?} must carry a number.
+   * the text. Every {@code ?} must carry a number, but for pgjdbc's escaped operators
+   * ({@code ??}, {@code ??|}, {@code ??&}).
    */
   static List<Integer> numberedParameters(String sql) {
     List<Integer> order = new ArrayList<>();
@@ -126,6 +128,10 @@ final class SqlParsing {
     Token t = tm.getNextToken();
     while (t.kind != CCJSqlParserConstants.EOF) {
       Token next = tm.getNextToken();
+      if (Spellings.escapesOperator(t, next)) {
+        t = tm.getNextToken();
+        continue;
+      }
       if (t.kind == QUESTION_MARK) {
         if (next.kind != CCJSqlParserConstants.S_LONG) {
           throw new Refusal(Rule.PARAMETERS, "a parameter lost its position while rendering");
@@ -148,6 +154,21 @@ final class SqlParsing {
       }
     }
     return n;
+  }
+
+  /** The text's tokens, end of text left out, or null when it does not tokenise. */
+  static List<Token> tokenList(String sql) {
+    List<Token> list = new ArrayList<>();
+    try {
+      CCJSqlParserTokenManager tm = tokens(sql);
+      for (Token t = tm.getNextToken(); t.kind != CCJSqlParserConstants.EOF;
+          t = tm.getNextToken()) {
+        list.add(t);
+      }
+    } catch (RuntimeException | Error e) {
+      return null;
+    }
+    return list;
   }
 
   private static CCJSqlParserTokenManager tokens(String sql) {

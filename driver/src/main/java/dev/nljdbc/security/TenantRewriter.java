@@ -3,12 +3,9 @@ package dev.nljdbc.security;
 import java.util.ArrayList;
 import java.util.List;
 import net.sf.jsqlparser.expression.Alias;
-import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.expression.LongValue;
 import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
-import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
-import net.sf.jsqlparser.expression.operators.relational.JsonOperator;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.select.AllColumns;
@@ -71,30 +68,6 @@ final class TenantRewriter implements TreeWalker.Listener {
     }
     return restrict(table, r.relation.tenant, ctx);
   }
-
-  /**
-   * On PostgreSQL, the jsonb operators {@code ?}, {@code ?|} and {@code ?&} become the functions
-   * behind them ({@code jsonb_exists}, {@code jsonb_exists_any}, {@code jsonb_exists_all}): the
-   * final SQL is a JDBC statement in which a {@code ?} can only be a parameter.
-   */
-  @Override
-  public Object replace(Object node, TreeWalker.Context ctx) {
-    if (!(node instanceof JsonOperator) || !tables.dialect().hasJsonbQuestionOperators()) {
-      return null;
-    }
-    JsonOperator op = (JsonOperator) node;
-    String name = JSONB_EXISTS.get(op.getStringExpression());
-    if (name == null) {
-      return null;
-    }
-    Function f = new Function();
-    f.setName(name);
-    f.setParameters(new ExpressionList<>(op.getLeftExpression(), op.getRightExpression()));
-    return f;
-  }
-
-  private static final java.util.Map<String, String> JSONB_EXISTS = java.util.Map.of(
-      "?", "jsonb_exists", "?|", "jsonb_exists_any", "?&", "jsonb_exists_all");
 
   @Override
   public void otherTable(Table table, TreeWalker.Context ctx) {

@@ -72,7 +72,11 @@ class LearntShapeTest {
           + " r.id = o.region_id WHERE o.customer_id IN (SELECT id FROM customers WHERE status ="
           + " 'closed') AND o.total > 9 GROUP BY r.name",
       "WITH orders AS (SELECT 1 AS id) SELECT * FROM orders WHERE id > 0"
-          + " | WITH orders AS (SELECT 2 AS id) SELECT * FROM orders WHERE id > 1"})
+          + " | WITH orders AS (SELECT 2 AS id) SELECT * FROM orders WHERE id > 1",
+      "SELECT id, data ?? 'k', data ??& ARRAY['a'] FROM orders WHERE amount > ?"
+          + " | SELECT id, data ?? 'j', data ??& ARRAY['b'] FROM orders WHERE amount > ?",
+      "SELECT * FROM orders WHERE status = U&'p\\0061id' AND amount > 3"
+          + " | SELECT * FROM orders WHERE status = U&'v!006Fid' UESCAPE '!' AND amount > 4"})
   void aStatementOfALearntShape_isAdmittedAsTheFullCheckAdmitsIt(String first, String second)
       throws SQLException {
     learner.admit(first);

@@ -1,10 +1,14 @@
 package dev.nljdbc.security;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
 import java.util.stream.Collectors;
@@ -44,6 +48,38 @@ class LegitimateSqlIT {
     }
     return DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL + "&currentSchema="
         + fixture.schema, p);
+  }
+
+  /** The tenant policies of the modes, and null for a session without a tenant. */
+  private static final String[] MODES = {"inject", "reject", "hybrid", null};
+
+  /** A driver connection in one of {@link #MODES}. */
+  private static Connection driverIn(String mode) throws SQLException {
+    if (mode != null) {
+      return driver(TENANT, "tenant.policy", mode);
+    }
+    Properties p = new Properties();
+    p.setProperty("clarify", "false");
+    return DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL + "&currentSchema="
+        + fixture.schema, p);
+  }
+
+  /** What PostgreSQL itself returns: under row-level security in a tenant mode, else as is. */
+  private static Connection oracle(String mode) throws SQLException {
+    return mode == null ? fixture.unrestricted() : fixture.rowLevelSecured(TENANT);
+  }
+
+  /** The rows of a prepared statement with the given values bound in order. */
+  private static List<String> prepared(Connection c, String sql, Object... values)
+      throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement(sql)) {
+      for (int i = 0; i < values.length; i++) {
+        ps.setObject(i + 1, values[i]);
+      }
+      try (ResultSet rs = ps.executeQuery()) {
+        return Databases.rows(rs);
+      }
+    }
   }
 
   private static void assertSameAsRowLevelSecurity(Connection nl, String sql) throws SQLException {
@@ -98,6 +134,81 @@ class LegitimateSqlIT {
       List<String> rows = TenantHostileIT.rows(nl, "SELECT id FROM orders WHERE id IN (" + list
           + ") ORDER BY id");
       assertEquals(20, rows.size());
+    }
+  }
+
+  /**
+   * The jsonb key operators in both spellings a pgjdbc client writes: {@code ?}, {@code ?|},
+   * {@code ?&} in a Statement, and pgjdbc's escapes {@code ??}, {@code ??|}, {@code ??&}, which
+   * pgjdbc sends as the operators, in a Statement and in a PreparedStatement next to bound
+   * parameters. In every tenant mode and without a tenant, the driver returns what PostgreSQL
+   * returns for the same text.
+   */
+  @Test
+  void jsonbKeyOperators_inBothSpellings_inEveryMode() throws SQLException {
+    String plain = "SELECT id, to_jsonb(o) ? 'status', to_jsonb(o) ?| ARRAY['x', 'amount'],"
+        + " to_jsonb(o) ?& ARRAY['x', 'amount'] FROM orders o WHERE o.corp_id = 2";
+    String escaped = plain.replace("?", "??");
+    String withParameters = "SELECT id, to_jsonb(o) ?? ?, ? FROM orders o WHERE o.corp_id = 2"
+        + " AND to_jsonb(o) ??| ARRAY[?, 'amount'] AND amount > ? AND to_jsonb(o) ??& ARRAY['id',"
+        + " ?]";
+    Object[] values = {"status", "a ?? b", "x", 10, "amount"};
+    List<String> failures = new ArrayList<>();
+    for (String mode : MODES) {
+      try (Connection nl = driverIn(mode); Connection pg = oracle(mode)) {
+        List<String> expected = Databases.query(pg, plain);
+        check(failures, mode, plain, expected, () -> TenantHostileIT.rows(nl, plain));
+        check(failures, mode, escaped, expected, () -> TenantHostileIT.rows(nl, escaped));
+        check(failures, mode, "prepared " + escaped, expected,
+            () -> prepared(nl, "/sql " + escaped));
+        check(failures, mode, withParameters, prepared(pg, withParameters, values),
+            () -> prepared(nl, "/sql " + withParameters, values));
+      }
+    }
+    assertTrue(failures.isEmpty(), String.join("\n", failures));
+  }
+
+  /**
+   * Unicode escape strings and identifiers ({@code U&'...'}, {@code U&"..."}, with and without
+   * UESCAPE) read as PostgreSQL reads them, in every mode; a table named with escapes is the
+   * table it names, filtered for the tenant.
+   */
+  @Test
+  void unicodeEscapes_readAsPostgresqlReadsThem_inEveryMode() throws SQLException {
+    String[] queries = {
+        "SELECT U&'d\\0061t\\+000061', U&'d!0061t' UESCAPE '!', u&'a\\\\b' || name AS"
+            + " U&\"n\\0061me\" FROM customers c WHERE c.corp_id = 2",
+        "SELECT count(*), sum(c.id) FROM U&\"c\\0075stomers\" c WHERE c.corp_id = 2",
+        "SELECT U&\"Name\" FROM U&\"Pr!006Fducts\" UESCAPE '!' WHERE corp_id = 2",
+        "SELECT id FROM orders WHERE status = U&'p\\0061id' AND corp_id = 2",
+        "SELECT count(*), sum(amount) FROM orders o WHERE o.U&\"corp\\005Fid\" = 2",
+        "SELECT id FROM orders WHERE status = U&'p'\n  '\\0061id' AND corp_id = 2"};
+    List<String> failures = new ArrayList<>();
+    for (String mode : MODES) {
+      try (Connection nl = driverIn(mode); Connection pg = oracle(mode)) {
+        for (String sql : queries) {
+          check(failures, mode, sql, Databases.query(pg, sql), () -> TenantHostileIT.rows(nl, sql));
+        }
+      }
+    }
+    assertTrue(failures.isEmpty(), String.join("\n", failures));
+  }
+
+  private interface Rows {
+    List<String> get() throws SQLException;
+  }
+
+  private static void check(List<String> failures, String mode, String sql,
+      List<String> expected, Rows actual) {
+    try {
+      List<String> got = actual.get();
+      if (!expected.equals(got)) {
+        failures.add(mode + ": " + sql + "\n  expected " + expected + "\n  got " + got);
+      } else if (expected.isEmpty()) {
+        failures.add(mode + ": " + sql + " returns nothing, so it proves nothing");
+      }
+    } catch (SQLException e) {
+      failures.add(mode + ": " + sql + "\n  " + e.getSQLState() + " " + e.getMessage());
     }
   }
 }

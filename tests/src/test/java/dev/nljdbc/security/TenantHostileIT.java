@@ -170,6 +170,67 @@ class TenantHostileIT {
   }
 
   /**
+   * Names spelled with Unicode escapes ({@code U&"..."}) are the names they spell: a tenant table
+   * is filtered, functions off the allowlist and denied relations are refused, with a tenant and
+   * without; a malformed escape is a clear refusal. Escaped question marks inside literals stay
+   * literal text.
+   */
+  @Test
+  void unicodeEscapedNames_areCheckedAsTheNamesTheySpell() throws SQLException {
+    String escapedSchema = "U&\"" + fixture.otherSchema.replace("s", "\\0073") + "\"";
+    String[] filtered = {
+        "SELECT count(*), sum(id) FROM U&\"c\\0075stomers\"",
+        "SELECT count(*), sum(id) FROM U&\"!0063ustomers\" UESCAPE '!' c",
+        "SELECT count(*) FROM " + escapedSchema + ".customers",
+        "SELECT o.id FROM orders o WHERE EXISTS (SELECT 1 FROM U&\"c\\0075stomers\" c WHERE"
+            + " c.id = o.customer_id)",
+        "SELECT p.id, p.U&\"N\\0061me\" FROM U&\"Pr\\006Fducts\" p",
+        "SELECT 'a ?? b', id FROM orders WHERE status <> 'x ?? y'",
+        "SELECT count(*) FROM orders o WHERE o.U&\"corp\\005Fid\" = 2",
+        "SELECT count(*) FROM orders o WHERE U&\"corp!005Fid\" UESCAPE '!' IN (1, 2)"};
+    List<String> failures = new ArrayList<>();
+    try (Connection nl = driver(TENANT); Connection secured = fixture.rowLevelSecured(TENANT)) {
+      for (String sql : filtered) {
+        try {
+          List<String> expected = Databases.query(secured, sql);
+          List<String> actual = rows(nl, sql);
+          if (!expected.equals(actual)) {
+            failures.add(sql + "\n  expected " + expected + "\n  got " + actual);
+          }
+        } catch (SQLException e) {
+          failures.add(sql + "\n  " + e.getSQLState() + " " + e.getMessage());
+        }
+      }
+      for (String sql : new String[] {
+          "SELECT U&\"current_s\\0065tting\"('app.tenant')",
+          "SELECT U&\"pg_c!0061talog\" UESCAPE '!'.U&\"query_to_xml\"('SELECT * FROM customers',"
+              + " true, false, '')",
+          "SELECT * FROM U&\"pg_sh\\0061dow\"",
+          "SELECT * FROM U&\"c\\0075stomers_missing\""}) {
+        if (!REFUSED.contains(outcome(nl, sql))) {
+          failures.add("not refused: " + sql);
+        }
+      }
+    }
+    Properties p = new Properties();
+    p.setProperty("clarify", "false");
+    try (Connection open = DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL
+        + "&currentSchema=" + fixture.schema, p)) {
+      for (String sql : new String[] {"SELECT U&\"pg_sl\\0065ep\"(0)",
+          "SELECT * FROM U&\"pg_sh\\0061dow\"", "SELECT * FROM pg_catalog.U&\"pg_\\0061uthid\""}) {
+        if (!"42501".equals(outcome(open, sql))) {
+          failures.add("not refused without a tenant: " + sql);
+        }
+      }
+      SQLException e = expectFailure(() -> rows(open, "SELECT U&'\\zzzz'"));
+      assertEquals("42601", e.getSQLState(), "PostgreSQL's state for it: " + e.getMessage());
+      assertTrue(e.getMessage().contains("invalid Unicode escape at line 1, column 8"),
+          e.getMessage());
+    }
+    assertTrue(failures.isEmpty(), String.join("\n", failures));
+  }
+
+  /**
    * Predicates that fail on a row and print its value: the tenant filter applies before any of
    * them sees a row, so another tenant's value never appears, not even in the target's own
    * message (checked through the gate, whose errors are not scrubbed); and the error the
