@@ -26,6 +26,7 @@ import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -241,6 +242,11 @@ class RealClientsIT {
     p.getOutputStream().close();
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertTrue(p.waitFor(3, TimeUnit.MINUTES), "sqlline did not finish");
+    try (Stream<Path> files = Files.walk(home)) {
+      for (Path f : files.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) {
+        Files.delete(f);
+      }
+    }
     assertTrue(out.contains("Warning: nljdbc ran: SELECT"), "the SQL that ran:\n" + out);
     assertFalse(out.contains("\tat "), "a warning without a stack trace:\n" + out);
     assertTrue(out.contains("| TURN ") && out.contains("1 row selected"),
