@@ -7,6 +7,7 @@ import dev.nljdbc.client.RemoteHttpClients;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetDrivers;
 import dev.nljdbc.jdbc.InProcessDriver;
 import java.sql.Connection;
@@ -108,6 +109,7 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
     String password = all.remove("password");
     p.putAll(all);
     p.setProperty(BuiltInConnectionProperty.URL.camelName(), url.target());
+    p.setProperty(RowCap.WARNING_CLIENT, "true");
     p.setProperty(BuiltInConnectionProperty.SERIALIZATION.camelName(), "protobuf");
     p.setProperty(BuiltInConnectionProperty.FACTORY.camelName(),
         RemoteServiceFactory.class.getName());

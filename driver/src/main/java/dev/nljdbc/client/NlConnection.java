@@ -1,6 +1,8 @@
 package dev.nljdbc.client;
 
+import dev.nljdbc.error.RanWarning;
 import java.sql.SQLException;
+import java.sql.SQLWarning;
 import java.util.Map;
 import java.util.Properties;
 import org.apache.calcite.avatica.AvaticaConnection;
@@ -19,6 +21,7 @@ import org.apache.calcite.avatica.UnregisteredDriver;
 final class NlConnection extends AvaticaConnection {
   private volatile Map<Meta.DatabaseProperty, Object> databaseProperties;
   private volatile Map<String, String> identifierRules;
+  private final RanWarning ranWarning = new RanWarning();
 
   NlConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) {
     super(driver, factory, url, info);
@@ -32,6 +35,22 @@ final class NlConnection extends AvaticaConnection {
     } catch (RuntimeException e) {
       throw ClientErrors.toSqlException(e);
     }
+  }
+
+  /** The SQL that ran for the latest question, also reported as this connection's warning. */
+  RanWarning ranWarning() {
+    return ranWarning;
+  }
+
+  @Override
+  public SQLWarning getWarnings() throws SQLException {
+    return ranWarning.appendedTo(super.getWarnings());
+  }
+
+  @Override
+  public void clearWarnings() throws SQLException {
+    ranWarning.clear();
+    super.clearWarnings();
   }
 
   @Override

@@ -1,6 +1,7 @@
 package dev.nljdbc.client;
 
 import dev.nljdbc.meta.CatalogCommand;
+import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -205,6 +206,20 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
       s.close();
       throw e;
     }
+  }
+
+  /**
+   * The server runs every statement alone, read-only, in autocommit: one statement reads one
+   * consistent snapshot on PostgreSQL, MariaDB and H2, so the levels up to repeatable read hold
+   * (JDBC lets a driver give a stricter level than asked). Avatica says only "none", which made
+   * tools that ask for a level on connecting (sqlline asks for repeatable read) report it as
+   * unsupported.
+   */
+  @Override
+  public boolean supportsTransactionIsolationLevel(int level) {
+    return level == Connection.TRANSACTION_READ_UNCOMMITTED
+        || level == Connection.TRANSACTION_READ_COMMITTED
+        || level == Connection.TRANSACTION_REPEATABLE_READ;
   }
 
   private Object property(Meta.DatabaseProperty p) throws SQLException {

@@ -1,5 +1,6 @@
 package dev.nljdbc.client;
 
+import dev.nljdbc.error.RanWarning;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.execution.RowCap;
@@ -131,7 +132,7 @@ public final class NlJdbcFactory implements AvaticaFactory {
     /** The warning that names the SQL that ran: one object per result, so tools show it once. */
     synchronized SQLWarning ranWarning(String executed) {
       if (ran == null) {
-        ran = new SQLWarning("nljdbc ran: " + executed, SqlState.WARNING.code());
+        ran = RanWarning.of(executed);
       }
       return ran;
     }
@@ -164,7 +165,10 @@ public final class NlJdbcFactory implements AvaticaFactory {
     public boolean execute(String sql) throws SQLException {
       lastText = sql;
       try {
-        return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, () -> super.execute(sql));
+        boolean result = ClientQueryTimeout.run(getQueryTimeout(), this::cancel,
+            () -> super.execute(sql));
+        reportRan();
+        return result;
       } catch (SQLException e) {
         throw ClientErrors.withShortSql(e, sql);
       }
@@ -174,10 +178,24 @@ public final class NlJdbcFactory implements AvaticaFactory {
     public ResultSet executeQuery(String sql) throws SQLException {
       lastText = sql;
       try {
-        return ClientQueryTimeout.run(getQueryTimeout(), this::cancel,
+        ResultSet result = ClientQueryTimeout.run(getQueryTimeout(), this::cancel,
             () -> super.executeQuery(sql));
+        reportRan();
+        return result;
       } catch (SQLException e) {
         throw ClientErrors.withShortSql(e, sql);
+      }
+    }
+
+    /** Reports the SQL generated for a question on the connection too ({@link RanWarning}). */
+    private void reportRan() {
+      AvaticaResultSet rs = openResultSet;
+      if (rs instanceof NlResultSet && connection instanceof NlConnection) {
+        NlResultSet nl = (NlResultSet) rs;
+        String executed = nl.executedSql();
+        if (executed != null && !executed.equals(lastText)) {
+          ((NlConnection) connection).ranWarning().ran(nl.ranWarning(executed));
+        }
       }
     }
 

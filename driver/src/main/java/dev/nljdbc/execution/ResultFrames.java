@@ -30,6 +30,8 @@ public final class ResultFrames {
   private final List<ColumnMetaData> columns;
   private long position;
   private boolean done;
+  private RowCap stop = RowCap.NONE;
+  private boolean beyondStop;
 
   /** Reads the metadata of an open result set. */
   public ResultFrames(ResultSet resultSet) throws SQLException {
@@ -73,6 +75,16 @@ public final class ResultFrames {
         Meta.StatementType.SELECT);
   }
 
+  /**
+   * Hands out at most the cap's rows, for a client that has no warnings channel. When a row
+   * beyond exists, a cut by {@code limits.maxRows} leaves the frame that reaches the cap unfinished
+   * and fails the fetch after it with {@link RowCap#cutError()}; a statement's own
+   * {@code maxRows} ends the result at the cap. A result of exactly the cap's size ends normally.
+   */
+  public void stopAt(RowCap cap) {
+    this.stop = cap;
+  }
+
   /** How many rows have been read so far. */
   public long rowsRead() {
     return position;
@@ -88,9 +100,16 @@ public final class ResultFrames {
    * set is closed after its last row.
    */
   public Meta.Frame next(int maxRows) throws SQLException {
+    if (beyondStop) {
+      close();
+      throw stop.cutError();
+    }
     long offset = position;
     List<Object> rows = new ArrayList<>(maxRows < 0 ? 16 : Math.min(maxRows, 1024));
     while (!done && (maxRows < 0 || rows.size() < maxRows)) {
+      if (stop.capped() && position >= stop.rows()) {
+        break;
+      }
       if (!resultSet.next()) {
         done = true;
         resultSet.close();
@@ -102,6 +121,13 @@ public final class ResultFrames {
       }
       rows.add(row);
       position++;
+    }
+    if (!done && stop.capped() && position >= stop.rows()) {
+      beyondStop = stop.failsPastCap() && resultSet.next();
+      done = !beyondStop;
+      if (done) {
+        resultSet.close();
+      }
     }
     return new Meta.Frame(offset, done, rows);
   }

@@ -1,5 +1,7 @@
 package dev.nljdbc.execution;
 
+import dev.nljdbc.error.SqlState;
+import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -12,6 +14,9 @@ import java.util.regex.Pattern;
  * the cap's size: whoever hands out the rows stops at the cap, and if one more row exists, adds
  * {@link #warning()}. Over the Avatica protocol, which carries no warnings, the server writes
  * the cap into the executed SQL it reports ({@link #mark}) and the nljdbc client reads it back.
+ * nljdbc's client says so when it connects ({@link #WARNING_CLIENT}); any other client has no
+ * warnings to read, so the server hands it at most the cap's rows and fails the fetch past a cut
+ * by {@code limits.maxRows} with {@link #cutError()} instead.
  *
  * @param rows the most rows the query returns; 0 for no cap
  * @param setting what set the cap: {@code limits.maxRows} or {@code Statement.setMaxRows}
@@ -25,6 +30,13 @@ public record RowCap(long rows, String setting) {
   public static final String STATEMENT = "Statement.setMaxRows";
   /** SQLState of the warning: a general warning. */
   public static final String WARNING_STATE = "01000";
+
+  /**
+   * The connection property with which nljdbc's client tells the server that it reads the cap
+   * written after the SQL and turns a cut into a warning. It changes only how a cut is reported:
+   * the cap itself is the server's.
+   */
+  public static final String WARNING_CLIENT = "nljdbc.capWarnings";
 
   private static final String MARK = "\n-- nljdbc row cap: ";
   private static final Pattern MARKED = Pattern.compile(Pattern.quote(MARK)
@@ -54,6 +66,22 @@ public record RowCap(long rows, String setting) {
         : "the statement's maxRows; 0 for no cap";
     return new SQLWarning("result cut at " + rows + " rows by " + setting + " (" + how + ")",
         WARNING_STATE);
+  }
+
+  /**
+   * Whether a client without warnings gets an error when the result goes past this cap: a cut by
+   * {@code limits.maxRows} fails; a statement's own {@code maxRows} drops the rest silently, as
+   * JDBC specifies for it.
+   */
+  public boolean failsPastCap() {
+    return capped() && PROPERTY.equals(setting);
+  }
+
+  /** The error of a fetch past this cap, for a client that has no warnings channel. */
+  public SQLException cutError() {
+    return SqlState.PROGRAM_LIMIT_EXCEEDED.exception("result has more than " + rows
+        + " rows, the cap set by " + setting + "; add a LIMIT or narrow the question, or use "
+        + "nljdbc's driver for a warning instead");
   }
 
   /** The executed SQL with this cap written after it, for a client across the protocol. */

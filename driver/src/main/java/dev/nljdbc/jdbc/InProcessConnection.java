@@ -2,6 +2,7 @@ package dev.nljdbc.jdbc;
 
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.error.RanWarning;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Session;
@@ -12,6 +13,7 @@ import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLWarning;
 import java.sql.Savepoint;
 import java.sql.Statement;
 import java.util.Objects;
@@ -36,6 +38,7 @@ final class InProcessConnection extends ConnectionDelegate {
   private boolean autoCommit = true;
   private boolean readOnly = true;
   private TargetMetaData metaData;
+  private final RanWarning ranWarning = new RanWarning();
 
   InProcessConnection(Session session, String url) throws SQLException {
     super(session.target());
@@ -67,6 +70,22 @@ final class InProcessConnection extends ConnectionDelegate {
   /** The rows a query may return, for generated SQL or the client's own. */
   RowCap rowCap(boolean generated, long clientMax) {
     return session.limits().rowCap(generated, clientMax);
+  }
+
+  /** The SQL that ran for the latest question, also reported as this connection's warning. */
+  RanWarning ranWarning() {
+    return ranWarning;
+  }
+
+  @Override
+  public SQLWarning getWarnings() throws SQLException {
+    return ranWarning.appendedTo(super.getWarnings());
+  }
+
+  @Override
+  public void clearWarnings() throws SQLException {
+    ranWarning.clear();
+    super.clearWarnings();
   }
 
   ReadTransaction transaction() {

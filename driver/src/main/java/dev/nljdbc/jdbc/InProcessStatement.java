@@ -2,6 +2,7 @@ package dev.nljdbc.jdbc;
 
 import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.execution.RowCap;
+import dev.nljdbc.error.RanWarning;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Outcome;
@@ -201,7 +202,9 @@ class InProcessStatement implements Statement {
       ResultSet rs = executeWatched(ps);
       if (turn != null) {
         turn.completed(-1);
-        addWarning(new SQLWarning("nljdbc ran: " + admitted.sql(), SqlState.WARNING.code()));
+        SQLWarning ran = RanWarning.of(admitted.sql());
+        addWarning(ran);
+        connection.ranWarning().ran(ran);
       }
       return new TargetResultSet(rs, this, prepared == null ? ps : null, cap, turn, transaction,
           connection.tenantMode());

@@ -25,6 +25,8 @@ final class LocalResultSet extends ResultSetDelegate {
   /** The table's rows as a result set of the statement. */
   static LocalResultSet of(ResultTable table, InProcessStatement owner) {
     SimpleResultSet rows = new SimpleResultSet();
+    // Its metadata stays readable after the last row: sqlline 1.0 reads it after reading the rows.
+    rows.setAutoClose(false);
     for (int i = 0; i < table.columns().size(); i++) {
       int type = table.sqlTypes().get(i);
       rows.addColumn(table.columns().get(i), type, precision(type), 0);

@@ -22,10 +22,12 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Calendar;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.TimeZone;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -70,6 +72,8 @@ public final class NlMeta implements ProtobufMeta {
   private final SessionCounts counts = new SessionCounts();
   private volatile boolean accepting = true;
   private final Map<Integer, StatementState> statements = new ConcurrentHashMap<>();
+  /** Connections of nljdbc's client, which reads a cut as a warning ({@link RowCap}). */
+  private final Set<String> warningClients = ConcurrentHashMap.newKeySet();
   private final AtomicInteger statementIds = new AtomicInteger();
   private final Calendar utc = Calendar.getInstance(TimeZone.getTimeZone("UTC"), Locale.ROOT);
 
@@ -196,7 +200,12 @@ public final class NlMeta implements ProtobufMeta {
     }
     try {
       checkCaps();
-      Session opened = opener.open(ch.id, info == null ? Map.of() : info);
+      Map<String, String> properties = info == null ? new HashMap<>() : new HashMap<>(info);
+      boolean warnings = Boolean.parseBoolean(properties.remove(RowCap.WARNING_CLIENT));
+      Session opened = opener.open(ch.id, properties);
+      if (warnings) {
+        warningClients.add(ch.id);
+      }
       sessions.put(ch.id, opened);
       counts.opened();
     } catch (SQLException e) {
@@ -356,7 +365,7 @@ public final class NlMeta implements ProtobufMeta {
         admitted.bind(ps, List.of());
         String shown = cap.mark(DroppedClarification.mark(query.generated() ? admitted.sql()
             : sql, session.takeDroppedClarification()));
-        return new ExecuteResult(List.of(open(state, ps.executeQuery(), shown, List.of(),
+        return new ExecuteResult(List.of(open(state, ps.executeQuery(), cap, shown, List.of(),
             maxRowsInFirstFrame, query.turn())));
       } catch (SQLException e) {
         state.closeResult();
@@ -410,8 +419,8 @@ public final class NlMeta implements ProtobufMeta {
         RowCap cap = session.limits().rowCap(false, state.maxRowCount());
         session.limits().applyTo(ps, cap);
         state.admitted().bind(ps, values);
-        return new ExecuteResult(List.of(open(state, ps.executeQuery(), cap.mark(prepared.sql),
-            prepared.parameters, maxRowsInFirstFrame, null)));
+        return new ExecuteResult(List.of(open(state, ps.executeQuery(), cap,
+            cap.mark(prepared.sql), prepared.parameters, maxRowsInFirstFrame, null)));
       } catch (SQLException e) {
         state.closeResult();
         throw state.admitted().tenantScoped()
@@ -666,10 +675,18 @@ public final class NlMeta implements ProtobufMeta {
 
   // ---- helpers -----------------------------------------------------------------------------
 
-  private MetaResultSet open(StatementState state, ResultSet rs,
+  /**
+   * Opens a result for its client. nljdbc's client receives the row beyond the cap and warns
+   * of the cut itself; any other client receives at most the cap's rows ({@link
+   * ResultFrames#stopAt}).
+   */
+  private MetaResultSet open(StatementState state, ResultSet rs, RowCap cap,
       String sql, List<AvaticaParameter> parameters, int maxRowsInFirstFrame, TurnTracker turn)
       throws SQLException {
     ResultFrames frames = new ResultFrames(rs);
+    if (!warningClients.contains(state.session().id())) {
+      frames.stopAt(cap);
+    }
     state.open(frames, turn);
     Frame first = frames.next(maxRowsInFirstFrame == NO_FIRST_FRAME ? 0
         : maxRowsInFirstFrame > 0 ? maxRowsInFirstFrame : DEFAULT_FIRST_FRAME);
@@ -766,6 +783,7 @@ public final class NlMeta implements ProtobufMeta {
   }
 
   private void closeSession(Session session) {
+    warningClients.remove(session.id());
     statements.values().removeIf(st -> {
       if (st.session() != session) {
         return false;

@@ -17,6 +17,7 @@ import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.util.Properties;
+import org.apache.calcite.avatica.AvaticaClientRuntimeException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -167,6 +168,106 @@ class QueryLimitsIT {
         Connection c = DriverManager.getConnection(TestServers.nlUrl(server))) {
       assertDefaultCap(c);
     }
+  }
+
+  @Test
+  void stockAvaticaClient_neverGetsMoreThanTheCap_andACutFailsWith54000() throws SQLException {
+    try (NljdbcServer server = TestServers.start(pg.url(), "limits.maxRows=250", null);
+        Connection c = DriverManager.getConnection(TestServers.avaticaUrl(server))) {
+      for (int fetchSize : new int[] {0, 50, 125, 200, 1000}) {
+        try (Statement s = c.createStatement()) {
+          s.setFetchSize(fetchSize);
+          ResultSet rs = s.executeQuery("SELECT id FROM big ORDER BY id");
+          StockRead read = StockRead.all(rs);
+          assertCutError(read, 250, "fetch size " + fetchSize);
+        }
+      }
+      try (Statement s = c.createStatement()) {
+        assertEquals(250, StockRead.all(s.executeQuery("SELECT id FROM big WHERE id <= 250"))
+            .complete(), "exactly the cap is no cut");
+        assertEquals(249, StockRead.all(s.executeQuery("SELECT id FROM big WHERE id < 250"))
+            .complete());
+        s.setMaxRows(20);
+        assertEquals(20, StockRead.all(s.executeQuery("SELECT id FROM big ORDER BY id"))
+            .complete(), "the statement's own maxRows ends the result, as JDBC specifies");
+      }
+      try (PreparedStatement ps = c.prepareStatement("SELECT id FROM big WHERE id > ?")) {
+        ps.setInt(1, 0);
+        assertCutError(StockRead.all(ps.executeQuery()), 250, "prepared");
+      }
+    }
+  }
+
+  @Test
+  void stockAvaticaClient_readingAPageBelowTheCap_seesNoError() throws SQLException {
+    try (NljdbcServer server = TestServers.start(null);
+        Connection c = DriverManager.getConnection(TestServers.avaticaUrl(server))) {
+      for (int page = 0; page < 3; page++) {
+        try (Statement s = c.createStatement()) {
+          s.setFetchSize(200);
+          ResultSet rs = s.executeQuery("Show me all order lines");
+          for (int i = 0; i < 200; i++) {
+            assertTrue(rs.next(), "row " + i);
+          }
+        }
+      }
+      try (Statement s = c.createStatement()) {
+        assertCutError(StockRead.all(s.executeQuery("Show me all order lines")), 10_000,
+            "default cap of generated SQL");
+        assertEquals(1, StockRead.all(s.executeQuery("SELECT 1")).complete(),
+            "the connection keeps working after the cut");
+      }
+    }
+  }
+
+  /** Rows a stock client read, and the failure that ended them, if any. */
+  private record StockRead(int rows, Exception failure) {
+    static StockRead all(ResultSet rs) throws SQLException {
+      int n = 0;
+      try (rs) {
+        while (rs.next()) {
+          n++;
+          assertEquals(n, rs.getInt(1), "rows arrive in order, none skipped");
+        }
+      } catch (SQLException | RuntimeException e) {
+        return new StockRead(n, e);
+      }
+      return new StockRead(n, null);
+    }
+
+    int complete() {
+      if (failure != null) {
+        throw new AssertionError("failed after " + rows + " rows", failure);
+      }
+      return rows;
+    }
+  }
+
+  /**
+   * The server hands out the cap's rows and fails the fetch after them; Avatica's client fetches
+   * the next frame as it hands out the last row of the current one, so its {@code next()} for the
+   * cap's last row is the one that fails.
+   */
+  private static void assertCutError(StockRead read, int cap, String what) {
+    assertNotNull(read.failure, what + ": cut without an error after " + read.rows + " rows");
+    assertEquals(cap - 1, read.rows, what + ": rows before the error");
+    assertEquals("54000", sqlState(read.failure), what + ": " + read.failure);
+    String message = read.failure.getMessage();
+    assertTrue(message.contains("more than " + cap + " rows") && message.contains("limits.maxRows"),
+        message);
+  }
+
+  /** The SQLState of an error as the stock client reports it (it throws unchecked on a fetch). */
+  private static String sqlState(Throwable t) {
+    for (Throwable c = t; c != null; c = c.getCause()) {
+      if (c instanceof SQLException) {
+        return ((SQLException) c).getSQLState();
+      }
+      if (c instanceof AvaticaClientRuntimeException) {
+        return ((AvaticaClientRuntimeException) c).getSqlState();
+      }
+    }
+    return null;
   }
 
   private static void assertDefaultCap(Connection c) throws SQLException {

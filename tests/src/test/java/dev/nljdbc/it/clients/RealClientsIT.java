@@ -1,6 +1,11 @@
 package dev.nljdbc.it.clients;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.zaxxer.hikari.HikariConfig;
@@ -11,13 +16,17 @@ import dev.nljdbc.it.TestDatabases.Scratch;
 import dev.nljdbc.it.server.TestServers;
 import dev.nljdbc.server.NljdbcServer;
 import java.io.File;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.sql.SQLWarning;
+import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -31,6 +40,7 @@ import org.jooq.SQLDialect;
 import org.jooq.Table;
 import org.jooq.impl.DSL;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -177,6 +187,71 @@ class RealClientsIT {
         "!tables, !columns, !primarykeys, !describe name the table:\n" + out);
     assertTrue(lower.contains("'name'"), "!columns lists the columns:\n" + out);
     assertTrue(lower.contains("'n'"), "the query ran:\n" + out);
+    assertFalse(out.contains("is not supported"), "sqlline's isolation level on connecting:\n"
+        + out);
+  }
+
+  /** The demo in-process and through a server over it. */
+  static Stream<Arguments> demos() {
+    return Stream.of(Arguments.of(new Case("demo", "in-process")),
+        Arguments.of(new Case("demo", "remote")));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("demos")
+  void connectionWarnings_nameTheSqlOfTheLatestQuestion_once(Case c) throws SQLException {
+    try (Connection conn = DriverManager.getConnection(c.url());
+        Statement s = conn.createStatement()) {
+      s.executeQuery("SELECT 1 AS one").close();
+      assertNull(conn.getWarnings(), "SQL the client wrote is not reported");
+      s.executeQuery("Show me all customers").close();
+      SQLWarning first = conn.getWarnings();
+      assertNotNull(first);
+      assertTrue(first.getMessage().startsWith("nljdbc ran: SELECT"), first.getMessage());
+      assertSame(first, conn.getWarnings(), "the same warning until the next question");
+      s.executeQuery("Show me all products").close();
+      SQLWarning second = conn.getWarnings();
+      assertTrue(second.getMessage().startsWith("nljdbc ran: SELECT"), second.getMessage());
+      for (SQLWarning w = second; w != null; w = w.getNextWarning()) {
+        assertNotSame(first, w, "the latest question only");
+      }
+      conn.clearWarnings();
+      assertNull(conn.getWarnings());
+    }
+  }
+
+  /**
+   * Debian's packaged sqlline 1.0.2 ({@code apt-get install sqlline}) shows only a connection's
+   * warnings, and only with verbose and showWarnings on; it shows nljdbc's /history table.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("demos")
+  void debianSqlline_showsTheSqlThatRan_withVerboseAndShowWarnings(Case c) throws Exception {
+    Assumptions.assumeTrue(Files.isRegularFile(Path.of("/usr/share/java/sqlline.jar"))
+        && Files.isExecutable(Path.of("/usr/bin/sqlline")),
+        "Debian's sqlline is not installed (apt-get install sqlline; .ci/run installs it)");
+    Path home = Files.createTempDirectory("nljdbc-sqlline-home");
+    String script = String.join("\n", "!set verbose true", "!set showWarnings true",
+        "Show me all customers;", "/history;", "!quit", "");
+    ProcessBuilder pb = new ProcessBuilder("/usr/bin/sqlline", "-d", "dev.nljdbc.Driver", "-u",
+        c.url(), "-n", "", "-p", "", "--maxWidth=300").redirectErrorStream(true);
+    pb.environment().put("JAVA_CLASSPATH", dropInJar().toAbsolutePath().toString());
+    pb.environment().put("JAVA_ARGS", "-Duser.home=" + home);
+    Process p = pb.start();
+    p.getOutputStream().write(script.getBytes(StandardCharsets.UTF_8));
+    p.getOutputStream().close();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(p.waitFor(3, TimeUnit.MINUTES), "sqlline did not finish");
+    try (Stream<Path> files = Files.walk(home)) {
+      for (Path f : files.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) {
+        Files.delete(f);
+      }
+    }
+    assertTrue(out.contains("Warning: nljdbc ran: SELECT"), "the SQL that ran:\n" + out);
+    assertFalse(out.contains("\tat "), "a warning without a stack trace:\n" + out);
+    assertTrue(out.contains("| TURN ") && out.contains("1 row selected"),
+        "the /history table:\n" + out);
+    assertFalse(out.contains("is not supported"), out);
   }
 
   /** Runs a main class with the drop-in jar first on the class path; its standard output. */
@@ -185,10 +260,7 @@ class RealClientsIT {
     String java = System.getProperty("java.home") + File.separator + "bin" + File.separator
         + "java";
     List<String> cp = new ArrayList<>();
-    try (Stream<Path> files = Files.list(Path.of("..", "driver", "target"))) {
-      cp.add(files.filter(p -> p.getFileName().toString().matches("nljdbc-driver-.*-all\\.jar"))
-          .findFirst().orElseThrow().toString());
-    }
+    cp.add(dropInJar().toString());
     for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
       String e = entry.replace('\\', '/');
       if (!e.contains("/driver/target/") && !e.contains("/server/target/")
@@ -212,6 +284,14 @@ class RealClientsIT {
     }
     String[] lines = out.split("\n");
     return lines[lines.length - 1];
+  }
+
+  /** The drop-in jar the build made. */
+  private static Path dropInJar() throws IOException {
+    try (Stream<Path> files = Files.list(Path.of("..", "driver", "target"))) {
+      return files.filter(p -> p.getFileName().toString().matches("nljdbc-driver-.*-all\\.jar"))
+          .findFirst().orElseThrow();
+    }
   }
 
   /** Counting without a terminal. */
