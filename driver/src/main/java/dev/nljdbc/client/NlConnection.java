@@ -101,6 +101,26 @@ final class NlConnection extends AvaticaConnection {
     checked(() -> super.setTransactionIsolation(level));
   }
 
+  /**
+   * The isolation level the server reports, or else the target's default: an nljdbc server
+   * leaves it unset, and Avatica would answer {@code TRANSACTION_NONE}.
+   */
+  @Override
+  public int getTransactionIsolation() throws SQLException {
+    int level;
+    try {
+      level = super.getTransactionIsolation();
+    } catch (RuntimeException e) {
+      throw ClientErrors.toSqlException(e);
+    }
+    if (level != TRANSACTION_NONE) {
+      return level;
+    }
+    Object fallback = databaseProperties().get(Meta.DatabaseProperty
+        .GET_DEFAULT_TRANSACTION_ISOLATION);
+    return fallback instanceof Number ? ((Number) fallback).intValue() : level;
+  }
+
   /** A call on the connection that may fail on the server. */
   @FunctionalInterface
   private interface Call {
