@@ -30,6 +30,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The conformance suite's tables and probes, shared by the in-process and the remote suite: each
@@ -421,6 +422,31 @@ public final class ConformanceProbes {
         n++;
       }
       return n;
+    }
+  }
+
+  /** Waits until a PostgreSQL query containing the marker runs, for at most 10 seconds. */
+  public static void awaitRunning(String marker) throws Exception {
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+    while (running(marker) == 0) {
+      if (System.nanoTime() > until) {
+        throw new IllegalStateException("the query never started");
+      }
+      Thread.sleep(20);
+    }
+    Thread.sleep(100);
+  }
+
+  /** How many PostgreSQL queries containing the marker run right now. */
+  public static int running(String marker) throws SQLException {
+    try (Connection d = TestDatabases.direct(Kind.POSTGRESQL);
+        PreparedStatement ps = d.prepareStatement("SELECT count(*) FROM pg_stat_activity"
+            + " WHERE state = 'active' AND pid <> pg_backend_pid() AND query LIKE ?")) {
+      ps.setString(1, "%" + marker + "%");
+      try (ResultSet rs = ps.executeQuery()) {
+        rs.next();
+        return rs.getInt(1);
+      }
     }
   }
 }

@@ -373,25 +373,10 @@ class InProcessConformanceIT {
   }
 
   private static void awaitRunning(String marker) throws Exception {
-    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-    while (running(marker) == 0) {
-      if (System.nanoTime() > until) {
-        throw new IllegalStateException("the query never started");
-      }
-      Thread.sleep(20);
-    }
-    Thread.sleep(100);
+    ConformanceProbes.awaitRunning(marker);
   }
 
   private static int running(String marker) throws SQLException {
-    try (Connection d = TestDatabases.direct(Kind.POSTGRESQL);
-        PreparedStatement ps = d.prepareStatement("SELECT count(*) FROM pg_stat_activity"
-            + " WHERE state = 'active' AND pid <> pg_backend_pid() AND query LIKE ?")) {
-      ps.setString(1, "%generate_series(1, " + marker + ")%");
-      try (ResultSet rs = ps.executeQuery()) {
-        rs.next();
-        return rs.getInt(1);
-      }
-    }
+    return ConformanceProbes.running(marker);
   }
 }

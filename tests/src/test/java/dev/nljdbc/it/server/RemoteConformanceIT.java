@@ -1,6 +1,7 @@
 package dev.nljdbc.it.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.it.ConformanceProbes;
@@ -9,7 +10,11 @@ import dev.nljdbc.it.TestDatabases.Kind;
 import dev.nljdbc.it.TestDatabases.Scratch;
 import dev.nljdbc.server.NljdbcServer;
 import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -17,10 +22,13 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -207,6 +215,82 @@ class RemoteConformanceIT {
     List<String> remote = conforms(kind, ConformanceProbes.catalogSchemaUserAndIsolation());
     assertTrue(remote.contains(kind == Kind.POSTGRESQL ? "user postgres" : "user root"),
         remote.toString());
+  }
+
+  // ---- cancel: no cancel request in the protocol ---------------------------------------------
+
+  @Test
+  void cancel_fromAnotherThread_stopsTheQueryAsDirectly() throws Exception {
+    String marker = "2000000029";
+    String sql = "SELECT count(*) FROM generate_series(1, " + marker + ") g";
+    List<String> states = new ArrayList<>();
+    for (String url : List.of(TABLES.get(Kind.POSTGRESQL).url(),
+        TestServers.nlUrl(SERVERS.get(Kind.POSTGRESQL)))) {
+      try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
+        CompletableFuture<Void> cancel = CompletableFuture.runAsync(() -> {
+          try {
+            ConformanceProbes.awaitRunning(marker);
+            s.cancel();
+          } catch (Exception e) {
+            throw new IllegalStateException(e);
+          }
+        });
+        long started = System.nanoTime();
+        SQLException e = assertThrows(SQLException.class, () -> s.executeQuery(sql));
+        cancel.get(20, TimeUnit.SECONDS);
+        assertTrue(System.nanoTime() - started < TimeUnit.SECONDS.toNanos(20));
+        states.add(e.getSQLState());
+        assertEquals(0, ConformanceProbes.running(marker), "the cancelled query still runs");
+        try (ResultSet rs = s.executeQuery("SELECT 1")) {
+          assertTrue(rs.next(), "the statement keeps working");
+        }
+      }
+    }
+    assertEquals("57014", states.get(0));
+    assertEquals("HYT00", states.get(1), "the server reports a cancelled target query as a"
+        + " timeout (docs/dbeaver.md, no cancel request)");
+  }
+
+  @Test
+  void cancel_ofTheStockAvaticaClient_leavesTheQueryRunning() throws Exception {
+    String marker = "2000000031";
+    try (Connection c = DriverManager.getConnection(
+        TestServers.avaticaUrl(SERVERS.get(Kind.POSTGRESQL)));
+        Statement s = c.createStatement()) {
+      CompletableFuture<Integer> stillRunning = CompletableFuture.supplyAsync(() -> {
+        try {
+          ConformanceProbes.awaitRunning(marker);
+          Thread canceller = new Thread(() -> {
+            try {
+              s.cancel();
+            } catch (SQLException e) {
+              throw new IllegalStateException(e);
+            }
+          });
+          canceller.setDaemon(true);
+          canceller.start();
+          Thread.sleep(1000);
+          int running = ConformanceProbes.running(marker);
+          stopOnTarget(marker);
+          return running;
+        } catch (Exception e) {
+          throw new IllegalStateException(e);
+        }
+      });
+      assertThrows(SQLException.class, () -> s.executeQuery(
+          "SELECT count(*) FROM generate_series(1, " + marker + ") g"));
+      assertEquals(1, stillRunning.get(20, TimeUnit.SECONDS),
+          "the protocol has no cancel request: the stock client's cancel never reaches it");
+    }
+  }
+
+  /** Cancels the marked query on PostgreSQL itself, so that the test ends. */
+  private static void stopOnTarget(String marker) throws SQLException {
+    try (Connection d = DriverManager.getConnection(TABLES.get(Kind.POSTGRESQL).url());
+        Statement s = d.createStatement()) {
+      s.execute("SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()"
+          + " AND query LIKE '%generate_series(1, " + marker + ")%'");
+    }
   }
 
   // ---- the comparison -----------------------------------------------------------------------
