@@ -272,7 +272,8 @@ class InProcessConformanceIT {
   @ParameterizedTest
   @EnumSource(Kind.class)
   void nestedMetadataLoops_work(Kind kind) throws Exception {
-    List<String> out = same(kind, ConformanceProbes.nestedMetadataLoops(kind, scratch(kind).name()));
+    List<String> out = same(kind,
+        ConformanceProbes.nestedMetadataLoops(kind, scratch(kind).name()));
     assertEquals(3, out.size(), out.toString());
   }
 

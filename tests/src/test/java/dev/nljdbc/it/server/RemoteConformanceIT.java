@@ -61,7 +61,8 @@ class RemoteConformanceIT {
   private static final Pattern VALUES = Pattern.compile(
       "^(\\S+) string=(.*) object=(.*) bytes=(.*)$", Pattern.DOTALL);
   private static final Pattern BY_CLASS = Pattern.compile("^(\\S+) as (\\S+)=(.*)$");
-  private static final Pattern BOUND = Pattern.compile("^SELECT id FROM t WHERE (\\S+) = \\? -> (.*)$");
+  private static final Pattern BOUND = Pattern.compile(
+      "^SELECT id FROM t WHERE (\\S+) = \\? -> (.*)$");
   private static final Pattern FRACTION = Pattern.compile("(\\d\\d:\\d\\d:\\d\\d\\.\\d{3})\\d+");
   private static final Pattern HEX = Pattern.compile("bytes:([0-9a-f]+)");
 
