@@ -107,18 +107,17 @@ final class NlConnection extends AvaticaConnection {
    */
   @Override
   public int getTransactionIsolation() throws SQLException {
-    int level;
     try {
-      level = super.getTransactionIsolation();
+      int level = super.getTransactionIsolation();
+      if (level != TRANSACTION_NONE) {
+        return level;
+      }
+      Object fallback = databaseProperties().get(Meta.DatabaseProperty
+          .GET_DEFAULT_TRANSACTION_ISOLATION);
+      return fallback instanceof Number ? ((Number) fallback).intValue() : level;
     } catch (RuntimeException e) {
       throw ClientErrors.toSqlException(e);
     }
-    if (level != TRANSACTION_NONE) {
-      return level;
-    }
-    Object fallback = databaseProperties().get(Meta.DatabaseProperty
-        .GET_DEFAULT_TRANSACTION_ISOLATION);
-    return fallback instanceof Number ? ((Number) fallback).intValue() : level;
   }
 
   /** A call on the connection that may fail on the server. */

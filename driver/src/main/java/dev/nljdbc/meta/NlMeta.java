@@ -290,7 +290,7 @@ public final class NlMeta implements ProtobufMeta {
       try (PreparedStatement ps = connection.prepareStatement(admitted.sql())) {
         parameters = ResultFrames.parameters(ps.getParameterMetaData(),
             admitted.clientParameterCount(), admitted::parameterIndex);
-        columns = ResultFrames.columns(ps.getMetaData());
+        columns = describedColumns(ps);
       } finally {
         session.targets().release(connection);
       }
@@ -684,6 +684,20 @@ public final class NlMeta implements ProtobufMeta {
     }
     return MetaResultSet.create(state.session().id(), state.id, false,
         frames.signature(sql, parameters), first);
+  }
+
+  /**
+   * The columns a prepared statement will return, for {@code PreparedStatement.getMetaData()}
+   * before it runs; none where the target cannot tell before execution.
+   */
+  private static List<ColumnMetaData> describedColumns(PreparedStatement ps) {
+    try {
+      return ResultFrames.columns(ps.getMetaData());
+    } catch (SQLException e) {
+      LOG.debug("the target does not describe a prepared statement's columns: {}",
+          e.getMessage());
+      return List.of();
+    }
   }
 
   /** A cancel request sent as a statement ({@link CancelCommand}), as a one-row result. */
