@@ -38,7 +38,8 @@ class ClientConversionsTest {
             + " TIME '10:11:12' tm, CAST(NULL AS INT) z")) {
       assertTrue(rs.next());
       assertEquals(12345678901L, ClientConversions.read(rs, 1, Long.class));
-      assertEquals(BigInteger.valueOf(12345678901L), ClientConversions.read(rs, 1, BigInteger.class));
+      assertEquals(BigInteger.valueOf(12345678901L),
+          ClientConversions.read(rs, 1, BigInteger.class));
       assertEquals(new BigDecimal("1.50"), ClientConversions.read(rs, 2, BigDecimal.class));
       assertEquals(UUID.fromString(UUID_TEXT), ClientConversions.read(rs, 3, UUID.class));
       assertEquals(LocalDateTime.parse("2024-03-15T10:11:12.123"),
