@@ -120,6 +120,25 @@ final class NlConnection extends AvaticaConnection {
     checked(() -> super.setTransactionIsolation(level));
   }
 
+  /**
+   * The isolation level the server reports, or else the target's default: an nljdbc server
+   * leaves it unset, and Avatica would answer {@code TRANSACTION_NONE}.
+   */
+  @Override
+  public int getTransactionIsolation() throws SQLException {
+    try {
+      int level = super.getTransactionIsolation();
+      if (level != TRANSACTION_NONE) {
+        return level;
+      }
+      Object fallback = databaseProperties().get(Meta.DatabaseProperty
+          .GET_DEFAULT_TRANSACTION_ISOLATION);
+      return fallback instanceof Number ? ((Number) fallback).intValue() : level;
+    } catch (RuntimeException e) {
+      throw ClientErrors.toSqlException(e);
+    }
+  }
+
   /** A call on the connection that may fail on the server. */
   @FunctionalInterface
   private interface Call {

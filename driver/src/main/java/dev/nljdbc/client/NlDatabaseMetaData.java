@@ -56,12 +56,20 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
 
   @Override
   public String getSchemaTerm() throws SQLException {
-    return traits().schemas ? "schema" : "";
+    return identifierRules().getOrDefault("schemaTerm", traits().schemas ? "schema" : "");
   }
 
   @Override
   public String getCatalogTerm() throws SQLException {
-    return traits().schemas ? "catalog" : "database";
+    return identifierRules().getOrDefault("catalogTerm",
+        traits().schemas ? "catalog" : "database");
+  }
+
+  /** The target's user name, as the server connects to it; Avatica's when the server is not. */
+  @Override
+  public String getUserName() throws SQLException {
+    String user = identifierRules().get("userName");
+    return user != null ? user : super.getUserName();
   }
 
   private TargetTraits traits() throws SQLException {
@@ -164,7 +172,10 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
     return Boolean.parseBoolean(identifierRules().get(name));
   }
 
-  /** The target's identifier rules, asked from the server once per connection. */
+  /**
+   * The target's identifier rules, terms and user name, asked from the server once per
+   * connection.
+   */
   private Map<String, String> identifierRules() throws SQLException {
     Map<String, String> rules = connection.identifierRules();
     if (rules == null) {

@@ -5,8 +5,13 @@ import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.meta.CancelCommand;
+import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.Reader;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.sql.Blob;
+import java.sql.Clob;
 import java.sql.NClob;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -15,8 +20,11 @@ import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.SQLXML;
 import java.sql.Statement;
+import java.sql.Types;
 import java.util.Properties;
 import java.util.TimeZone;
+import javax.sql.rowset.serial.SerialBlob;
+import javax.sql.rowset.serial.SerialClob;
 import org.apache.calcite.avatica.AvaticaConnection;
 import org.apache.calcite.avatica.AvaticaFactory;
 import org.apache.calcite.avatica.AvaticaPreparedStatement;
@@ -147,6 +155,83 @@ public final class NlJdbcFactory implements AvaticaFactory {
       SQLWarning own = super.getWarnings();
       return own == null ? cut : own;
     }
+
+    @Override
+    public <T> T getObject(int columnIndex, Class<T> type) throws SQLException {
+      return ClientConversions.reads(type) ? ClientConversions.read(this, columnIndex, type)
+          : super.getObject(columnIndex, type);
+    }
+
+    @Override
+    public <T> T getObject(String columnLabel, Class<T> type) throws SQLException {
+      return getObject(findColumn(columnLabel), type);
+    }
+
+    /** The bytes of a binary column, or the UTF-8 bytes of another column's text. */
+    @Override
+    public byte[] getBytes(int columnIndex) throws SQLException {
+      if (binary(getMetaData().getColumnType(columnIndex))) {
+        return super.getBytes(columnIndex);
+      }
+      String text = getString(columnIndex);
+      return text == null ? null : text.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Override
+    public Reader getCharacterStream(int columnIndex) throws SQLException {
+      String text = getString(columnIndex);
+      return text == null ? null : new StringReader(text);
+    }
+
+    @Override
+    public InputStream getBinaryStream(int columnIndex) throws SQLException {
+      byte[] bytes = getBytes(columnIndex);
+      return bytes == null ? null : new ByteArrayInputStream(bytes);
+    }
+
+    @Override
+    public byte[] getBytes(String columnLabel) throws SQLException {
+      return getBytes(findColumn(columnLabel));
+    }
+
+    @Override
+    public Reader getCharacterStream(String columnLabel) throws SQLException {
+      return getCharacterStream(findColumn(columnLabel));
+    }
+
+    @Override
+    public InputStream getBinaryStream(String columnLabel) throws SQLException {
+      return getBinaryStream(findColumn(columnLabel));
+    }
+
+    /** The column's text as an in-memory lob. */
+    @Override
+    public Clob getClob(int columnIndex) throws SQLException {
+      String text = getString(columnIndex);
+      return text == null ? null : new SerialClob(text.toCharArray());
+    }
+
+    @Override
+    public Clob getClob(String columnLabel) throws SQLException {
+      return getClob(findColumn(columnLabel));
+    }
+
+    /** The column's bytes as an in-memory lob. */
+    @Override
+    public Blob getBlob(int columnIndex) throws SQLException {
+      byte[] bytes = getBytes(columnIndex);
+      return bytes == null ? null : new SerialBlob(bytes);
+    }
+
+    @Override
+    public Blob getBlob(String columnLabel) throws SQLException {
+      return getBlob(findColumn(columnLabel));
+    }
+
+    private static boolean binary(int type) {
+      return type == Types.BINARY || type == Types.VARBINARY || type == Types.LONGVARBINARY
+          || type == Types.BLOB;
+    }
   }
 
   /**
@@ -214,6 +299,14 @@ public final class NlJdbcFactory implements AvaticaFactory {
       return ClientErrors.batch(super::executeLargeBatch);
     }
 
+    /** Moves past the only result: it is closed, and there is no current result any more. */
+    @Override
+    public boolean getMoreResults(int current) throws SQLException {
+      boolean more = super.getMoreResults(current);
+      openResultSet = null;
+      return more;
+    }
+
     @Override
     public SQLWarning getWarnings() throws SQLException {
       if (isClosed()) {
@@ -268,7 +361,11 @@ public final class NlJdbcFactory implements AvaticaFactory {
     }
   }
 
-  /** A prepared statement with the JDBC 4 setters Avatica leaves to its factories. */
+  /**
+   * A prepared statement with the JDBC 4 setters Avatica leaves to its factories: streams and
+   * lobs are read into the string or bytes they carry, java.time values and the like become
+   * the classes Avatica sends ({@link ClientConversions}).
+   */
   static final class NlPreparedStatement extends AvaticaPreparedStatement {
     NlPreparedStatement(AvaticaConnection connection, Meta.StatementHandle h,
         Meta.Signature signature, int resultSetType, int resultSetConcurrency,
@@ -310,6 +407,49 @@ public final class NlJdbcFactory implements AvaticaFactory {
       return ClientErrors.batch(super::executeLargeBatch);
     }
 
+    /** Moves past the only result: it is closed, and there is no current result any more. */
+    @Override
+    public boolean getMoreResults(int current) throws SQLException {
+      boolean more = super.getMoreResults(current);
+      openResultSet = null;
+      return more;
+    }
+
+    @Override
+    public void setObject(int i, Object x) throws SQLException {
+      super.setObject(i, ClientConversions.toWire(x));
+    }
+
+    @Override
+    public void setObject(int i, Object x, int targetSqlType) throws SQLException {
+      super.setObject(i, ClientConversions.toWire(x), targetSqlType);
+    }
+
+    @Override
+    public void setCharacterStream(int i, Reader reader, int length) throws SQLException {
+      setCharacterStream(i, reader, (long) length);
+    }
+
+    @Override
+    public void setBinaryStream(int i, InputStream x, int length) throws SQLException {
+      setBinaryStream(i, x, (long) length);
+    }
+
+    @Override
+    public void setAsciiStream(int i, InputStream x, int length) throws SQLException {
+      setAsciiStream(i, x, (long) length);
+    }
+
+    @Override
+    public void setClob(int i, Clob x) throws SQLException {
+      setString(i, x == null ? null : x.getSubString(1, (int) x.length()));
+    }
+
+    @Override
+    public void setBlob(int i, Blob x) throws SQLException {
+      setBytes(i, x == null ? null : x.getBytes(1, (int) x.length()));
+    }
+
     @Override
     public void setRowId(int i, RowId x) throws SQLException {
       getSite(i).setRowId(x);
@@ -322,7 +462,7 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
     @Override
     public void setNCharacterStream(int i, Reader value, long length) throws SQLException {
-      getSite(i).setNCharacterStream(value, length);
+      setString(i, ClientConversions.text(value, length));
     }
 
     @Override
@@ -332,17 +472,17 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
     @Override
     public void setClob(int i, Reader reader, long length) throws SQLException {
-      getSite(i).setClob(reader, length);
+      setString(i, ClientConversions.text(reader, length));
     }
 
     @Override
     public void setBlob(int i, InputStream inputStream, long length) throws SQLException {
-      getSite(i).setBlob(inputStream, length);
+      setBytes(i, ClientConversions.bytes(inputStream, length));
     }
 
     @Override
     public void setNClob(int i, Reader reader, long length) throws SQLException {
-      getSite(i).setNClob(reader, length);
+      setString(i, ClientConversions.text(reader, length));
     }
 
     @Override
@@ -352,52 +492,53 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
     @Override
     public void setAsciiStream(int i, InputStream x, long length) throws SQLException {
-      getSite(i).setAsciiStream(x, length);
+      byte[] ascii = ClientConversions.bytes(x, length);
+      setString(i, ascii == null ? null : new String(ascii, StandardCharsets.US_ASCII));
     }
 
     @Override
     public void setBinaryStream(int i, InputStream x, long length) throws SQLException {
-      getSite(i).setBinaryStream(x, length);
+      setBytes(i, ClientConversions.bytes(x, length));
     }
 
     @Override
     public void setCharacterStream(int i, Reader reader, long length) throws SQLException {
-      getSite(i).setCharacterStream(reader, length);
+      setString(i, ClientConversions.text(reader, length));
     }
 
     @Override
     public void setAsciiStream(int i, InputStream x) throws SQLException {
-      getSite(i).setAsciiStream(x);
+      setAsciiStream(i, x, -1L);
     }
 
     @Override
     public void setBinaryStream(int i, InputStream x) throws SQLException {
-      getSite(i).setBinaryStream(x);
+      setBinaryStream(i, x, -1L);
     }
 
     @Override
     public void setCharacterStream(int i, Reader reader) throws SQLException {
-      getSite(i).setCharacterStream(reader);
+      setCharacterStream(i, reader, -1L);
     }
 
     @Override
     public void setNCharacterStream(int i, Reader value) throws SQLException {
-      getSite(i).setNCharacterStream(value);
+      setNCharacterStream(i, value, -1L);
     }
 
     @Override
     public void setClob(int i, Reader reader) throws SQLException {
-      getSite(i).setClob(reader);
+      setClob(i, reader, -1L);
     }
 
     @Override
     public void setBlob(int i, InputStream inputStream) throws SQLException {
-      getSite(i).setBlob(inputStream);
+      setBlob(i, inputStream, -1L);
     }
 
     @Override
     public void setNClob(int i, Reader reader) throws SQLException {
-      getSite(i).setNClob(reader);
+      setNClob(i, reader, -1L);
     }
   }
 }

@@ -31,7 +31,7 @@ public enum SqlState {
   STATEMENT_TOO_COMPLEX("54001"),
   /** A user or password the server refused. */
   INVALID_AUTHORIZATION("28000"),
-  /** A connection property with a bad name or value. */
+  /** A connection property with a bad name or value, or a value read as a class it is not. */
   INVALID_PARAMETER_VALUE("22023"),
   /** An object used after it was closed (a statement), as pgjdbc reports it. */
   OBJECT_NOT_IN_STATE("55000"),

@@ -53,15 +53,37 @@ public final class ResultFrames {
     int n = md.getColumnCount();
     this.readers = new ColumnReader[n];
     this.columns = new ArrayList<>(n);
-    boolean sqlite = md.getClass().getName().startsWith("org.sqlite.");
     for (int i = 1; i <= n; i++) {
-      int type = md.getColumnType(i);
-      if (catalog && (type == Types.DECIMAL || type == Types.NUMERIC) && md.getScale(i) <= 0) {
-        type = Types.BIGINT;
-      }
-      readers[i - 1] = sqlite ? ColumnReader.forSqliteType(type) : ColumnReader.forType(type);
+      readers[i - 1] = reader(md, i, catalog);
       columns.add(column(md, i, readers[i - 1], catalog));
     }
+  }
+
+  /**
+   * The columns a prepared query's results will have, as Avatica describes them, from the
+   * target's description before it runs; none where the target has none.
+   */
+  public static List<ColumnMetaData> columns(ResultSetMetaData md) throws SQLException {
+    if (md == null) {
+      return List.of();
+    }
+    List<ColumnMetaData> described = new ArrayList<>(md.getColumnCount());
+    for (int i = 1; i <= md.getColumnCount(); i++) {
+      described.add(column(md, i, reader(md, i, false), false));
+    }
+    return described;
+  }
+
+  private static ColumnReader reader(ResultSetMetaData md, int i, boolean catalog)
+      throws SQLException {
+    int type = md.getColumnType(i);
+    if (catalog && (type == Types.DECIMAL || type == Types.NUMERIC) && md.getScale(i) <= 0) {
+      type = Types.BIGINT;
+    } else if (!catalog) {
+      type = carried(md, i, type);
+    }
+    return md.getClass().getName().startsWith("org.sqlite.") ? ColumnReader.forSqliteType(type)
+        : ColumnReader.forType(type);
   }
 
   /** The columns as Avatica describes them. */
@@ -175,15 +197,55 @@ public final class ResultFrames {
     return params;
   }
 
+  /**
+   * The type a query column travels as where the target's own does not fit Avatica's: an
+   * unsigned BIGINT exceeds a long and travels as DECIMAL, a BIT of several bits is its bytes.
+   */
+  private static int carried(ResultSetMetaData md, int i, int type) throws SQLException {
+    if (type == Types.BIGINT && !md.isSigned(i)) {
+      return Types.DECIMAL;
+    }
+    if (type == Types.BIT && md.getPrecision(i) > 1) {
+      return Types.VARBINARY;
+    }
+    return type;
+  }
+
+  /** The class of a column's values where it travels as another type than the target's. */
+  private static String className(ColumnReader reader, String targetClass) {
+    switch (reader) {
+      case TEXT:
+        return String.class.getName();
+      case DECIMAL:
+        return java.math.BigDecimal.class.getName();
+      case BYTES:
+        return byte[].class.getName();
+      default:
+        return targetClass;
+    }
+  }
+
+  /**
+   * A column as Avatica describes it. The type code is one Avatica's client reads; the target's
+   * type name, precision and scale stay wherever the value travels in a compatible form
+   * (numbers, text, bytes), so tools still see {@code numeric(38,10)} or {@code uuid}.
+   */
   private static ColumnMetaData column(ResultSetMetaData md, int i, ColumnReader reader,
       boolean catalog) throws SQLException {
+    int targetType = md.getColumnType(i);
     int type = reader.sqlType();
-    boolean sameType = type == md.getColumnType(i);
-    String typeName = sameType ? md.getColumnTypeName(i) : SqlType.valueOf(type).name();
+    if (reader == ColumnReader.DECIMAL && targetType == Types.NUMERIC
+        || reader == ColumnReader.BYTES && targetType == Types.BINARY) {
+      type = targetType;
+    }
+    boolean sameType = type == targetType;
+    boolean described = sameType || reader == ColumnReader.DECIMAL
+        || reader == ColumnReader.TEXT || reader == ColumnReader.BYTES;
+    String typeName = described ? md.getColumnTypeName(i) : SqlType.valueOf(type).name();
     ColumnMetaData.Rep rep = ColumnMetaData.Rep.of(SqlType.valueOf(type).internal);
     ColumnMetaData.AvaticaType avaticaType = ColumnMetaData.scalar(type, typeName, rep);
-    int precision = sameType ? md.getPrecision(i) : 0;
-    int scale = sameType ? md.getScale(i) : 0;
+    int precision = described ? md.getPrecision(i) : 0;
+    int scale = described ? md.getScale(i) : 0;
     if (reader == ColumnReader.TIMESTAMP || reader == ColumnReader.TIME) {
       precision = Math.min(Math.max(scale, 0), MAX_FRACTION_DIGITS);
     }
@@ -192,7 +254,6 @@ public final class ResultFrames {
         md.getColumnDisplaySize(i), md.getColumnLabel(i), md.getColumnName(i),
         md.getSchemaName(i), precision, scale,
         md.getTableName(i), md.getCatalogName(i), avaticaType, true, false, false,
-        reader == ColumnReader.TEXT && !sameType ? String.class.getName()
-            : md.getColumnClassName(i));
+        sameType ? md.getColumnClassName(i) : className(reader, md.getColumnClassName(i)));
   }
 }

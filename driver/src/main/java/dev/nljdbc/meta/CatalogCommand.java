@@ -44,7 +44,10 @@ public enum CatalogCommand {
       return md -> md.getIndexInfo(s(a, 0), s(a, 1), s(a, 2), b(a, 3), b(a, 4));
     }
   },
-  /** The target's identifier case rules and quote string: one {@code NAME, VALUE} row each. */
+  /**
+   * The target's identifier case rules, quote string, terms and user name: one
+   * {@code NAME, VALUE} row each.
+   */
   IDENTIFIERS("identifiers", 0) {
     @Override
     MetadataQueries.Call call(List<Object> a) {

@@ -7,8 +7,9 @@ import java.sql.Types;
 import org.h2.tools.SimpleResultSet;
 
 /**
- * The target's identifier case rules and quote string as rows of {@code NAME, VALUE}, for the
- * remote client, whose Avatica metadata would otherwise answer with Avatica's own.
+ * The target's identifier case rules, quote string, catalog and schema terms and user name as
+ * rows of {@code NAME, VALUE}, for the remote client, whose Avatica metadata would otherwise
+ * answer with Avatica's own (or nothing).
  */
 final class IdentifierRules {
   private IdentifierRules() {
@@ -28,6 +29,9 @@ final class IdentifierRules {
     rows.addRow("supportsMixedCaseQuotedIdentifiers",
         flag(md.supportsMixedCaseQuotedIdentifiers()));
     rows.addRow("identifierQuoteString", md.getIdentifierQuoteString());
+    rows.addRow("catalogTerm", md.getCatalogTerm());
+    rows.addRow("schemaTerm", md.getSchemaTerm());
+    rows.addRow("userName", md.getUserName());
     return rows;
   }
 

@@ -22,13 +22,21 @@ final class MetadataQueries {
   private MetadataQueries() {
   }
 
-  /** Runs the call on the session's target and returns all its rows in one frame. */
-  static Meta.MetaResultSet run(Session session, Call call) throws SQLException {
+  /**
+   * Runs the call on the session's target and returns all its rows in one frame, as the result
+   * of its own statement: a client keeps several catalog results open at once (the columns of
+   * each table while the table list is read), and results of one statement would close each
+   * other.
+   *
+   * @param statementId the id of the statement the result belongs to, unique on the server
+   */
+  static Meta.MetaResultSet run(Session session, int statementId, Call call)
+      throws SQLException {
     Connection connection = session.targets().borrow();
     try (ResultSet rs = call.on(connection.getMetaData())) {
       ResultFrames frames = ResultFrames.ofCatalog(rs);
       Meta.Frame all = frames.next(-1);
-      return Meta.MetaResultSet.create(session.id(), -1, true,
+      return Meta.MetaResultSet.create(session.id(), statementId, true,
           frames.signature(null, List.of()), all);
     } finally {
       session.targets().release(connection);

@@ -34,6 +34,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.apache.calcite.avatica.AvaticaParameter;
 import org.apache.calcite.avatica.AvaticaSeverity;
+import org.apache.calcite.avatica.ColumnMetaData;
 import org.apache.calcite.avatica.ConnectionPropertiesImpl;
 import org.apache.calcite.avatica.MissingResultsException;
 import org.apache.calcite.avatica.NoSuchStatementException;
@@ -293,14 +294,16 @@ public final class NlMeta implements ProtobufMeta {
       TextLimits.check(sql);
       var admitted = session.prepare(sql == null ? "" : sql);
       List<AvaticaParameter> parameters;
+      List<ColumnMetaData> columns;
       Connection connection = session.targets().borrow();
       try (PreparedStatement ps = connection.prepareStatement(admitted.sql())) {
         parameters = ResultFrames.parameters(ps.getParameterMetaData(),
             admitted.clientParameterCount(), admitted::parameterIndex);
+        columns = describedColumns(ps);
       } finally {
         session.targets().release(connection);
       }
-      Signature signature = Signature.create(List.of(), sql, parameters, CursorFactory.LIST,
+      Signature signature = Signature.create(columns, sql, parameters, CursorFactory.LIST,
           StatementType.SELECT);
       int id = statementIds.incrementAndGet();
       StatementState state = new StatementState(id, session);
@@ -346,7 +349,7 @@ public final class NlMeta implements ProtobufMeta {
             cancelled(session, (int) cancel), sql)));
       }
       if (CatalogCommand.matches(sql)) {
-        MetaResultSet catalog = MetadataQueries.run(session, CatalogCommand.parse(sql));
+        MetaResultSet catalog = MetadataQueries.run(session, h.id, CatalogCommand.parse(sql));
         return new ExecuteResult(List.of(MetaResultSet.create(h.connectionId, h.id, false,
             catalog.signature, catalog.firstFrame)));
       }
@@ -700,6 +703,20 @@ public final class NlMeta implements ProtobufMeta {
         frames.signature(sql, parameters), first);
   }
 
+  /**
+   * The columns a prepared statement will return, for {@code PreparedStatement.getMetaData()}
+   * before it runs; none where the target cannot tell before execution.
+   */
+  private static List<ColumnMetaData> describedColumns(PreparedStatement ps) {
+    try {
+      return ResultFrames.columns(ps.getMetaData());
+    } catch (SQLException e) {
+      LOG.debug("the target does not describe a prepared statement's columns: {}",
+          e.getMessage());
+      return List.of();
+    }
+  }
+
   /** A cancel request sent as a statement ({@link CancelCommand}), as a one-row result. */
   private ResultTable cancelled(Session session, int statementId) {
     boolean cancelled = cancel(session.id(), statementId, session.user());
@@ -714,7 +731,7 @@ public final class NlMeta implements ProtobufMeta {
 
   private MetaResultSet catalog(ConnectionHandle ch, MetadataQueries.Call call) {
     try {
-      return MetadataQueries.run(session(ch.id), call);
+      return MetadataQueries.run(session(ch.id), statementIds.incrementAndGet(), call);
     } catch (SQLException e) {
       throw errors.of(e);
     }
