@@ -65,7 +65,7 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
         traits().schemas ? "catalog" : "database");
   }
 
-  /** The target's user name, as the server connects to it; Avatica's when the server is not. */
+  /** The user name the server reports: the signed-in user, or on a server without users the target's. */
   @Override
   public String getUserName() throws SQLException {
     String user = identifierRules().get("userName");

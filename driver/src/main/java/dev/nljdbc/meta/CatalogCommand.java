@@ -16,31 +16,31 @@ import java.util.Locale;
 public enum CatalogCommand {
   PRIMARY_KEYS("primaryKeys", 3) {
     @Override
-    MetadataQueries.Call call(List<Object> a) {
+    MetadataQueries.Call call(List<Object> a, String user) {
       return md -> md.getPrimaryKeys(s(a, 0), s(a, 1), s(a, 2));
     }
   },
   IMPORTED_KEYS("importedKeys", 3) {
     @Override
-    MetadataQueries.Call call(List<Object> a) {
+    MetadataQueries.Call call(List<Object> a, String user) {
       return md -> md.getImportedKeys(s(a, 0), s(a, 1), s(a, 2));
     }
   },
   EXPORTED_KEYS("exportedKeys", 3) {
     @Override
-    MetadataQueries.Call call(List<Object> a) {
+    MetadataQueries.Call call(List<Object> a, String user) {
       return md -> md.getExportedKeys(s(a, 0), s(a, 1), s(a, 2));
     }
   },
   CROSS_REFERENCE("crossReference", 6) {
     @Override
-    MetadataQueries.Call call(List<Object> a) {
+    MetadataQueries.Call call(List<Object> a, String user) {
       return md -> md.getCrossReference(s(a, 0), s(a, 1), s(a, 2), s(a, 3), s(a, 4), s(a, 5));
     }
   },
   INDEX_INFO("indexInfo", 5) {
     @Override
-    MetadataQueries.Call call(List<Object> a) {
+    MetadataQueries.Call call(List<Object> a, String user) {
       return md -> md.getIndexInfo(s(a, 0), s(a, 1), s(a, 2), b(a, 3), b(a, 4));
     }
   },
@@ -50,8 +50,8 @@ public enum CatalogCommand {
    */
   IDENTIFIERS("identifiers", 0) {
     @Override
-    MetadataQueries.Call call(List<Object> a) {
-      return IdentifierRules::of;
+    MetadataQueries.Call call(List<Object> a, String user) {
+      return md -> IdentifierRules.of(md, user);
     }
   };
 
@@ -67,7 +67,7 @@ public enum CatalogCommand {
     this.arity = arity;
   }
 
-  abstract MetadataQueries.Call call(List<Object> arguments);
+  abstract MetadataQueries.Call call(List<Object> arguments, String user);
 
   /** The statement text that carries this call with its arguments. */
   public String statement(Object... arguments) {
@@ -83,8 +83,12 @@ public enum CatalogCommand {
     return text.regionMatches(true, 0, PREFIX, 0, PREFIX.length());
   }
 
-  /** Parses a catalog call's text into the call to run on the target. */
-  static MetadataQueries.Call parse(String text) throws SQLException {
+  /**
+   * Parses a catalog call's text into the call to run on the target.
+   *
+   * @param user the user the client signed in as, or null on a server without users
+   */
+  static MetadataQueries.Call parse(String text, String user) throws SQLException {
     String rest = text.substring(PREFIX.length()).strip();
     int space = rest.indexOf(' ');
     String op = (space < 0 ? rest : rest.substring(0, space)).toLowerCase(Locale.ROOT);
@@ -97,7 +101,7 @@ public enum CatalogCommand {
             throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
                 "/catalog " + c.operation + " takes " + c.arity + " arguments");
           }
-          return c.call(args);
+          return c.call(args, user);
         } catch (JsonProcessingException e) {
           throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
               "/catalog arguments must be a JSON array", e);

@@ -349,7 +349,7 @@ public final class NlMeta implements ProtobufMeta {
             cancelled(session, (int) cancel), sql)));
       }
       if (CatalogCommand.matches(sql)) {
-        MetaResultSet catalog = MetadataQueries.run(session, h.id, CatalogCommand.parse(sql));
+        MetaResultSet catalog = MetadataQueries.run(session, h.id, CatalogCommand.parse(sql, session.user()));
         return new ExecuteResult(List.of(MetaResultSet.create(h.connectionId, h.id, false,
             catalog.signature, catalog.firstFrame)));
       }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.it.TestDatabases;
 import dev.nljdbc.it.TestDatabases.Kind;
+import dev.nljdbc.meta.CatalogCommand;
 import dev.nljdbc.server.NljdbcServer;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -55,6 +56,21 @@ class ServerUsersIT {
         Connection bob = connect("bob", "bob,with,commas")) {
       assertEquals(1, firstNumber(alice));
       assertEquals(1, firstNumber(bob));
+    }
+  }
+
+  @Test
+  void userName_isTheSignedInUser_neverTheServersDatabaseAccount() throws SQLException {
+    try (Connection alice = connect("alice", "alice-secret")) {
+      assertEquals("alice", alice.getMetaData().getUserName());
+      try (Statement s = alice.createStatement();
+          ResultSet rs = s.executeQuery(CatalogCommand.IDENTIFIERS.statement())) {
+        while (rs.next()) {
+          if ("userName".equals(rs.getString(1))) {
+            assertEquals("alice", rs.getString(2), "the raw catalog reply");
+          }
+        }
+      }
     }
   }
 
