@@ -1,5 +1,12 @@
 package dev.nljdbc.generation.offline;
 
+import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.Reading;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.offline.link.TermLink;
+import dev.nljdbc.generation.offline.spec.RoleAssigner;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,12 +1,23 @@
 package dev.nljdbc.generation.offline;
 
-import dev.nljdbc.error.UserText;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.SqlGenerator;
+import dev.nljdbc.generation.offline.index.SchemaIndex;
+import dev.nljdbc.generation.offline.link.Reading;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.offline.plan.PlanAssembler;
+import dev.nljdbc.generation.offline.plan.QueryPlan;
+import dev.nljdbc.generation.offline.spec.Explainer;
+import dev.nljdbc.generation.offline.spec.QuerySpec;
+import dev.nljdbc.generation.offline.spec.RoleAssigner;
+import dev.nljdbc.generation.offline.spec.SpecBuilder;
+import dev.nljdbc.generation.offline.sql.SqlRenderer;
+import dev.nljdbc.generation.offline.words.NameWords;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.SQLException;
