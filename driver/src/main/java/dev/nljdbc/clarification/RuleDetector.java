@@ -5,7 +5,6 @@ import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.LinkKind;
-import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.schema.ColumnInfo;

@@ -22,7 +22,6 @@ import dev.nljdbc.generation.offline.spec.SpecBuilder;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.Cue;
 import dev.nljdbc.generation.offline.words.NameWords;
-import dev.nljdbc.generation.offline.words.Period;
 import dev.nljdbc.generation.offline.words.Token;
 import java.sql.SQLException;
 import java.time.LocalDate;
@@ -59,11 +58,11 @@ final class Refiner {
   GeneratedQuery refine(GenerationRequest request) throws SQLException {
     RefinementContext refinement = request.refinement();
     if (refinement.currentQuery() == null
-        || !(refinement.currentQuery().plan() instanceof QueryPlan)
+        || !(refinement.currentQuery().plan() instanceof QueryPlan plan)
         || refinement.feedback() == null || refinement.feedback().isBlank()) {
       return null;
     }
-    QuerySpec old = ((QueryPlan) refinement.currentQuery().plan()).spec();
+    QuerySpec old = plan.spec();
     TableEntry subject = index.table(old.subject());
     if (subject == null) {
       return null;
@@ -119,7 +118,7 @@ final class Refiner {
     QuerySpec spec = old;
     boolean additive = additive(reading);
     spec = removals(spec, reading);
-    spec = filters(spec, delta, additive);
+    spec = new FilterEdits(changes).filters(spec, delta, additive);
     spec = groups(spec, delta);
     spec = aggregates(spec, delta, reading, additive);
     spec = projections(spec, delta, reading, additive);
@@ -189,125 +188,6 @@ final class Refiner {
       words.add(t.lower());
     }
     return words;
-  }
-
-  private QuerySpec filters(QuerySpec spec, QuerySpec delta, boolean additive) {
-    List<Filter> filters = new ArrayList<>(spec.filters());
-    for (Filter f : delta.filters()) {
-      switch (f.kind()) {
-        case PERIOD:
-          if (additive && extendPeriod(filters, f)) {
-            break;
-          }
-          period(filters, f);
-          break;
-        case VALUES:
-          values(filters, f, additive);
-          break;
-        case COMPARE:
-          replaceSameColumn(filters, f, "Changed the filter: ");
-          break;
-        default:
-          if (!filters.contains(f)) {
-            filters.add(f);
-            changes.add("Added a filter: " + describe(f));
-          }
-      }
-    }
-    return spec.withFilters(filters);
-  }
-
-  private void period(List<Filter> filters, Filter f) {
-    for (int i = 0; i < filters.size(); i++) {
-      Filter old = filters.get(i);
-      if (old.kind() == FilterKind.PERIOD) {
-        Filter replacement = Filter.period(old.column(), f.period(),
-            old.yearColumn() && f.period().isWholeYears());
-        if (!old.yearColumn() || f.period().isWholeYears()) {
-          filters.set(i, replacement);
-        } else {
-          filters.set(i, f);
-        }
-        changes.add("Replaced the period: " + old.period().phrase() + " \u2192 "
-            + f.period().phrase());
-        removeOtherPeriods(filters, i);
-        return;
-      }
-    }
-    filters.add(f);
-    changes.add("Added a filter: " + describe(f));
-  }
-
-  /** "Also those in 2015": the period becomes one more alternative of the query's period. */
-  private boolean extendPeriod(List<Filter> filters, Filter f) {
-    for (int i = 0; i < filters.size(); i++) {
-      Filter old = filters.get(i);
-      if (old.kind() == FilterKind.PERIOD) {
-        List<Period> more = new ArrayList<>(old.morePeriods());
-        more.add(f.period());
-        more.addAll(f.morePeriods());
-        filters.set(i, old.withMorePeriods(more));
-        changes.add("Extended the period: " + old.period().phrase() + " or " + f.period().phrase());
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static void removeOtherPeriods(List<Filter> filters, int keep) {
-    for (int i = filters.size() - 1; i >= 0; i--) {
-      if (i != keep && filters.get(i).kind() == FilterKind.PERIOD) {
-        filters.remove(i);
-      }
-    }
-  }
-
-  private void values(List<Filter> filters, Filter f, boolean additive) {
-    for (int i = 0; i < filters.size(); i++) {
-      Filter old = filters.get(i);
-      if (old.kind() != FilterKind.VALUES || !old.column().equals(f.column())) {
-        continue;
-      }
-      if (f.negated() && !old.negated()) {
-        List<String> remaining = new ArrayList<>(old.values());
-        remaining.removeAll(f.values());
-        if (remaining.size() != old.values().size()) {
-          if (remaining.isEmpty()) {
-            filters.remove(i);
-          } else {
-            filters.set(i, Filter.values(old.column(), remaining, false));
-          }
-        }
-        continue;
-      }
-      if (f.negated() == old.negated()) {
-        List<String> values = new ArrayList<>(additive || f.negated() ? old.values() : List.of());
-        for (String v : f.values()) {
-          if (!values.contains(v)) {
-            values.add(v);
-          }
-        }
-        filters.set(i, Filter.values(old.column(), values, f.negated()));
-        changes.add((additive || f.negated() ? "Extended the filter: " : "Replaced the filter: ")
-            + describe(filters.get(i)));
-        return;
-      }
-    }
-    filters.add(f);
-    changes.add((f.negated() ? "Excluded " : "Added a filter: ") + describe(f));
-  }
-
-  private void replaceSameColumn(List<Filter> filters, Filter f, String verb) {
-    for (int i = 0; i < filters.size(); i++) {
-      Filter old = filters.get(i);
-      if (old.kind() == f.kind() && old.column() != null && old.column().equals(f.column())) {
-        filters.set(i, f);
-        changes.add(verb + describe(f));
-        return;
-      }
-    }
-    filters.add(f);
-    changes.add("Added a filter: " + describe(f));
   }
 
   private QuerySpec groups(QuerySpec spec, QuerySpec delta) {
@@ -491,7 +371,7 @@ final class Refiner {
     return false;
   }
 
-  private static String describe(Filter f) {
+  static String describe(Filter f) {
     String column = f.column() == null ? "" : NameWords.display(f.column().column());
     switch (f.kind()) {
       case PERIOD:

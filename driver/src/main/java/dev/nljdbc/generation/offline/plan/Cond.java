@@ -4,7 +4,7 @@ import dev.nljdbc.generation.offline.words.CompareOp;
 import java.util.List;
 
 /** A condition of a {@link QueryPlan}'s WHERE or HAVING. */
-public interface Cond {
+public sealed interface Cond {
 
   /** {@code left op right}, or {@code left BETWEEN right AND upper}. */
   record Compare(Expr left, CompareOp op, Expr right, Expr upper) implements Cond {

@@ -6,7 +6,7 @@ import dev.nljdbc.generation.offline.words.TimeUnit;
 import java.util.List;
 
 /** A value expression of a {@link QueryPlan}. */
-public interface Expr {
+public sealed interface Expr {
 
   /** A column of a table of the query. */
   record Column(String table, String column) implements Expr {

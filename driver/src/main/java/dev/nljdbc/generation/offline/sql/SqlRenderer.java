@@ -86,16 +86,14 @@ public final class SqlRenderer {
   }
 
   private String cond(Cond c, boolean qualify, boolean nested) {
-    if (c instanceof Cond.Compare) {
-      Cond.Compare cmp = (Cond.Compare) c;
+    if (c instanceof Cond.Compare cmp) {
       if (cmp.op() == CompareOp.BETWEEN) {
         return expr(cmp.left(), qualify) + " BETWEEN " + expr(cmp.right(), qualify) + " AND "
             + expr(cmp.upper(), qualify);
       }
       return expr(cmp.left(), qualify) + " " + cmp.op().sql + " " + expr(cmp.right(), qualify);
     }
-    if (c instanceof Cond.In) {
-      Cond.In in = (Cond.In) c;
+    if (c instanceof Cond.In in) {
       if (in.values().size() == 1) {
         return expr(in.left(), qualify) + (in.negated() ? " <> " : " = ")
             + expr(in.values().get(0), qualify);
@@ -107,33 +105,33 @@ public final class SqlRenderer {
       return expr(in.left(), qualify) + (in.negated() ? " NOT IN (" : " IN (")
           + String.join(", ", values) + ")";
     }
-    if (c instanceof Cond.Like) {
-      Cond.Like like = (Cond.Like) c;
+    if (c instanceof Cond.Like like) {
       return expr(like.left(), qualify) + (like.negated() ? " NOT LIKE " : " LIKE ")
           + syntax.string(like.pattern());
     }
-    if (c instanceof Cond.IsNull) {
-      Cond.IsNull isNull = (Cond.IsNull) c;
+    if (c instanceof Cond.IsNull isNull) {
       return expr(isNull.left(), qualify) + (isNull.negated() ? " IS NOT NULL" : " IS NULL");
     }
-    if (c instanceof Cond.InSelect) {
-      return inSelect((Cond.InSelect) c, qualify);
+    if (c instanceof Cond.InSelect in) {
+      return inSelect(in, qualify);
     }
-    if (c instanceof Cond.AllOf) {
+    if (c instanceof Cond.AllOf all) {
       List<String> parts = new ArrayList<>();
-      for (Cond part : ((Cond.AllOf) c).conditions()) {
+      for (Cond part : all.conditions()) {
         parts.add(cond(part, qualify, true));
       }
       String joined = String.join(" AND ", parts);
       return parts.size() > 1 ? "(" + joined + ")" : joined;
     }
-    Cond.AnyOf any = (Cond.AnyOf) c;
-    List<String> parts = new ArrayList<>();
-    for (Cond part : any.conditions()) {
-      parts.add(cond(part, qualify, true));
+    if (c instanceof Cond.AnyOf any) {
+      List<String> parts = new ArrayList<>();
+      for (Cond part : any.conditions()) {
+        parts.add(cond(part, qualify, true));
+      }
+      String joined = String.join(" OR ", parts);
+      return nested || parts.size() > 1 ? "(" + joined + ")" : joined;
     }
-    String joined = String.join(" OR ", parts);
-    return nested || parts.size() > 1 ? "(" + joined + ")" : joined;
+    throw new IllegalStateException("a condition kind without a rendering: " + c);
   }
 
   private String inSelect(Cond.InSelect in, boolean qualify) {
@@ -180,43 +178,40 @@ public final class SqlRenderer {
   }
 
   String expr(Expr e, boolean qualify) {
-    if (e instanceof Expr.Column) {
-      Expr.Column c = (Expr.Column) e;
+    if (e instanceof Expr.Column c) {
       return column(c.table(), c.column(), qualify);
     }
-    if (e instanceof Expr.All) {
-      Expr.All all = (Expr.All) e;
+    if (e instanceof Expr.All all) {
       return all.table() == null || !qualify ? "*" : syntax.identifier(all.table()) + ".*";
     }
-    if (e instanceof Expr.Bucket) {
-      Expr.Bucket b = (Expr.Bucket) e;
+    if (e instanceof Expr.Bucket b) {
       return syntax.bucket(expr(b.column(), qualify), unit(b.unit()));
     }
-    if (e instanceof Expr.Aggregate) {
-      Expr.Aggregate a = (Expr.Aggregate) e;
+    if (e instanceof Expr.Aggregate a) {
       String arg = a.argument() == null ? "*" : expr(a.argument(), qualify);
       return a.func().name() + "(" + (a.distinct() ? "DISTINCT " : "") + arg + ")";
     }
-    if (e instanceof Expr.Literal) {
-      return literal(((Expr.Literal) e).value());
+    if (e instanceof Expr.Literal l) {
+      return literal(l.value());
     }
-    if (e instanceof Expr.Lower) {
-      return "LOWER(" + expr(((Expr.Lower) e).argument(), qualify) + ")";
+    if (e instanceof Expr.Lower l) {
+      return "LOWER(" + expr(l.argument(), qualify) + ")";
     }
-    if (e instanceof Expr.Date) {
-      return bound(((Expr.Date) e).bound());
+    if (e instanceof Expr.Date d) {
+      return bound(d.bound());
     }
-    if (e instanceof Expr.TableAverage) {
-      Expr.TableAverage a = (Expr.TableAverage) e;
+    if (e instanceof Expr.TableAverage a) {
       return "(SELECT AVG(" + syntax.identifier(a.column()) + ") FROM "
           + syntax.identifier(a.table()) + ")";
     }
-    Expr.Tuple t = (Expr.Tuple) e;
-    List<String> parts = new ArrayList<>();
-    for (Expr item : t.items()) {
-      parts.add(expr(item, qualify));
+    if (e instanceof Expr.Tuple t) {
+      List<String> parts = new ArrayList<>();
+      for (Expr item : t.items()) {
+        parts.add(expr(item, qualify));
+      }
+      return String.join(", ", parts);
     }
-    return String.join(", ", parts);
+    throw new IllegalStateException("an expression kind without a rendering: " + e);
   }
 
   private String bound(DateBound bound) {
@@ -235,14 +230,14 @@ public final class SqlRenderer {
   }
 
   private String literal(Object value) {
-    if (value instanceof BigDecimal) {
-      return number((BigDecimal) value);
+    if (value instanceof BigDecimal n) {
+      return number(n);
     }
-    if (value instanceof LocalDate) {
-      return syntax.date((LocalDate) value);
+    if (value instanceof LocalDate d) {
+      return syntax.date(d);
     }
-    if (value instanceof Boolean) {
-      return syntax.booleanLiteral((Boolean) value);
+    if (value instanceof Boolean b) {
+      return syntax.booleanLiteral(b);
     }
     return syntax.string(String.valueOf(value));
   }
