@@ -17,6 +17,9 @@ import java.util.List;
  */
 final class ContextLinking {
 
+  /** How far beyond the tie margin an untied candidate is put, so it never reads as a tie. */
+  private static final double BELOW_TIE = 0.01;
+
   private ContextLinking() {}
 
   static SchemaLinking of(Reading reading, RoleAssigner.Roles roles) {
@@ -41,7 +44,7 @@ final class ContextLinking {
           boolean tied = ambiguous && t.kind() == chosen.kind()
               && Math.abs(t.score() - chosen.score()) <= TermLink.TIE_MARGIN
               && sameNeighbourhood(t, chosen, roles);
-          score = tied ? top : Math.min(score, top - TermLink.TIE_MARGIN - 0.01);
+          score = tied ? top : Math.min(score, top - TermLink.TIE_MARGIN - BELOW_TIE);
         }
         candidates.add(t.withScore(score).toCandidate());
       }

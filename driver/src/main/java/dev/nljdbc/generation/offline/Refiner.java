@@ -42,6 +42,10 @@ import java.util.Set;
  */
 final class Refiner {
 
+  /** The score from which a term of the feedback names a table for sure. */
+  private static final double SURE_TABLE = 0.9;
+  /** How many tokens before a table a grouping cue makes it a group, not a new subject ("by"). */
+  private static final int GROUP_CUE_REACH = 4;
   private static final Set<String> ADDITIVE = Set.of("also", "too", "plus", "additionally",
       "add", "include", "well");
 
@@ -105,8 +109,8 @@ final class Refiner {
   private static boolean namesAnotherTable(Reading reading, Set<TableEntry> context) {
     for (Link l : reading.links) {
       Link.Target t = l.best();
-      if (t != null && t.kind() == LinkKind.TABLE && t.score() >= 0.9
-          && !context.contains(t.table()) && !Reading.any(reading.cuesBefore(l.from, 4),
+      if (t != null && t.kind() == LinkKind.TABLE && t.score() >= SURE_TABLE
+          && !context.contains(t.table()) && !Reading.any(reading.cuesBefore(l.from, GROUP_CUE_REACH),
               Cue.Kind.GROUP)) {
         return true;
       }

@@ -10,6 +10,8 @@ import java.util.Set;
 /** What the engine derives from a column: its words, kind and role. */
 public final class ColumnEntry {
 
+  /** A one-word name ending in "id" longer than this ("custid") may be its table's key. */
+  private static final int MIN_ID_SUFFIXED = 3;
   private static final Set<String> MONEY = Set.of("amount", "price", "cost", "total", "revenue",
       "value", "salary", "fee", "sale", "sales", "balance", "budget", "income", "spend",
       "payment", "paid", "charge", "profit", "wage", "earning", "earnings", "turnover", "tax",
@@ -49,7 +51,7 @@ public final class ColumnEntry {
     for (String w : words) {
       boolean tableWord = false;
       for (String t : tableWords) {
-        if (WordForms.similarity(w, t) >= 0.95) {
+        if (WordForms.similarity(w, t) >= WordForms.SAME_WORD) {
           tableWord = true;
           break;
         }
@@ -70,7 +72,7 @@ public final class ColumnEntry {
     if (IDENTIFIER.contains(last)) {
       return true;
     }
-    if (words.size() == 1 && last.length() > 3 && last.endsWith("id")) {
+    if (words.size() == 1 && last.length() > MIN_ID_SUFFIXED && last.endsWith("id")) {
       String prefix = last.substring(0, last.length() - 2);
       return table.name.toLowerCase(java.util.Locale.ROOT).startsWith(prefix);
     }

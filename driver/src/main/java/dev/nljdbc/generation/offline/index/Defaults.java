@@ -14,6 +14,21 @@ import java.util.Set;
  */
 public final class Defaults {
 
+  /** The date score of a column the semantic model marks as time: above any name's score. */
+  private static final int DECLARED_TIME = 1_000;
+  /** The similarity at which a date column's word names its table ("order_date" in orders). */
+  private static final double TABLE_WORD_SIMILARITY = 0.8;
+  /** What such a word adds: more than "date" in the name, the table's own event date wins. */
+  private static final int TABLE_WORD_SCORE = 3;
+  /** What an update or deletion word costs: those dates are rarely the one a question means. */
+  private static final int SECONDARY_SCORE = 3;
+  /** What each later word of a concept costs, so that its first word's column wins a tie. */
+  private static final double LATER_WORD_STEP = 0.01;
+  /** A date column for a date concept that no word names ("oldest" for a birth date). */
+  private static final double ANY_DATE_SCORE = 0.5;
+  /** What the table's own date column adds to {@link #ANY_DATE_SCORE}. */
+  private static final double DATE_COLUMN_BONUS = 0.1;
+
   private static final Set<String> CREATED = Set.of("created", "creation", "registered",
       "registration", "signup", "joined", "opened", "placed", "issued", "submitted", "start",
       "started", "ordered", "booked", "recorded", "posted", "published", "released", "hired",
@@ -41,7 +56,7 @@ public final class Defaults {
       if (!c.isTemporal() || Boolean.FALSE.equals(c.info.time())) {
         continue;
       }
-      int score = Boolean.TRUE.equals(c.info.time()) ? 1_000 : dateScore(c);
+      int score = Boolean.TRUE.equals(c.info.time()) ? DECLARED_TIME : dateScore(c);
       if (score > bestScore) {
         best = c;
         bestScore = score;
@@ -54,8 +69,8 @@ public final class Defaults {
     int score = 0;
     for (String w : c.words) {
       for (String t : c.table.words) {
-        if (WordForms.similarity(w, t) >= 0.8) {
-          score += 3;
+        if (WordForms.similarity(w, t) >= TABLE_WORD_SIMILARITY) {
+          score += TABLE_WORD_SCORE;
         }
       }
       if (w.equals("date")) {
@@ -68,7 +83,7 @@ public final class Defaults {
         score += 2;
       }
       if (SECONDARY.contains(w)) {
-        score -= 3;
+        score -= SECONDARY_SCORE;
       }
     }
     if (!c.info.nullable()) {
@@ -165,12 +180,12 @@ public final class Defaults {
           for (String w : c.words) {
             double s = NameScore.similarity(word, w);
             if (s > 0) {
-              score = Math.max(score, s - k * 0.01);
+              score = Math.max(score, s - k * LATER_WORD_STEP);
             }
           }
         }
         if (concept.columnWords().contains("date") && c.isTemporal() && score == 0) {
-          score = 0.5 + (c == dateColumn(t) ? 0.1 : 0);
+          score = ANY_DATE_SCORE + (c == dateColumn(t) ? DATE_COLUMN_BONUS : 0);
         }
         if (score > bestScore) {
           best = c;

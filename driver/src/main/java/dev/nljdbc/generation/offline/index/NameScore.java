@@ -14,7 +14,42 @@ import java.util.List;
  */
 public final class NameScore {
 
+  /** The similarity every word of a span needs to a word of the name: a form, not a guess. */
   private static final double MIN_WORD = 0.75;
+  /** Where a word matched when it matched the label column by its label word (no name word). */
+  private static final int LABEL_MATCH = -2;
+  /**
+   * Two question words whose initials are a one-word name ("purchase order" for po): nearly
+   * exact, below a name typed as it is.
+   */
+  private static final double ABBREVIATED_PAIR = 0.92;
+  /**
+   * A label word ("name", "title") that matches no word of the table's label column still means
+   * it: a strong word match, below an equal word.
+   */
+  private static final double LABEL_WORD = 0.9;
+  /**
+   * The least coverage of a table name of several words whose last word is matched ("order"
+   * for order_items): its head word carries its meaning.
+   */
+  private static final double HEAD_COVERAGE = 0.85;
+  /**
+   * The share of the score that does not depend on coverage: a span that matches a small part
+   * of a long name still scores above half its word similarity.
+   */
+  private static final double BASE_SHARE = 0.55;
+  /** The share that grows with coverage: {@link #BASE_SHARE} and this make 1. */
+  private static final double COVERAGE_SHARE = 0.45;
+  /** A synonym, an abbreviation or the tail of a compound name: a match, below a word form. */
+  private static final double RELATED_WORD = 0.8;
+  /** The shortest question word matched as an abbreviation's source or a compound's tail. */
+  static final int MIN_ABBREVIATED = 4;
+  /** The fewest letters a compound name has before a question word it ends with. */
+  private static final int MIN_PREFIX = 3;
+  /** The longest name word taken for an abbreviation ("appt", "qty", "amt"). */
+  static final int MAX_ABBREVIATION = 5;
+  /** The longest word two letters may abbreviate ("nm" for name): longer ones match by chance. */
+  private static final int MAX_TWO_LETTER_SOURCE = 4;
   private static final java.util.Set<String> LABEL_WORDS = java.util.Set.of("name", "names",
       "title", "titles", "label");
 
@@ -37,7 +72,7 @@ public final class NameScore {
       return 1.0;
     }
     if (spanWords.size() == 2 && words.size() == 1 && abbreviates(spanWords, words.get(0))) {
-      return 0.92;
+      return ABBREVIATED_PAIR;
     }
     List<String> core = named.column() == null ? words : named.column().coreWords;
     List<String> qualifiers = named.column() == null ? List.of() : named.table().words;
@@ -62,8 +97,8 @@ public final class NameScore {
       }
       if (best < MIN_WORD && spanWords.size() > 1 && LABEL_WORDS.contains(w)
           && named.column() != null && named.column() == named.table().labelColumn()) {
-        best = 0.9;
-        at = -2;
+        best = LABEL_WORD;
+        at = LABEL_MATCH;
       }
       if (best < MIN_WORD) {
         return 0;
@@ -84,9 +119,9 @@ public final class NameScore {
     }
     double coverage = Math.min(1.0, (double) coreCovered / core.size());
     if (named.column() == null && words.size() > 1 && covered[words.size() - 1]) {
-      coverage = Math.max(coverage, 0.85);
+      coverage = Math.max(coverage, HEAD_COVERAGE);
     }
-    return sum / spanWords.size() * (0.55 + 0.45 * coverage);
+    return sum / spanWords.size() * (BASE_SHARE + COVERAGE_SHARE * coverage);
   }
 
   /** Whether the word is the table's or column's identifier itself, as people copy it from a schema. */
@@ -102,16 +137,17 @@ public final class NameScore {
       return s;
     }
     String q = questionWord.toLowerCase(java.util.Locale.ROOT);
-    if (q.length() >= 4 && nameWord.length() - q.length() >= 3 && nameWord.endsWith(q)) {
-      return 0.8;
+    if (q.length() >= MIN_ABBREVIATED && nameWord.length() - q.length() >= MIN_PREFIX
+        && nameWord.endsWith(q)) {
+      return RELATED_WORD;
     }
     String lemma = WordForms.lemma(questionWord);
     String nameLemma = WordForms.lemma(nameWord);
     if (Synonyms.of(lemma).contains(nameLemma) || Synonyms.of(lemma).contains(nameWord)
         || Synonyms.of(questionWord).contains(nameLemma)) {
-      return 0.8;
+      return RELATED_WORD;
     }
-    return abbreviation(nameWord, questionWord) ? 0.8 : 0;
+    return abbreviation(nameWord, questionWord) ? RELATED_WORD : 0;
   }
 
   /**
@@ -122,8 +158,9 @@ public final class NameScore {
   static boolean abbreviation(String nameWord, String questionWord) {
     String n = WordForms.lemma(nameWord.toLowerCase(java.util.Locale.ROOT));
     String q = WordForms.lemma(questionWord.toLowerCase(java.util.Locale.ROOT));
-    if (n.length() < 2 || n.length() > 5 || q.length() < 4 || n.length() >= q.length()
-        || n.charAt(0) != q.charAt(0) || n.length() == 2 && q.length() > 4
+    if (n.length() < 2 || n.length() > MAX_ABBREVIATION || q.length() < MIN_ABBREVIATED
+        || n.length() >= q.length() || n.charAt(0) != q.charAt(0)
+        || n.length() == 2 && q.length() > MAX_TWO_LETTER_SOURCE
         || !n.chars().allMatch(Character::isLetter)) {
       return false;
     }

@@ -25,6 +25,15 @@ import java.util.Set;
  */
 public final class SchemaIndex {
 
+  /** The shortest one-word name taken for an acronym: two letters spell too much by chance. */
+  private static final int MIN_ACRONYM = 3;
+  /** The longest one-word name taken for an acronym. */
+  private static final int MAX_ACRONYM = 6;
+  /** The shortest part of a one-word name split in two ("high" and "schooler"). */
+  private static final int MIN_PART = 3;
+  /** The most letters dropped from the front of a one-word name ("firstname" to "name"). */
+  private static final int MAX_DROPPED_PREFIX = 4;
+
   /** A table or column that words may name. */
   public record Named(TableEntry table, ColumnEntry column) {
     List<String> words() {
@@ -88,7 +97,7 @@ public final class SchemaIndex {
     for (String form : WordForms.of(word)) {
       result.addAll(byForm.getOrDefault(form, Set.of()));
     }
-    if (result.isEmpty() && word.length() >= 4) {
+    if (result.isEmpty() && word.length() >= NameScore.MIN_ABBREVIATED) {
       for (Map.Entry<String, Set<Named>> e : shortWords.entrySet()) {
         if (NameScore.abbreviation(e.getKey(), word)) {
           result.addAll(e.getValue());
@@ -103,7 +112,7 @@ public final class SchemaIndex {
     for (Named named : named(word)) {
       List<String> words = named.words();
       for (int i = 0; i + 1 < words.size(); i++) {
-        if (words.get(i + 1).equals(number) && WordForms.similarity(word, words.get(i)) >= 0.95) {
+        if (words.get(i + 1).equals(number) && WordForms.similarity(word, words.get(i)) >= WordForms.SAME_WORD) {
           return true;
         }
       }
@@ -184,7 +193,7 @@ public final class SchemaIndex {
 
   private void indexWords(Named named, List<String> words) {
     for (String word : words) {
-      if (word.length() >= 2 && word.length() <= 5) {
+      if (word.length() >= 2 && word.length() <= NameScore.MAX_ABBREVIATION) {
         add(shortWords, word, named);
       }
       for (String form : WordForms.of(word)) {
@@ -203,13 +212,13 @@ public final class SchemaIndex {
   private void indexJoined(Named named, List<String> words) {
     if (words.size() == 1) {
       String w = words.get(0);
-      if (w.length() >= 3 && w.length() <= 6 && w.chars().allMatch(Character::isLetter)) {
+      if (w.length() >= MIN_ACRONYM && w.length() <= MAX_ACRONYM && w.chars().allMatch(Character::isLetter)) {
         add(acronyms, w, named);
       }
-      for (int cut = 3; cut <= w.length() - 3; cut++) {
+      for (int cut = MIN_PART; cut <= w.length() - MIN_PART; cut++) {
         add(byForm, w.substring(0, cut), named);
       }
-      for (int cut = 1; cut <= Math.min(4, w.length() - 2); cut++) {
+      for (int cut = 1; cut <= Math.min(MAX_DROPPED_PREFIX, w.length() - 2); cut++) {
         add(byForm, w.substring(cut), named);
       }
     }

@@ -9,6 +9,11 @@ import java.util.List;
 /** What the engine derives from a table: its words, columns, keys and neighbours. */
 public final class TableEntry {
 
+  /** The label score of a text column named like its table (supplier.supplier). */
+  private static final int NAMED_LIKE_TABLE = 9;
+  /** The label score of a column named like a label ("name", "title"): above all else. */
+  private static final int LABEL_LIKE = 10;
+
   public final TableInfo info;
   public final String name;
   public final List<String> words;
@@ -69,11 +74,11 @@ public final class TableEntry {
     }
     int score = 1;
     if (c.words.size() == 1 && !words.isEmpty()
-        && WordForms.similarity(c.words.get(0), words.get(words.size() - 1)) >= 0.95) {
-      score += 9;
+        && WordForms.similarity(c.words.get(0), words.get(words.size() - 1)) >= WordForms.SAME_WORD) {
+      score += NAMED_LIKE_TABLE;
     }
     if (c.isLabelLike()) {
-      score += 10;
+      score += LABEL_LIKE;
       if (c.words.size() == 1) {
         score += 2;
       }

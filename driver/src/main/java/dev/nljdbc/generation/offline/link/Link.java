@@ -9,6 +9,9 @@ import java.util.List;
 /** A linked term inside the engine: its token span and its scored targets, best first. */
 public final class Link {
 
+  /** Candidate scores are published in thousandths. */
+  private static final double THOUSANDTHS = 1000.0;
+
   /** One thing the term may mean. */
   public record Target(LinkKind kind, TableEntry table, ColumnEntry column, String value, double score) {
     public Target withScore(double s) {
@@ -22,7 +25,7 @@ public final class Link {
 
     public LinkCandidate toCandidate() {
       return new LinkCandidate(kind, table.name, column == null ? null : column.name, value,
-          Math.round(score * 1000) / 1000.0);
+          Math.round(score * THOUSANDTHS) / THOUSANDTHS);
     }
   }
 

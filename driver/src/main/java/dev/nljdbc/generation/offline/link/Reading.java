@@ -22,6 +22,9 @@ import java.util.Set;
  */
 public final class Reading {
 
+  /** How many words back a negation may stand and still apply ("have not placed any order"). */
+  private static final int NEGATION_REACH = 6;
+
   public final String question;
   public final SchemaIndex index;
   public final List<Token> tokens;
@@ -180,7 +183,7 @@ public final class Reading {
    * at another term, a comma or a conjunction ("have not placed any order").
    */
   public boolean negatedBefore(int index) {
-    for (int k = index - 1; k >= 0 && k >= index - 6; k--) {
+    for (int k = index - 1; k >= 0 && k >= index - NEGATION_REACH; k--) {
       if (linkAt(k) != null) {
         return false;
       }

@@ -29,10 +29,56 @@ import java.util.Set;
  */
 final class SchemaLinker {
 
+  /** The longest span of words tried as one name ("date of last service"). */
   private static final int MAX_SPAN = 4;
+  /** The score a span needs to link a name: every word matched, most of the name covered. */
   private static final double MIN_SCORE = 0.7;
+  /** What a candidate gains in a table another term names for sure: more than a tie margin. */
   private static final double FOCUS_BONUS = 0.1;
+  /** What a candidate gains in a neighbour of such a table: enough to break a tie only. */
   private static final double NEIGHBOUR_BONUS = 0.03;
+  /**
+   * How far above the best score a clarification answer lifts its candidate: more than any two
+   * scores differ, so the user's choice always wins its term.
+   */
+  private static final double RESOLVED_LEAD = 0.5;
+  /**
+   * The score a span needs when it starts with a cue word ("total amount", "last price"): near
+   * exact, or the cue word stays a cue.
+   */
+  private static final double CUE_SPAN_SCORE = 0.9;
+  /** The score a column of a shared last word needs ("first, middle and last name"). */
+  private static final double ELLIPSIS_SCORE = 0.9;
+  /** The most words whose initials may spell a name ("kilowatt hours" for kwh). */
+  private static final int MAX_ACRONYM = 6;
+  /** The fewest such words: two initials match too many short names by chance. */
+  private static final int MIN_ACRONYM = 3;
+  /** The score of a name spelled by initials: strong, yet below the name itself (1). */
+  private static final double ACRONYM_SCORE = 0.9;
+  /**
+   * The share of {@link #MIN_SCORE} down to which candidates of a span are kept: the context
+   * bonus may still lift them past the threshold.
+   */
+  private static final double KEPT_SHARE = 0.9;
+  /**
+   * A foreign-key column whose referenced table the words name as well scores this share of its
+   * score, so "customer" links the customers table rather than orders.customer_id.
+   */
+  private static final double REFERENCE_FACTOR = 0.9;
+  /** Words shorter than this are not looked up in comments (too many chance matches). */
+  private static final int MIN_REMARK_LENGTH = 3;
+  /**
+   * The score of a table whose comment has the word: weak, below {@link #MIN_SCORE}, so that any
+   * name wins, and a little above a column's comment.
+   */
+  private static final double REMARK_TABLE_SCORE = 0.45;
+  /** The score of a column whose comment has the word; see {@link #REMARK_TABLE_SCORE}. */
+  private static final double REMARK_COLUMN_SCORE = 0.4;
+  /**
+   * The score from which a term's best candidate names its table for sure, so that the other
+   * terms' candidates in that table gain {@link #FOCUS_BONUS}.
+   */
+  private static final double SURE_SCORE = 0.9;
 
   private final SchemaIndex index;
 
@@ -44,7 +90,7 @@ final class SchemaLinker {
   List<Link> link(List<Token> tokens, BitSet reserved, Set<TableEntry> context) {
     List<Link> links = new ArrayList<>();
     BitSet used = (BitSet) reserved.clone();
-    values(tokens, used, links);
+    new ValueLinker(index, this).values(tokens, used, links);
     names(tokens, used, links);
     ellipses(tokens, used, links);
     links.sort((a, b) -> Integer.compare(a.from, b.from));
@@ -88,7 +134,7 @@ final class SchemaLinker {
       double top = link.best() == null ? 1 : link.best().score();
       List<Link.Target> targets = new ArrayList<>(link.targets);
       targets.removeIf(t -> t.sameAs(chosen));
-      targets.add(chosen.withScore(top + 0.5));
+      targets.add(chosen.withScore(top + RESOLVED_LEAD));
       link.targets = Link.sorted(targets);
       link.resolution = choice;
     }
@@ -98,7 +144,7 @@ final class SchemaLinker {
     String term = link.text.toLowerCase(Locale.ROOT);
     for (Map.Entry<String, String> e : resolutions.entrySet()) {
       String key = e.getKey().toLowerCase(Locale.ROOT).strip();
-      if (key.equals(term) || WordForms.similarity(key, term) >= 0.95) {
+      if (key.equals(term) || WordForms.similarity(key, term) >= WordForms.SAME_WORD) {
         return e.getValue();
       }
     }
@@ -141,198 +187,6 @@ final class SchemaLinker {
     return null;
   }
 
-  private void values(List<Token> tokens, BitSet used, List<Link> links) {
-    for (int i = 0; i < tokens.size(); i++) {
-      if (used.get(i)) {
-        continue;
-      }
-      Token token = tokens.get(i);
-      if (token.kind() == Token.Kind.QUOTED) {
-        quotedValue(token, used, links);
-        continue;
-      }
-      if (token.kind() != Token.Kind.WORD && token.kind() != Token.Kind.NUMBER) {
-        continue;
-      }
-      int bestEnd = -1;
-      List<Link.Target> targets = new ArrayList<>();
-      for (SchemaIndex.Value value : candidates(token)) {
-        int end = matchValue(tokens, i, value, used);
-        if (end < 0 || !worthMatching(value, tokens.get(i))) {
-          continue;
-        }
-        double score = value.words().size() > 1 ? 1.0
-            : token.lower().equals(value.words().get(0)) ? 0.92 : 0.86;
-        if (!value.sampled()) {
-          if (value.words().size() == 1 && !namedLike(token, value)) {
-            continue;
-          }
-          score -= 0.04;
-        }
-        if (token.kind() == Token.Kind.NUMBER) {
-          score = 0.6;
-        }
-        if (end > bestEnd) {
-          bestEnd = end;
-          targets.clear();
-        }
-        if (end == bestEnd) {
-          targets.add(new Link.Target(LinkKind.VALUE, value.column().table, value.column(),
-              value.value(), score));
-        }
-      }
-      if (bestEnd < 0) {
-        targets = placeValues(token);
-        if (targets.isEmpty()) {
-          continue;
-        }
-        bestEnd = i + 1;
-      }
-      if (bestEnd - i == 1) {
-        targets.addAll(nameTargets(tokens.subList(i, i + 1)));
-      }
-      links.add(newLink(tokens, i, bestEnd, dedupe(targets)));
-      used.set(i, bestEnd);
-      i = bestEnd - 1;
-    }
-  }
-
-  /**
-   * A one-word value that an adjective of place names: "Asian" for Asia, "Italian" for Italy,
-   * "Chilean" for Chile, "Japanese" for Japan; found by the endings of such adjectives.
-   */
-  private List<Link.Target> placeValues(Token token) {
-    List<Link.Target> targets = new ArrayList<>();
-    String w = token.lower();
-    if (!token.isWord() || w.length() < 5 || !Lexicon.isContent(w)) {
-      return targets;
-    }
-    List<String> bases = new ArrayList<>();
-    if (w.endsWith("an")) {
-      bases.add(w.substring(0, w.length() - 1));
-      bases.add(w.substring(0, w.length() - 2));
-    }
-    if (w.endsWith("ian")) {
-      bases.add(w.substring(0, w.length() - 3) + "y");
-    }
-    if (w.endsWith("ese")) {
-      bases.add(w.substring(0, w.length() - 3));
-      bases.add(w.substring(0, w.length() - 3) + "a");
-    }
-    if (w.endsWith("ish")) {
-      bases.add(w.substring(0, w.length() - 3) + "and");
-      bases.add(w.substring(0, w.length() - 3) + "ey");
-    }
-    for (String base : bases) {
-      for (SchemaIndex.Value v : index.valuesStartingWith(base)) {
-        if (v.words().size() == 1 && v.words().get(0).equals(base)) {
-          targets.add(new Link.Target(LinkKind.VALUE, v.column().table, v.column(), v.value(),
-              0.85));
-        }
-      }
-    }
-    return targets;
-  }
-
-  private List<SchemaIndex.Value> candidates(Token token) {
-    List<SchemaIndex.Value> values = new ArrayList<>(index.valuesStartingWith(token.lower()));
-    if (token.isWord() && token.text().length() > 3) {
-      java.util.Set<String> forms = WordForms.strong(token.lower());
-      if (token.text().length() > 5) {
-        forms.addAll(WordForms.weak(token.lower()));
-      }
-      for (String form : forms) {
-        if (!form.equals(token.lower())) {
-          for (SchemaIndex.Value v : index.valuesStartingWith(form)) {
-            if (v.words().size() == 1) {
-              values.add(v);
-            }
-          }
-        }
-      }
-    }
-    return values;
-  }
-
-  /**
-   * Whether a word stands for a lookup value (one of a thousand names): it is written as the
-   * value is ("Kabul", not "kabul" for Kabul), and it is no common function or cue word.
-   */
-  private static boolean namedLike(Token token, SchemaIndex.Value value) {
-    String v = value.value();
-    if (!Lexicon.isContent(token.lower()) || token.text().length() < 2) {
-      return false;
-    }
-    if (token.kind() == Token.Kind.NUMBER) {
-      return v.equals(token.text());
-    }
-    return token.text().equals(v) || Character.isUpperCase(token.text().charAt(0))
-        && token.text().equalsIgnoreCase(v);
-  }
-
-  private static boolean worthMatching(SchemaIndex.Value value, Token first) {
-    if (value.words().size() > 1) {
-      return true;
-    }
-    String w = value.words().get(0);
-    if (w.length() < 2 || Lexicon.isStop(w) || Lexicon.NEGATION.contains(w)) {
-      return false;
-    }
-    return first.kind() != Token.Kind.NUMBER || first.text().length() >= 1;
-  }
-
-  /** The end of a match of the value's words from token i (hyphens skipped), or -1. */
-  private static int matchValue(List<Token> tokens, int i, SchemaIndex.Value value, BitSet used) {
-    int t = i;
-    List<String> words = value.words();
-    for (int k = 0; k < words.size(); k++) {
-      while (t < tokens.size() && k > 0 && (tokens.get(t).is("-") || isArticle(tokens.get(t))
-          && !isArticle(words.get(k)))) {
-        t++;
-      }
-      if (t >= tokens.size() || used.get(t)) {
-        return -1;
-      }
-      String lower = tokens.get(t).lower();
-      boolean same = lower.equals(words.get(k))
-          || k > 0 && k == words.size() - 1 && lower.length() > 3
-          && WordForms.lemma(lower).equals(WordForms.lemma(words.get(k)))
-          || words.size() == 1 && WordForms.similarity(lower, words.get(k))
-          >= (value.sampled() && lower.length() > 5 ? 0.8 : 0.95);
-      if (!same) {
-        return -1;
-      }
-      t++;
-    }
-    return t;
-  }
-
-  private static boolean isArticle(Token token) {
-    return token.is("the") || token.is("a") || token.is("an");
-  }
-
-  private static boolean isArticle(String word) {
-    return word.equals("the") || word.equals("a") || word.equals("an");
-  }
-
-  private void quotedValue(Token token, BitSet used, List<Link> links) {
-    List<String> words = SchemaIndex.valueWords(token.text());
-    List<Link.Target> targets = new ArrayList<>();
-    if (!words.isEmpty()) {
-      for (SchemaIndex.Value value : index.valuesStartingWith(words.get(0))) {
-        if (value.value().equalsIgnoreCase(token.text()) || value.words().equals(words)) {
-          targets.add(new Link.Target(LinkKind.VALUE, value.column().table, value.column(),
-              value.value(), 1.0));
-        }
-      }
-    }
-    if (!targets.isEmpty()) {
-      links.add(new Link(token.index(), token.index() + 1, token.text(), token.start(),
-          token.end(), dedupe(targets)));
-      used.set(token.index());
-    }
-  }
-
   private void names(List<Token> tokens, BitSet used, List<Link> links) {
     int i = 0;
     while (i < tokens.size()) {
@@ -347,7 +201,7 @@ final class SchemaLinker {
           continue;
         }
         List<Link.Target> targets = nameTargets(span);
-        double needed = len > 1 && Lexicon.isCue(span.get(0).lower()) ? 0.9 : MIN_SCORE;
+        double needed = len > 1 && Lexicon.isCue(span.get(0).lower()) ? CUE_SPAN_SCORE : MIN_SCORE;
         if (!targets.isEmpty() && Link.sorted(targets).get(0).score() >= needed) {
           found = newLink(tokens, i, i + len, targets);
         } else if (len == 1) {
@@ -389,7 +243,7 @@ final class SchemaLinker {
         }
         List<Link.Target> targets = new ArrayList<>();
         for (Link.Target c : nameTargets(List.of(t, head))) {
-          if (c.kind() == LinkKind.COLUMN && c.table() == best.table() && c.score() >= 0.9) {
+          if (c.kind() == LinkKind.COLUMN && c.table() == best.table() && c.score() >= ELLIPSIS_SCORE) {
             targets.add(c);
           }
         }
@@ -406,7 +260,7 @@ final class SchemaLinker {
 
   /** "Kilowatt hours" for a column named kwh: the initials of three to six words. */
   private Link acronymAt(List<Token> tokens, int i, BitSet used) {
-    for (int len = Math.min(6, tokens.size() - i); len >= 3; len--) {
+    for (int len = Math.min(MAX_ACRONYM, tokens.size() - i); len >= MIN_ACRONYM; len--) {
       StringBuilder initials = new StringBuilder();
       boolean words = true;
       for (int k = i; k < i + len; k++) {
@@ -422,8 +276,8 @@ final class SchemaLinker {
       List<Link.Target> targets = new ArrayList<>();
       for (SchemaIndex.Named named : index.acronym(initials.toString())) {
         targets.add(named.column() == null
-            ? new Link.Target(LinkKind.TABLE, named.table(), null, null, 0.9)
-            : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, 0.9));
+            ? new Link.Target(LinkKind.TABLE, named.table(), null, null, ACRONYM_SCORE)
+            : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, ACRONYM_SCORE));
       }
       if (!targets.isEmpty()) {
         return newLink(tokens, i, i + len, targets);
@@ -459,7 +313,7 @@ final class SchemaLinker {
     return content && !(last.isWord() && Lexicon.isStop(last.lower()));
   }
 
-  private List<Link.Target> nameTargets(List<Token> span) {
+  List<Link.Target> nameTargets(List<Token> span) {
     Set<SchemaIndex.Named> candidates = new LinkedHashSet<>();
     for (Token t : span) {
       if (t.isWord() && !Lexicon.isStop(t.lower())) {
@@ -470,11 +324,11 @@ final class SchemaLinker {
     for (SchemaIndex.Named named : candidates) {
       double score = NameScore.score(span, named);
       ColumnEntry c = named.column();
-      if (score >= MIN_SCORE * 0.9 && c != null && c.references != null
+      if (score >= MIN_SCORE * KEPT_SHARE && c != null && c.references != null
           && NameScore.score(span, new SchemaIndex.Named(c.references, null)) >= score) {
-        score *= 0.9;
+        score *= REFERENCE_FACTOR;
       }
-      if (score >= MIN_SCORE * 0.9) {
+      if (score >= MIN_SCORE * KEPT_SHARE) {
         targets.add(named.column() == null
             ? new Link.Target(LinkKind.TABLE, named.table(), null, null, score)
             : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, score));
@@ -485,18 +339,18 @@ final class SchemaLinker {
 
   private List<Link.Target> remarkTargets(Token token) {
     List<Link.Target> targets = new ArrayList<>();
-    if (!token.isWord() || !Lexicon.isContent(token.lower()) || token.text().length() < 3) {
+    if (!token.isWord() || !Lexicon.isContent(token.lower()) || token.text().length() < MIN_REMARK_LENGTH) {
       return targets;
     }
     for (SchemaIndex.Named named : index.remarked(token.lower())) {
       targets.add(named.column() == null
-          ? new Link.Target(LinkKind.TABLE, named.table(), null, null, 0.45)
-          : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, 0.4));
+          ? new Link.Target(LinkKind.TABLE, named.table(), null, null, REMARK_TABLE_SCORE)
+          : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, REMARK_COLUMN_SCORE));
     }
     return targets;
   }
 
-  private static Link newLink(List<Token> tokens, int from, int to, List<Link.Target> targets) {
+  static Link newLink(List<Token> tokens, int from, int to, List<Link.Target> targets) {
     Token first = tokens.get(from);
     Token last = tokens.get(to - 1);
     StringBuilder text = new StringBuilder();
@@ -509,7 +363,7 @@ final class SchemaLinker {
     return new Link(from, to, text.toString(), first.start(), last.end(), dedupe(targets));
   }
 
-  private static List<Link.Target> dedupe(List<Link.Target> targets) {
+  static List<Link.Target> dedupe(List<Link.Target> targets) {
     List<Link.Target> result = new ArrayList<>();
     for (Link.Target t : Link.sorted(targets)) {
       boolean seen = false;
@@ -531,9 +385,9 @@ final class SchemaLinker {
       if (best == null) {
         continue;
       }
-      boolean sure = best.kind() == LinkKind.TABLE && best.score() >= 0.9
-          || best.kind() == LinkKind.VALUE && best.score() >= 0.9 && sameTable(link.tied())
-          || best.kind() == LinkKind.COLUMN && best.score() >= 0.9 && sameTable(link.tied());
+      boolean sure = best.kind() == LinkKind.TABLE && best.score() >= SURE_SCORE
+          || best.kind() == LinkKind.VALUE && best.score() >= SURE_SCORE && sameTable(link.tied())
+          || best.kind() == LinkKind.COLUMN && best.score() >= SURE_SCORE && sameTable(link.tied());
       if (sure) {
         focus.add(best.table());
       }

@@ -19,6 +19,9 @@ import java.util.regex.Pattern;
  * is itself a stored value is left alone.
  */
 public final class StateWords {
+
+  /** The shortest column word that a longer word may start with and still name it. */
+  private static final int MIN_STEM = 4;
   private static final Pattern NEGATIVE_PARTICIPLE = Pattern.compile("un([a-z]{2,}(?:ed|id|en|wn))");
 
   /** A state and the opposite state a date column records: "open" is "not closed". */
@@ -81,7 +84,7 @@ public final class StateWords {
     }
     for (String w : column.words) {
       if (!isDateWord(w) && (w.equals(word) || WordForms.lemma(w).equals(WordForms.lemma(word))
-          || word.startsWith(w) && w.length() >= 4)) {
+          || word.startsWith(w) && w.length() >= MIN_STEM)) {
         return true;
       }
     }

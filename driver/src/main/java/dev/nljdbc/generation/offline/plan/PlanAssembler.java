@@ -30,6 +30,16 @@ import java.util.Set;
  */
 public final class PlanAssembler {
 
+  /**
+   * What a base table the spec does not need costs, in joins: half a join, so that a junction
+   * table is the base only when it saves a whole join.
+   */
+  private static final double UNNAMED_BASE_COST = 0.5;
+  /** What the subject saves as the base table: less than a join, so it wins ties only. */
+  private static final double SUBJECT_BASE_GAIN = 0.1;
+  /** Costs closer than this are equal: sums of the same steps differ in the last bits. */
+  private static final double EPSILON = 1e-9;
+
   /** A table the spec needs that no foreign-key path joins to the others. */
   public static final class UnjoinableException extends Exception {
     private static final long serialVersionUID = 1L;
@@ -148,9 +158,9 @@ public final class PlanAssembler {
     TableEntry best = null;
     double bestCost = Double.MAX_VALUE;
     for (TableEntry b : candidates) {
-      double cost = required.contains(b) ? 0 : 0.5;
+      double cost = required.contains(b) ? 0 : UNNAMED_BASE_COST;
       if (b == subject) {
-        cost -= 0.1;
+        cost -= SUBJECT_BASE_GAIN;
       }
       boolean ok = true;
       for (TableEntry r : required) {
@@ -161,7 +171,7 @@ public final class PlanAssembler {
         }
         cost += path.size();
       }
-      if (ok && cost < bestCost - 1e-9) {
+      if (ok && cost < bestCost - EPSILON) {
         best = b;
         bestCost = cost;
       }

@@ -56,7 +56,7 @@ final class CueApplier extends SpecStep {
         addFirstGroup(Group.byColumn(col(year)));
         sorting.add(0, new Order(OrderKind.COLUMN, col(year), null, false));
       } else {
-        d.penalty += 0.2;
+        d.penalty += DOUBT_SERIOUS;
         assumptions.add("no date column for a trend");
       }
       return;
@@ -73,7 +73,7 @@ final class CueApplier extends SpecStep {
   ColumnEntry columnNamed(String word) {
     for (TableEntry t : roles.focus) {
       for (ColumnEntry c : t.columns) {
-        if (c.words.size() == 1 && WordForms.similarity(c.words.get(0), word) >= 0.95) {
+        if (c.words.size() == 1 && WordForms.similarity(c.words.get(0), word) >= WordForms.SAME_WORD) {
           return c;
         }
       }
@@ -215,7 +215,7 @@ final class CueApplier extends SpecStep {
     if (!measures.isEmpty()) {
       sorting.add(new Order(OrderKind.COLUMN, col(measures.get(0)), null, descending));
       assumptions.add("ranked by " + measures.get(0).human());
-      d.penalty += 0.1;
+      d.penalty += DOUBT_SOME;
     }
   }
 
@@ -236,14 +236,14 @@ final class CueApplier extends SpecStep {
     TableEntry table = subject;
     List<ColumnEntry> measures = Defaults.measures(table);
     if (measures.isEmpty()) {
-      d.penalty += 0.2;
+      d.penalty += DOUBT_SERIOUS;
       assumptions.add("no measure for '" + func.words + "'");
       return;
     }
     ColumnEntry m = measures.get(0);
     aggregates.add(new Agg(func, col(m), false, null));
     assumptions.add(func.words + " of " + m.human());
-    d.penalty += measures.size() > 1 ? 0.2 : 0.05;
+    d.penalty += measures.size() > 1 ? DOUBT_SERIOUS : DOUBT_SLIGHT;
   }
 
   void superlative(Cue c) {
@@ -261,7 +261,7 @@ final class CueApplier extends SpecStep {
       }
       column = measures.get(0);
       assumptions.add("ranked by " + column.human());
-      d.penalty += 0.1;
+      d.penalty += DOUBT_SOME;
     }
     boolean descending = c.descending();
     if (c.concept() != null && column.isTemporal() && !c.concept().columnWords().contains("date")) {

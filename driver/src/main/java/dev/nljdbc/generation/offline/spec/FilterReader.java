@@ -22,6 +22,17 @@ import java.util.List;
 /** Turns quoted strings, comparisons and periods into filters on the right columns. */
 final class FilterReader extends SpecStep {
 
+  /** How many tokens before a quoted string a negation applies to it ("not named 'Ann'"). */
+  private static final int LITERAL_NEGATION_REACH = 3;
+  /** How many tokens after "in" the column of a quoted string may start ("'Ann' in the name"). */
+  private static final int IN_COLUMN_REACH = 4;
+  /** How many tokens before a quoted string "containing" may end. */
+  private static final int CONTAINS_REACH = 3;
+  /** How many tokens before a quoted string its text column may end ("name is 'Ann'"). */
+  private static final int COLUMN_BEFORE_REACH = 5;
+  /** How many tokens before a bare number a negation applies to it ("not grade 9"). */
+  private static final int NUMBER_NEGATION_REACH = 4;
+
   FilterReader(SpecDraft d) {
     super(d);
   }
@@ -44,11 +55,11 @@ final class FilterReader extends SpecStep {
         column = subject.labelColumn();
       }
       if (column == null || column.kind != ColumnKind.TEXT) {
-        d.penalty += 0.15;
+        d.penalty += DOUBT_MUCH;
         continue;
       }
       usedLiterals.add(literal);
-      boolean negated = use(reading.cuesBefore(literal.index(), 3), Cue.Kind.NEGATION);
+      boolean negated = use(reading.cuesBefore(literal.index(), LITERAL_NEGATION_REACH), Cue.Kind.NEGATION);
       filters.add(contains ? Filter.contains(col(column), literal.text(), negated)
           : Filter.values(col(column), List.of(literal.text()), negated));
     }
@@ -60,7 +71,7 @@ final class FilterReader extends SpecStep {
     }
     for (Link l : reading.links) {
       Link.Target t = roles.target(l);
-      if (l.from > index && l.from - index <= 4 && t != null && t.column() != null) {
+      if (l.from > index && l.from - index <= IN_COLUMN_REACH && t != null && t.column() != null) {
         projections.remove(col(t.column()));
         return t.column();
       }
@@ -70,7 +81,7 @@ final class FilterReader extends SpecStep {
 
   boolean containsCueBefore(int index) {
     for (Cue c : reading.cues) {
-      if (c.kind() == Cue.Kind.CONTAINS && c.to() <= index && index - c.to() <= 3) {
+      if (c.kind() == Cue.Kind.CONTAINS && c.to() <= index && index - c.to() <= CONTAINS_REACH) {
         return true;
       }
     }
@@ -81,7 +92,7 @@ final class FilterReader extends SpecStep {
     ColumnEntry found = null;
     for (Link l : reading.links) {
       Link.Target t = roles.target(l);
-      if (l.to <= index && index - l.to <= 5 && t != null && t.column() != null
+      if (l.to <= index && index - l.to <= COLUMN_BEFORE_REACH && t != null && t.column() != null
           && t.column().kind == ColumnKind.TEXT) {
         found = t.column();
       }
@@ -99,7 +110,7 @@ final class FilterReader extends SpecStep {
       }
       ColumnEntry column = roles.compared.get(c);
       if (column == null && c.value() == null) {
-        d.penalty += 0.15;
+        d.penalty += DOUBT_MUCH;
         continue;
       }
       if (column == null && !c.bare()) {
@@ -107,11 +118,11 @@ final class FilterReader extends SpecStep {
         if (!measures.isEmpty()) {
           column = measures.get(0);
           assumptions.add(c.value().toPlainString() + " compares with " + column.human());
-          d.penalty += measures.size() > 1 ? 0.2 : 0.1;
+          d.penalty += measures.size() > 1 ? DOUBT_SERIOUS : DOUBT_SOME;
         }
       }
       if (column == null) {
-        d.penalty += 0.15;
+        d.penalty += DOUBT_MUCH;
         assumptions.add("ignored the number " + c.value().toPlainString());
         continue;
       }
@@ -121,10 +132,10 @@ final class FilterReader extends SpecStep {
         for (BigDecimal alt : c.alternatives()) {
           values.add(alt.toPlainString());
         }
-        boolean negated = use(reading.cuesBefore(c.from(), 4), Cue.Kind.NEGATION);
+        boolean negated = use(reading.cuesBefore(c.from(), NUMBER_NEGATION_REACH), Cue.Kind.NEGATION);
         filters.add(Filter.values(col(column), values, negated));
       } else if (column.isTemporal()) {
-        d.penalty += 0.1;
+        d.penalty += DOUBT_SOME;
       } else {
         filters.add(Filter.compare(col(column), c.op(), c.value(), c.upper()));
       }
@@ -194,7 +205,7 @@ final class FilterReader extends SpecStep {
       filters.add(Filter.period(col(year), p, true).withMorePeriods(more));
       return;
     }
-    d.penalty += 0.25;
+    d.penalty += DOUBT_GRAVE;
     assumptions.add("no date column for '" + p.phrase() + "'");
   }
 

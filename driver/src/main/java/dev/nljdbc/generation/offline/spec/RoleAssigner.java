@@ -7,11 +7,9 @@ import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.StateWords;
-import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.generation.offline.words.Comparison;
 import dev.nljdbc.generation.offline.words.Cue;
 import dev.nljdbc.generation.offline.words.Lexicon;
-import dev.nljdbc.generation.offline.words.Synonyms;
 import dev.nljdbc.generation.offline.words.Token;
 import dev.nljdbc.generation.offline.words.WordForms;
 import java.util.ArrayList;
@@ -33,6 +31,20 @@ import java.util.Set;
  * table of the first counted, aggregated or shown column, of the first value, or the context.
  */
 public final class RoleAssigner {
+
+  /** How many tokens before a term its cue words may stand ("the average total of"). */
+  private static final int CUE_REACH = 4;
+  /** A value this close before a column only announces it ("Paris is the city"). */
+  private static final int VALUE_BEFORE_GAP = 4;
+  /** How many tokens after "with" or "named" the identifying value may start. */
+  private static final int IDENTIFYING_VALUE_REACH = 5;
+  /**
+   * What a content word between two positions adds to their {@code gap}: more than any limit,
+   * so that only function words may stand between a term and what it governs.
+   */
+  private static final int CONTENT_WORD_GAP = 10;
+  /** "Right after" a term: at most three function words between ("age is over 20"). */
+  private static final int ADJACENT_GAP = 3;
 
   /** The outcome: roles, targets, the subject and which column each comparison compares. */
   public static final class Roles {
@@ -58,9 +70,6 @@ public final class RoleAssigner {
       return targets.get(link);
     }
   }
-
-  private static final Set<String> SALES_WORDS = Set.of("sale", "order", "invoice",
-      "payment", "transaction", "purchase", "booking", "receipt");
 
   private final Reading reading;
   private final Set<TableEntry> context;
@@ -95,15 +104,16 @@ public final class RoleAssigner {
       out.roles.put(link, roleOf(link, k < links.size() - 1 ? links.get(k + 1) : null,
           k > 0 ? links.get(k - 1) : null));
     }
-    chooseSubject();
-    settleTargets();
+    SubjectChooser subjects = new SubjectChooser(reading, context, out);
+    subjects.chooseSubject(fixedSubject);
+    subjects.settleTargets();
     compareColumns();
     out.focus = focusTables();
   }
 
   private Role roleOf(Link link, Link next, Link previous) {
     Link.Target t = link.best();
-    List<Cue> before = reading.cuesBefore(link.from, 4);
+    List<Cue> before = reading.cuesBefore(link.from, CUE_REACH);
     if (t.kind() == LinkKind.VALUE) {
       Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
       if (superlative != null && superlative.concept() == null && isMostWord(superlative)) {
@@ -151,7 +161,8 @@ public final class RoleAssigner {
     if (next != null && next.best() != null && next.best().kind() == LinkKind.VALUE
         && gap(link.to, next.from) <= 2 && hasValueOf(next, column)
         || previous != null && previous.best() != null
-        && previous.best().kind() == LinkKind.VALUE && gap(previous.to, link.from) <= 4
+        && previous.best().kind() == LinkKind.VALUE
+        && gap(previous.to, link.from) <= VALUE_BEFORE_GAP
         && hasValueOf(previous, column)) {
       return Role.HINT;
     }
@@ -203,7 +214,7 @@ public final class RoleAssigner {
   private boolean identifiedByValue(Link link, ColumnEntry column) {
     List<String> tableWords = column.table.words;
     if (column.words.size() != 1 || tableWords.isEmpty() || WordForms.similarity(
-        column.words.get(0), tableWords.get(tableWords.size() - 1)) < 0.95) {
+        column.words.get(0), tableWords.get(tableWords.size() - 1)) < WordForms.SAME_WORD) {
       return false;
     }
     int k = link.to;
@@ -213,7 +224,7 @@ public final class RoleAssigner {
       return false;
     }
     for (Link next : reading.links) {
-      if (next.from <= link.from || next.from > link.to + 5) {
+      if (next.from <= link.from || next.from > link.to + IDENTIFYING_VALUE_REACH) {
         continue;
       }
       Link.Target t = next.best();
@@ -280,7 +291,7 @@ public final class RoleAssigner {
       Token t = reading.tokens.get(k);
       if (!(t.isWord() && (Lexicon.isStop(t.lower()) || Lexicon.NEGATION.contains(t.lower())))
           && !t.is("=") && !t.is(":")) {
-        gap += 10;
+        gap += CONTENT_WORD_GAP;
       }
       gap++;
     }
@@ -303,7 +314,7 @@ public final class RoleAssigner {
    */
   Comparison comparisonAfter(Link link) {
     for (Comparison c : reading.comparisons) {
-      if (c.from() >= link.to && gap(link.to, c.from()) <= 3) {
+      if (c.from() >= link.to && gap(link.to, c.from()) <= ADJACENT_GAP) {
         Link.Target t = link.best();
         if (c.concept() != null && t != null && t.column() != null
             && Defaults.conceptColumn(c.concept(), List.of(t.column().table)) != t.column()) {
@@ -335,202 +346,11 @@ public final class RoleAssigner {
   /** A quoted string right after a column ("named 'Ann'", "city = 'Paris'"), or null. */
   Token literalAfter(Link link) {
     for (Token t : reading.literals) {
-      if (t.index() >= link.to && gap(link.to, t.index()) <= 3) {
+      if (t.index() >= link.to && gap(link.to, t.index()) <= ADJACENT_GAP) {
         return t;
       }
     }
     return null;
-  }
-
-  private void chooseSubject() {
-    if (fixedSubject != null) {
-      out.subject = fixedSubject;
-      out.subjectFromTable = true;
-      return;
-    }
-    for (Role wanted : new Role[] {Role.COUNTED, Role.ENTITY, Role.MOST_COUNTED}) {
-      for (Link link : reading.links) {
-        Link.Target t = out.target(link);
-        if (wanted == Role.ENTITY && t != null && t.kind() == LinkKind.COLUMN
-            && out.role(link) == Role.SHOWN && qualified(link, t.table())) {
-          out.subject = t.table();
-          out.subjectFromTable = true;
-          return;
-        }
-        if (out.role(link) == wanted && t != null && t.kind() == LinkKind.TABLE) {
-          out.subject = t.table();
-          out.subjectFromTable = wanted != Role.MOST_COUNTED;
-          return;
-        }
-      }
-    }
-    for (Link link : reading.links) {
-      Link.Target t = out.target(link);
-      if (out.role(link) == Role.VALUE && t != null
-          && Reading.any(reading.cuesBefore(link.from, 3), Cue.Kind.COUNT)) {
-        out.subject = t.table();
-        return;
-      }
-    }
-    TableEntry sales = salesTable();
-    if (sales != null) {
-      out.subject = sales;
-      out.moneySubject = true;
-      return;
-    }
-    for (Role wanted : new Role[] {Role.COUNTED, Role.AGGREGATED, Role.EXTREME, Role.MODE,
-        Role.RANKED, Role.SHOWN, Role.VALUE, Role.COMPARED, Role.MATCHED, Role.SORTED, Role.HINT,
-        Role.STATE, Role.GROUPED}) {
-      for (Link link : reading.links) {
-        Link.Target t = out.target(link);
-        if (out.role(link) == wanted && t != null) {
-          out.subject = t.table();
-          return;
-        }
-      }
-    }
-    if (!context.isEmpty()) {
-      out.subject = context.iterator().next();
-    }
-  }
-
-  /**
-   * "Revenue by month": when nothing names a table but a word asks for money, the table most
-   * like a record of sales (named like an order, sale, invoice or payment, dated, with an
-   * amount) is the subject.
-   */
-  private TableEntry salesTable() {
-    boolean money = false;
-    for (Token t : reading.tokens) {
-      money |= t.isWord() && Defaults.isMoneyWord(t.lower()) && reading.linkAt(t.index()) == null;
-    }
-    if (!money) {
-      return null;
-    }
-    TableEntry best = null;
-    int bestScore = 0;
-    for (TableEntry table : reading.index.tables) {
-      if (Defaults.measures(table).isEmpty()) {
-        continue;
-      }
-      int score = 1;
-      for (String w : table.words) {
-        String lemma = WordForms.lemma(w);
-        if (SALES_WORDS.contains(lemma) || Synonyms.of(lemma).contains("sale")) {
-          score += 2;
-        }
-      }
-      if (Defaults.dateColumn(table) != null) {
-        score += 1;
-      }
-      if (score > bestScore) {
-        best = table;
-        bestScore = score;
-      }
-    }
-    return best;
-  }
-
-  /** Whether the term names the column with its table ("name of the warehouses"). */
-  private boolean qualified(Link link, TableEntry table) {
-    if (link.to - link.from < 2) {
-      return false;
-    }
-    for (int k = link.from; k < link.to; k++) {
-      String w = reading.tokens.get(k).lower();
-      for (String tw : table.words) {
-        if (WordForms.similarity(w, tw) >= 0.95) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
-
-  /**
-   * Re-picks each term's target among its near-best candidates: the subject's own first, then
-   * tables the subject reaches along foreign keys, then context tables.
-   */
-  private void settleTargets() {
-    if (out.subject == null) {
-      return;
-    }
-    Set<TableEntry> near = reachable(out.subject);
-    Set<TableEntry> grouped = new LinkedHashSet<>();
-    for (Link link : reading.links) {
-      Link.Target t = out.target(link);
-      if (out.role(link) == Role.GROUPED && t != null && t.kind() == LinkKind.TABLE) {
-        grouped.add(t.table());
-      }
-    }
-    for (Link link : reading.links) {
-      Link.Target current = out.target(link);
-      if (current == null || link.resolution != null) {
-        continue;
-      }
-      Set<TableEntry> preferred = out.role(link) == Role.SHOWN ? grouped : Set.of();
-      Link.Target best = current;
-      double bestRank = rank(current, near, preferred);
-      for (Link.Target t : link.targets) {
-        if (t.kind() != current.kind() && !(current.kind() == LinkKind.VALUE
-            && t.kind() == LinkKind.VALUE)) {
-          continue;
-        }
-        if (current.score() - t.score() > 0.15) {
-          continue;
-        }
-        double rank = rank(t, near, preferred);
-        if (rank > bestRank + 1e-9) {
-          best = t;
-          bestRank = rank;
-        }
-      }
-      out.targets.put(link, best);
-      List<Link.Target> tied = new ArrayList<>();
-      for (Link.Target t : link.targets) {
-        if (t.kind() == best.kind() && Math.abs(rank(t, near, preferred) - bestRank) < 1e-9
-            && Math.abs(t.score() - best.score()) <= TermLink.TIE_MARGIN && !t.sameAs(best)) {
-          tied.add(t);
-        }
-      }
-      if (!tied.isEmpty() && out.role(link) != Role.HINT) {
-        out.ambiguous.add(link.text);
-      }
-    }
-  }
-
-  private double rank(Link.Target t, Set<TableEntry> near, Set<TableEntry> preferred) {
-    double rank = t.score();
-    if (preferred.contains(t.table())) {
-      rank += 0.35;
-    } else if (t.table() == out.subject) {
-      rank += 0.3;
-    } else if (near.contains(t.table())) {
-      rank += 0.15;
-    } else if (context.contains(t.table())) {
-      rank += 0.1;
-    }
-    return rank;
-  }
-
-  /** The tables one or two foreign-key steps from the subject, either way. */
-  static Set<TableEntry> reachable(TableEntry subject) {
-    Set<TableEntry> near = new LinkedHashSet<>();
-    for (TableEntry.Edge e : subject.outgoing) {
-      near.add(e.parent());
-      for (TableEntry.Edge e2 : e.parent().outgoing) {
-        near.add(e2.parent());
-      }
-    }
-    for (TableEntry.Edge e : subject.incoming) {
-      near.add(e.child());
-      for (TableEntry.Edge e2 : e.child().outgoing) {
-        near.add(e2.parent());
-      }
-    }
-    near.remove(subject);
-    return near;
   }
 
   /** Decides the column of every comparison. */
@@ -639,7 +459,7 @@ public final class RoleAssigner {
       }
     }
     if (out.subject != null) {
-      for (TableEntry t : reachable(out.subject)) {
+      for (TableEntry t : SubjectChooser.reachable(out.subject)) {
         if (!tables.contains(t)) {
           tables.add(t);
         }

@@ -32,6 +32,13 @@ import java.util.List;
  */
 public final class SpecBuilder {
 
+  /** The confidence of a spec nothing made doubtful: high, never certain. */
+  private static final double START_CONFIDENCE = 0.95;
+  /** The highest confidence a spec reports. */
+  private static final double MAX_CONFIDENCE = 0.98;
+  /** The lowest: a spec is still an answer, however doubtful. */
+  private static final double MIN_CONFIDENCE = 0.05;
+
   /** A spec with its confidence and the engine's notes. */
   public record Draft(QuerySpec spec, double confidence, List<String> ambiguous) {
   }
@@ -77,7 +84,8 @@ public final class SpecBuilder {
       reconciler.reconcile();
     }
     reconciler.confidence();
-    return new Draft(d.spec(), Math.max(0.05, Math.min(0.98, 0.95 - d.penalty)),
+    return new Draft(d.spec(),
+        Math.max(MIN_CONFIDENCE, Math.min(MAX_CONFIDENCE, START_CONFIDENCE - d.penalty)),
         d.roles.ambiguous);
   }
 }

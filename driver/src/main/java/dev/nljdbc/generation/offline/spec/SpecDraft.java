@@ -30,6 +30,11 @@ import java.util.Set;
  */
 final class SpecDraft {
 
+  /** How many tokens before a term a direction word may stand ("in descending order of"). */
+  private static final int DIRECTION_REACH = 6;
+  /** How many tokens after a term a superlative may start and still give its direction. */
+  private static final int SUPERLATIVE_REACH = 4;
+
   final Reading reading;
   final RoleAssigner.Roles roles;
   final TableEntry subject;
@@ -98,12 +103,12 @@ final class SpecDraft {
   boolean direction(Link link, boolean fallback) {
     int from = link == null ? 0 : link.from;
     for (Cue c : reading.cues) {
-      if (c.kind() == Cue.Kind.DIRECTION && c.from() >= from - 6) {
+      if (c.kind() == Cue.Kind.DIRECTION && c.from() >= from - DIRECTION_REACH) {
         used.add(c);
         return c.descending();
       }
       if (c.kind() == Cue.Kind.SUPERLATIVE && link != null && c.from() >= link.to
-          && c.from() <= link.to + 4) {
+          && c.from() <= link.to + SUPERLATIVE_REACH) {
         used.add(c);
         return c.descending();
       }

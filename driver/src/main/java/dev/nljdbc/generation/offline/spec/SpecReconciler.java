@@ -23,6 +23,19 @@ import java.util.List;
  */
 final class SpecReconciler extends SpecStep {
 
+  /** The penalty per content word nothing matched: each may be a condition the query lacks. */
+  private static final double UNMATCHED_DOUBT = 0.07;
+  /** The most those words cost together (five of them). */
+  private static final double MAX_UNMATCHED_DOUBT = 0.35;
+  /** The penalty per term whose best candidates tie: the query took one of them. */
+  private static final double AMBIGUOUS_DOUBT = 0.2;
+  /** The most ties cost together (two of them). */
+  private static final double MAX_AMBIGUOUS_DOUBT = 0.4;
+  /** The most averaged measures a trend shows at once: more make an unreadable chart. */
+  private static final int MAX_TREND_AVERAGES = 3;
+  /** How many tokens before a term "with", "whose" or "where" may introduce it. */
+  private static final int CRITERION_REACH = 5;
+
   SpecReconciler(SpecDraft d) {
     super(d);
   }
@@ -50,7 +63,7 @@ final class SpecReconciler extends SpecStep {
     if (trend) {
       List<ColumnEntry> averaged = new ArrayList<>();
       for (ColumnEntry m : Defaults.measures(subject)) {
-        if (Defaults.aggregateFor(m) == AggFunc.AVG && averaged.size() < 3) {
+        if (Defaults.aggregateFor(m) == AggFunc.AVG && averaged.size() < MAX_TREND_AVERAGES) {
           averaged.add(m);
         }
       }
@@ -93,7 +106,7 @@ final class SpecReconciler extends SpecStep {
     }
     aggregates.add(new Agg(AggFunc.SUM, col(measures.get(0)), false, null));
     assumptions.add("sales measured by " + measures.get(0).human());
-    d.penalty += measures.size() > 1 ? 0.15 : 0.05;
+    d.penalty += measures.size() > 1 ? DOUBT_MUCH : DOUBT_SLIGHT;
   }
 
   /** Aggregated queries group by their shown columns; "which" rows show the label. */
@@ -178,7 +191,7 @@ final class SpecReconciler extends SpecStep {
 
   /** Whether "with", "whose" or "where" introduces the term, through cue and function words. */
   private boolean criterion(Link link) {
-    for (int k = link.from - 1; k >= 0 && k >= link.from - 5; k--) {
+    for (int k = link.from - 1; k >= 0 && k >= link.from - CRITERION_REACH; k--) {
       Token t = reading.tokens.get(k);
       if (t.is("whose") || t.is("with") || t.is("where") || t.is("has") || t.is("have")) {
         return true;
@@ -263,10 +276,10 @@ final class SpecReconciler extends SpecStep {
   }
 
   void confidence() {
-    d.penalty += Math.min(0.35, 0.07 * reading.unmatched.size());
-    d.penalty += Math.min(0.4, 0.2 * roles.ambiguous.size());
+    d.penalty += Math.min(MAX_UNMATCHED_DOUBT, UNMATCHED_DOUBT * reading.unmatched.size());
+    d.penalty += Math.min(MAX_AMBIGUOUS_DOUBT, AMBIGUOUS_DOUBT * roles.ambiguous.size());
     if (!roles.subjectFromTable) {
-      d.penalty += 0.05;
+      d.penalty += DOUBT_SLIGHT;
     }
   }
 }

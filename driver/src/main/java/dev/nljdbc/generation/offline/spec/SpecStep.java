@@ -19,6 +19,20 @@ import java.util.Set;
 /** A step of the planner: works on the shared {@link SpecDraft} under the draft's own names. */
 abstract class SpecStep {
 
+  /**
+   * The confidence penalties, a scale below {@code SpecBuilder}'s starting confidence (0.95): a
+   * default the schema makes likely (the only measure) costs this little.
+   */
+  static final double DOUBT_SLIGHT = 0.05;
+  /** A default picked among several, or a cue that applied only in part. */
+  static final double DOUBT_SOME = 0.1;
+  /** Words that were left out: a number or a quoted string no column could take. */
+  static final double DOUBT_MUCH = 0.15;
+  /** A needed part of the query guessed among several, or a trend without a date. */
+  static final double DOUBT_SERIOUS = 0.2;
+  /** A restriction the user asked for and the query lacks (a period without a date column). */
+  static final double DOUBT_GRAVE = 0.25;
+
   final SpecDraft d;
   final Reading reading;
   final RoleAssigner.Roles roles;

@@ -30,6 +30,13 @@ import java.util.Set;
  */
 final class TermPlacer extends SpecStep {
 
+  /** How many tokens after a term its quoted string may start ("named the 'Ann'"). */
+  private static final int LITERAL_REACH = 4;
+  /** How many tokens before a term the cue words that place it may stand. */
+  private static final int CUE_REACH = 5;
+  /** How many tokens after an aggregated column its comparison may start ("total over 100"). */
+  private static final int HAVING_REACH = 3;
+
   private static final Set<String> TRUE_VALUES = Set.of("t", "y", "yes", "true", "1");
   private static final Set<String> FALSE_VALUES = Set.of("f", "n", "no", "false", "0");
 
@@ -40,7 +47,7 @@ final class TermPlacer extends SpecStep {
   /** The quoted string right after a term, or null. */
   private Token literalAfter(Link link) {
     for (Token t : reading.literals) {
-      if (t.index() >= link.to && t.index() - link.to <= 4) {
+      if (t.index() >= link.to && t.index() - link.to <= LITERAL_REACH) {
         return t;
       }
     }
@@ -49,7 +56,7 @@ final class TermPlacer extends SpecStep {
 
   void place(Link link) {
     Link.Target t = roles.target(link);
-    List<Cue> before = reading.cuesBefore(link.from, 5);
+    List<Cue> before = reading.cuesBefore(link.from, CUE_REACH);
     switch (roles.role(link)) {
       case VALUE:
         value(link, t, before);
@@ -117,7 +124,7 @@ final class TermPlacer extends SpecStep {
         if (t.table() != subject) {
           filters.add(Filter.absent(t.table().name));
         } else {
-          d.penalty += 0.1;
+          d.penalty += DOUBT_SOME;
         }
         break;
       case COUNT_COMPARED:
@@ -267,7 +274,7 @@ final class TermPlacer extends SpecStep {
     Comparison having = null;
     for (Comparison c : reading.comparisons) {
       if (roles.compared.get(c) == column && c.from() >= link.to
-          && c.from() - link.to <= 3) {
+          && c.from() - link.to <= HAVING_REACH) {
         having = c;
       }
     }
@@ -275,7 +282,7 @@ final class TermPlacer extends SpecStep {
       AggFunc func = f;
       if (!column.isNumeric() && (func == AggFunc.SUM || func == AggFunc.AVG)) {
         func = column.isTemporal() ? AggFunc.MAX : AggFunc.COUNT;
-        d.penalty += 0.1;
+        d.penalty += DOUBT_SOME;
       }
       if (having != null) {
         aggregateComparisons.add(having);

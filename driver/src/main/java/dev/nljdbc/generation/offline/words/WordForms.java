@@ -13,6 +13,12 @@ import java.util.Set;
  */
 public final class WordForms {
 
+  /**
+   * The similarity from which two words count as the same word: equal, or one a form of the
+   * other; a synonym or a typo scores lower.
+   */
+  public static final double SAME_WORD = 0.95;
+
   private static final Map<String, String> IRREGULAR = Map.ofEntries(
       Map.entry("people", "person"), Map.entry("persons", "person"),
       Map.entry("children", "child"), Map.entry("men", "man"), Map.entry("women", "woman"),
