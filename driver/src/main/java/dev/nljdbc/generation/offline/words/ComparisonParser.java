@@ -14,6 +14,11 @@ import java.util.Set;
  */
 public final class ComparisonParser {
 
+  /** "Between" is followed by three tokens: the lower number, "and", the upper number. */
+  private static final int BETWEEN_SPAN = 3;
+  /** The word three before a lead's end, where "not" stands in "not more hours than". */
+  private static final int THIRD_BEFORE = 3;
+
   private static final Map<String, CompareOp> BEFORE_THAN = Map.ofEntries(
       Map.entry("more", CompareOp.GT), Map.entry("greater", CompareOp.GT),
       Map.entry("higher", CompareOp.GT), Map.entry("larger", CompareOp.GT),
@@ -160,7 +165,7 @@ public final class ComparisonParser {
   }
 
   private Comparison between(int p, int n) {
-    int end = n + 3;
+    int end = n + BETWEEN_SPAN;
     BigDecimal low = number(n);
     BigDecimal high = number(n + 2);
     if (high.compareTo(low) < 0) {
@@ -219,7 +224,7 @@ public final class ComparisonParser {
     String w1 = lower(p);
     String w2 = lower(p - 1);
     String w3 = lower(p - 2);
-    String w4 = lower(p - 3);
+    String w4 = lower(p - THIRD_BEFORE);
     if (w1.equals("than")) {
       if (BEFORE_THAN.containsKey(w2)) {
         CompareOp op = BEFORE_THAN.get(w2);
@@ -239,7 +244,7 @@ public final class ComparisonParser {
       if (isHintWord(p - 1) && BEFORE_THAN.containsKey(w3)) {
         CompareOp op = BEFORE_THAN.get(w3);
         boolean not = w4.equals("no") || w4.equals("not");
-        return new Lead(not ? op.negated() : op, not ? p - 3 : p - 2, null, p - 1);
+        return new Lead(not ? op.negated() : op, not ? p - THIRD_BEFORE : p - 2, null, p - 1);
       }
       return null;
     }

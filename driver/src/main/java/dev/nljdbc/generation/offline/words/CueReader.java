@@ -12,6 +12,17 @@ import java.util.Set;
  */
 public final class CueReader {
 
+  /** The length of a cue phrase of three words ("total number of", "broken down by"). */
+  private static final int THREE_WORDS = 3;
+  /** The length of a cue phrase of four words ("in reverse alphabetical order"). */
+  private static final int FOUR_WORDS = 4;
+  /** How many tokens after "sort" or "order" at a sentence's start its "by" may stand. */
+  private static final int SORT_BY_REACH = 8;
+  /** "The 10 cheapest": a number after "the" below this is a row limit, not a value. */
+  private static final int MAX_RANKED = 1000;
+  /** Words this short that end in -ed or -en ("red", "ten") are not participles. */
+  private static final int MIN_PARTICIPLE = 3;
+
   private static final Set<String> LIMIT_WORDS = Set.of("top", "first", "bottom", "limit",
       "last", "only", "just", "best", "worst");
   private static final Set<String> SORT_VERBS = Set.of("sort", "sorted", "sorting", "order",
@@ -56,7 +67,7 @@ public final class CueReader {
       int next = i + 2;
       if (w.equals("limit") && lower(tokens, i + 1).equals("to")) {
         n = number(tokens, i + 2);
-        next = i + 3;
+        next = i + THREE_WORDS;
       }
       if (LIMIT_WORDS.contains(w) && n > 0 && !taken.get(i + 1)) {
         boolean descending = !w.equals("bottom") && !w.equals("worst");
@@ -65,13 +76,13 @@ public final class CueReader {
         continue;
       }
       int m = number(tokens, i);
-      if (m > 0 && m < 1000 && lower(tokens, i - 1).equals("the") && hasSuperlative(tokens)
+      if (m > 0 && m < MAX_RANKED && lower(tokens, i - 1).equals("the") && hasSuperlative(tokens)
           && tokens.get(i).kind() == Token.Kind.NUMBER) {
         cues.add(new Cue(Cue.Kind.LIMIT, i, i + 1, null, true, m, null, null));
         taken.set(i);
         continue;
       }
-      if (m > 0 && !w.matches("\\d{4}") || m > 0 && m < 1900) {
+      if (m > 0 && !w.matches("\\d{4}") || m > 0 && m < PeriodParser.MIN_YEAR) {
         String after = lower(tokens, i + 1);
         String after2 = lower(tokens, i + 2);
         if (SCOPE_WORDS.contains(after) || (after.equals("more") || after.equals("less"))
@@ -132,8 +143,8 @@ public final class CueReader {
     }
     if ((w.equals("total") || w.equals("overall") || w.equals("combined"))
         && (n1.equals("number") || n1.equals("count")) && n2.equals("of")) {
-      cues.add(new Cue(Cue.Kind.COUNT, i, i + 3, AggFunc.COUNT, false, 0, null, null));
-      return i + 3;
+      cues.add(new Cue(Cue.Kind.COUNT, i, i + THREE_WORDS, AggFunc.COUNT, false, 0, null, null));
+      return i + THREE_WORDS;
     }
     if ((w.equals("number") || w.equals("count") || w.equals("numbers") || w.equals("counts"))
         && (n1.equals("of") || i + 1 >= tokens.size() || p1.equals("the") || p1.equals("a")
@@ -227,10 +238,10 @@ public final class CueReader {
     String w = tokens.get(i).lower();
     String n1 = lower(tokens, i + 1);
     String n2 = lower(tokens, i + 2);
-    String n3 = lower(tokens, i + 3);
+    String n3 = lower(tokens, i + THREE_WORDS);
     if (SORT_VERBS.contains(w) && !w.startsWith("list")
         && (n1.equals("by") || n1.equals("them") && n2.equals("by"))) {
-      int end = n1.equals("them") ? i + 3 : i + 2;
+      int end = n1.equals("them") ? i + THREE_WORDS : i + 2;
       cues.add(Cue.of(Cue.Kind.SORT, i, end));
       return end;
     }
@@ -239,12 +250,12 @@ public final class CueReader {
         || n1.equals("asc") || n1.equals("decreasingly") || n1.equals("increasingly"))) {
       cues.add(new Cue(Cue.Kind.DIRECTION, i + 1, i + 2, null, n1.startsWith("desc")
           || n1.startsWith("decreas"), 0, null, null));
-      cues.add(Cue.of(Cue.Kind.SORT, i, i + 3));
-      return i + 3;
+      cues.add(Cue.of(Cue.Kind.SORT, i, i + THREE_WORDS));
+      return i + THREE_WORDS;
     }
     if ((w.equals("sort") || w.equals("order") || w.equals("rank") || w.equals("arrange"))
         && (i == 0 || lower(tokens, i - 1).equals(",") || lower(tokens, i - 1).equals("."))) {
-      for (int k = i + 2; k < Math.min(tokens.size(), i + 8); k++) {
+      for (int k = i + 2; k < Math.min(tokens.size(), i + SORT_BY_REACH); k++) {
         if (tokens.get(k).is("by")) {
           cues.add(Cue.of(Cue.Kind.SORT, k, k + 1));
           return i + 1;
@@ -252,27 +263,27 @@ public final class CueReader {
       }
     }
     if (w.equals("in") && n1.equals("order") && n2.equals("of")) {
-      cues.add(Cue.of(Cue.Kind.SORT, i, i + 3));
-      return i + 3;
+      cues.add(Cue.of(Cue.Kind.SORT, i, i + THREE_WORDS));
+      return i + THREE_WORDS;
     }
     if (w.equals("in") && (n1.equals("reverse") || n1.equals("reversed"))
         && (n2.equals("alphabetical") || n2.equals("lexicographical")
         || n2.equals("alphabetic")) && n3.equals("order")) {
-      cues.add(new Cue(Cue.Kind.ALPHABETICAL, i, i + 4, null, true, 0, null, null));
-      return i + 4;
+      cues.add(new Cue(Cue.Kind.ALPHABETICAL, i, i + FOUR_WORDS, null, true, 0, null, null));
+      return i + FOUR_WORDS;
     }
     if (w.equals("in") && (n1.equals("ascending") || n1.equals("descending")
         || n1.equals("decreasing") || n1.equals("increasing") || n1.equals("alphabetical")
         || n1.equals("lexicographical") || n1.equals("reverse")) && n2.equals("order")) {
       boolean descending = n1.equals("descending") || n1.equals("decreasing")
           || n1.equals("reverse");
-      int end = n3.equals("of") || n3.equals("by") ? i + 4 : i + 3;
+      int end = n3.equals("of") || n3.equals("by") ? i + FOUR_WORDS : i + THREE_WORDS;
       if (n1.equals("alphabetical") || n1.equals("lexicographical")) {
         cues.add(new Cue(Cue.Kind.ALPHABETICAL, i, end, null, false, 0, null, null));
       } else {
         cues.add(new Cue(Cue.Kind.DIRECTION, i, end, null, descending, 0, null, null));
       }
-      if (end == i + 4) {
+      if (end == i + FOUR_WORDS) {
         cues.add(Cue.of(Cue.Kind.SORT, i, end));
       }
       return end;
@@ -284,8 +295,8 @@ public final class CueReader {
       return i + 2;
     }
     if ((w.equals("broken") || w.equals("break")) && n1.equals("down") && n2.equals("by")) {
-      cues.add(Cue.of(Cue.Kind.GROUP, i, i + 3));
-      return i + 3;
+      cues.add(Cue.of(Cue.Kind.GROUP, i, i + THREE_WORDS));
+      return i + THREE_WORDS;
     }
     return i;
   }
@@ -422,7 +433,7 @@ public final class CueReader {
 
   /** Whether a word is a past participle, so that "by" after it names an agent. */
   private static boolean isParticiple(String w) {
-    return w.length() > 3 && (w.endsWith("ed") || w.endsWith("en")) && !w.equals("then")
+    return w.length() > MIN_PARTICIPLE && (w.endsWith("ed") || w.endsWith("en")) && !w.equals("then")
         || PARTICIPLES.contains(w);
   }
 

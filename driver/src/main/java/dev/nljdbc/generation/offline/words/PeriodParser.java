@@ -17,6 +17,33 @@ import java.util.Set;
  */
 public final class PeriodParser {
 
+  /** The earliest number read as a year ("in 1995"); smaller four-digit numbers are values. */
+  public static final int MIN_YEAR = 1900;
+  /** The latest number read as a year. */
+  public static final int MAX_YEAR = 2100;
+  /** Phrases of three tokens: "year to date", "2019 or later", "2019 and 2021". */
+  private static final int THREE_TOKENS = 3;
+  /** The month the second half of a year starts in (H2). */
+  private static final int SECOND_HALF_START = 7;
+  /** The months of a half year. */
+  private static final int HALF_YEAR = 6;
+  /** The months of a quarter. */
+  private static final int QUARTER = 3;
+  /** The quarters of a year; "last quarter" of a year is the fourth. */
+  private static final int QUARTERS = 4;
+  /** The most units a relative period may count ("last 1000 days"); more is a value, not a period. */
+  private static final int MAX_UNITS = 1000;
+  /** The ordinal words of quarters; any other ordinal ("fourth", "last") is the fourth. */
+  private static final Map<String, Integer> QUARTER_NUMBERS = Map.of("first", 1, "second", 2,
+      "third", 3);
+  /** Number words and their values ("last three months", "top ten"). */
+  private static final Map<String, Integer> NUMBER_WORDS = Map.ofEntries(Map.entry("one", 1),
+      Map.entry("two", 2), Map.entry("three", 3), Map.entry("four", 4), Map.entry("five", 5),
+      Map.entry("six", 6), Map.entry("seven", 7), Map.entry("eight", 8), Map.entry("nine", 9),
+      Map.entry("ten", 10), Map.entry("eleven", 11), Map.entry("twelve", 12),
+      Map.entry("fifteen", 15), Map.entry("twenty", 20), Map.entry("thirty", 30),
+      Map.entry("fifty", 50), Map.entry("hundred", 100));
+
   /** A period found between two token positions. */
   public record Mention(int from, int to, Period period) {
   }
@@ -90,7 +117,7 @@ public final class PeriodParser {
         return past(i);
       case "year":
         if (lower(i + 1).equals("to") && lower(i + 2).equals("date")) {
-          return add(i, i + 3, Period.of(DateBound.relative(DateBound.Anchor.START_OF_YEAR, 0,
+          return add(i, i + THREE_TOKENS, Period.of(DateBound.relative(DateBound.Anchor.START_OF_YEAR, 0,
               TimeUnit.YEAR), null, null));
         }
         if (isYear(i + 1)) {
@@ -108,9 +135,9 @@ public final class PeriodParser {
     }
     if (w.matches("h[12]") && isYear(i + 1)) {
       int y = number(i + 1);
-      LocalDate start = LocalDate.of(y, w.equals("h1") ? 1 : 7, 1);
+      LocalDate start = LocalDate.of(y, w.equals("h1") ? 1 : SECOND_HALF_START, 1);
       return add(i, i + 2, Period.of(DateBound.absolute(start),
-          DateBound.absolute(start.plusMonths(6)), null));
+          DateBound.absolute(start.plusMonths(HALF_YEAR)), null));
     }
     if (MONTHS.containsKey(w)) {
       return month(i);
@@ -148,7 +175,7 @@ public final class PeriodParser {
       rolling = true;
     }
     TimeUnit unit = TimeUnit.of(lower(at));
-    if (unit == null || n <= 0 || n > 1000) {
+    if (unit == null || n <= 0 || n > MAX_UNITS) {
       return i;
     }
     if (unit == TimeUnit.DAY && lower(at).startsWith("date")) {
@@ -179,12 +206,12 @@ public final class PeriodParser {
         && isYear(a + 2) && number(a + 2) >= number(a)) {
       int y1 = number(a);
       int y2 = number(a + 2);
-      return add(i, a + 3, new Period(DateBound.absolute(LocalDate.of(y1, 1, 1)),
+      return add(i, a + THREE_TOKENS, new Period(DateBound.absolute(LocalDate.of(y1, 1, 1)),
           DateBound.absolute(LocalDate.of(y2 + 1, 1, 1)), null, y1, y2));
     }
     if (isDate(a) && (lower(a + 1).equals("and") || lower(a + 1).equals("to")
         || lower(a + 1).equals("-")) && isDate(a + 2) && a != i) {
-      return add(i, a + 3, Period.of(DateBound.absolute(date(a)),
+      return add(i, a + THREE_TOKENS, Period.of(DateBound.absolute(date(a)),
           DateBound.absolute(date(a + 2).plusDays(1)), null));
     }
     return i;
@@ -200,7 +227,7 @@ public final class PeriodParser {
     if (tail.equals("or after") || tail.equals("or later") || tail.equals("and after")
         || tail.equals("and later") || lower(at + 1).equals("onwards")
         || lower(at + 1).equals("onward") || tail.equals("or more")) {
-      int end = lower(at + 1).startsWith("onward") ? at + 2 : at + 3;
+      int end = lower(at + 1).startsWith("onward") ? at + 2 : at + THREE_TOKENS;
       int begin = LEAD_IN.contains(lead) ? from - 1 : from;
       return add(begin, end, new Period(DateBound.absolute(LocalDate.of(y, 1, 1)), null, null, y,
           null));
@@ -208,7 +235,7 @@ public final class PeriodParser {
     if (tail.equals("or before") || tail.equals("or earlier") || tail.equals("and before")
         || tail.equals("and earlier")) {
       int begin = LEAD_IN.contains(lead) ? from - 1 : from;
-      return add(begin, at + 3, new Period(null, DateBound.absolute(LocalDate.of(y + 1, 1, 1)),
+      return add(begin, at + THREE_TOKENS, new Period(null, DateBound.absolute(LocalDate.of(y + 1, 1, 1)),
           null, null, y));
     }
     LocalDate start = LocalDate.of(y, 1, 1);
@@ -238,13 +265,13 @@ public final class PeriodParser {
       i = i - 1;
     }
     if (y == null) {
-      LocalDate start = LocalDate.of(today.getYear(), (q - 1) * 3 + 1, 1);
+      LocalDate start = LocalDate.of(today.getYear(), (q - 1) * QUARTER + 1, 1);
       y = start.isAfter(today) ? today.getYear() - 1 : today.getYear();
     }
-    LocalDate start = LocalDate.of(y, (q - 1) * 3 + 1, 1);
+    LocalDate start = LocalDate.of(y, (q - 1) * QUARTER + 1, 1);
     int begin = LEAD_IN.contains(lower(i - 1)) ? i - 1 : i;
     return add(begin, end, Period.of(DateBound.absolute(start),
-        DateBound.absolute(start.plusMonths(3)), null));
+        DateBound.absolute(start.plusMonths(QUARTER)), null));
   }
 
   private int month(int i) {
@@ -355,7 +382,7 @@ public final class PeriodParser {
       return false;
     }
     int y = Integer.parseInt(t);
-    return y >= 1900 && y <= 2100;
+    return y >= MIN_YEAR && y <= MAX_YEAR;
   }
 
   private boolean isDate(int i) {
@@ -380,39 +407,11 @@ public final class PeriodParser {
   }
 
   private static int ordinalQuarter(String w) {
-    switch (w) {
-      case "first":
-        return 1;
-      case "second":
-        return 2;
-      case "third":
-        return 3;
-      default:
-        return 4;
-    }
+    return QUARTER_NUMBERS.getOrDefault(w, QUARTERS);
   }
 
   static int wordNumber(String w) {
-    switch (w) {
-      case "one": return 1;
-      case "two": return 2;
-      case "three": return 3;
-      case "four": return 4;
-      case "five": return 5;
-      case "six": return 6;
-      case "seven": return 7;
-      case "eight": return 8;
-      case "nine": return 9;
-      case "ten": return 10;
-      case "eleven": return 11;
-      case "twelve": return 12;
-      case "fifteen": return 15;
-      case "twenty": return 20;
-      case "thirty": return 30;
-      case "fifty": return 50;
-      case "hundred": return 100;
-      default: return -1;
-    }
+    return NUMBER_WORDS.getOrDefault(w, -1);
   }
 
   private String lower(int i) {

@@ -11,6 +11,15 @@ import java.util.List;
  */
 public final class Tokenizer {
 
+  /** The length of an ISO date, 2024-03-01. */
+  private static final int ISO_DATE = 10;
+  /** What a number's k suffix multiplies by ("50k"). */
+  private static final double THOUSAND = 1_000;
+  /** What a number's m suffix multiplies by ("2m"). */
+  private static final double MILLION = 1_000_000;
+  /** The digits between thousands separators ("10,000"). */
+  private static final int GROUP = 3;
+
   private Tokenizer() {}
 
   public static List<Token> tokenize(String question) {
@@ -75,9 +84,10 @@ public final class Tokenizer {
 
   private static int number(String s, int start, List<Token> tokens) {
     int i = start;
-    if (s.length() >= start + 10 && s.substring(start, start + 10).matches("\\d{4}-\\d{2}-\\d{2}")) {
-      add(tokens, s.substring(start, start + 10), Token.Kind.DATE, start, start + 10);
-      return start + 10;
+    if (s.length() >= start + ISO_DATE && s.substring(start, start + ISO_DATE)
+        .matches("\\d{4}-\\d{2}-\\d{2}")) {
+      add(tokens, s.substring(start, start + ISO_DATE), Token.Kind.DATE, start, start + ISO_DATE);
+      return start + ISO_DATE;
     }
     StringBuilder digits = new StringBuilder();
     while (i < s.length()) {
@@ -100,10 +110,10 @@ public final class Tokenizer {
     if (i < s.length() && (i + 1 == s.length() || !Character.isLetterOrDigit(s.charAt(i + 1)))) {
       char suffix = Character.toLowerCase(s.charAt(i));
       if (suffix == 'k') {
-        multiplier = 1_000;
+        multiplier = THOUSAND;
         end = i + 1;
       } else if (suffix == 'm') {
-        multiplier = 1_000_000;
+        multiplier = MILLION;
         end = i + 1;
       }
     }
@@ -128,15 +138,15 @@ public final class Tokenizer {
   }
 
   private static boolean groupOfThree(String s, int from) {
-    if (from + 3 > s.length()) {
+    if (from + GROUP > s.length()) {
       return false;
     }
-    for (int k = from; k < from + 3; k++) {
+    for (int k = from; k < from + GROUP; k++) {
       if (!Character.isDigit(s.charAt(k))) {
         return false;
       }
     }
-    return from + 3 == s.length() || !Character.isDigit(s.charAt(from + 3));
+    return from + GROUP == s.length() || !Character.isDigit(s.charAt(from + GROUP));
   }
 
   private static int word(String s, int start, List<Token> tokens) {

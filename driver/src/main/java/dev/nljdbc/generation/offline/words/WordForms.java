@@ -18,6 +18,22 @@ public final class WordForms {
    * other; a synonym or a typo scores lower.
    */
   public static final double SAME_WORD = 0.95;
+  /** The similarity of two words through verb or agent-noun endings (shipped, ship). */
+  public static final double WEAK_FORM = 0.8;
+  /** Words this short are taken as they are ("bus", "gas"), but for a plural s ("ids"). */
+  private static final int SHORT = 3;
+  /** -ies and -ied count from five letters ("cities"); "ties" and "died" stay. */
+  private static final int MIN_IES = 4;
+  /** -uses counts from six letters ("statuses"); "buses" stays. */
+  private static final int MIN_USES = 5;
+  /** -ed counts from five letters ("shipped"); "shed" and "need" stay. */
+  private static final int MIN_ED = 4;
+  /** -ing and -er count from six letters ("shipping", "driver"); "thing" and "water" stay. */
+  private static final int MIN_ING = 5;
+  /** -ers, -al, -ure, -ment and -ion count from seven letters ("arrival"); "metal" stays. */
+  private static final int MIN_DERIVED = 6;
+  /** -ation and -ption count from eight letters ("creation"); "nation" stays. */
+  private static final int MIN_ATION = 7;
 
   private static final Map<String, String> IRREGULAR = Map.ofEntries(
       Map.entry("people", "person"), Map.entry("persons", "person"),
@@ -63,9 +79,9 @@ public final class WordForms {
     if (irregular != null) {
       forms.add(irregular);
     }
-    if (w.length() > 3 && Character.isLetter(w.charAt(w.length() - 1))) {
+    if (w.length() > SHORT && Character.isLetter(w.charAt(w.length() - 1))) {
       plural(w, forms);
-    } else if (w.length() == 3 && w.endsWith("s") && !w.endsWith("ss")) {
+    } else if (w.length() == SHORT && w.endsWith("s") && !w.endsWith("ss")) {
       forms.add(w.substring(0, 2));
     }
     return forms;
@@ -75,7 +91,7 @@ public final class WordForms {
   public static Set<String> weak(String word) {
     String w = word.toLowerCase(Locale.ROOT);
     Set<String> forms = new LinkedHashSet<>();
-    if (w.length() > 3 && Character.isLetter(w.charAt(w.length() - 1))) {
+    if (w.length() > SHORT && Character.isLetter(w.charAt(w.length() - 1))) {
       verb(w, forms);
       derived(w, forms);
     }
@@ -89,17 +105,17 @@ public final class WordForms {
     if (irregular != null) {
       return irregular;
     }
-    if (w.length() <= 3) {
+    if (w.length() <= SHORT) {
       return w;
     }
-    if (w.endsWith("ies") && w.length() > 4) {
-      return w.substring(0, w.length() - 3) + "y";
+    if (w.endsWith("ies") && w.length() > MIN_IES) {
+      return w.substring(0, w.length() - "ies".length()) + "y";
     }
     if (w.endsWith("sses") || w.endsWith("xes") || w.endsWith("ches") || w.endsWith("shes")
         || w.endsWith("zzes")) {
       return w.substring(0, w.length() - 2);
     }
-    if (w.endsWith("uses") && w.length() > 5) {
+    if (w.endsWith("uses") && w.length() > MIN_USES) {
       return w.substring(0, w.length() - 2);
     }
     if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) {
@@ -120,27 +136,27 @@ public final class WordForms {
     Set<String> sb = strong(b);
     for (String f : sb) {
       if (sa.contains(f)) {
-        return 0.95;
+        return SAME_WORD;
       }
     }
     sa.addAll(weak(a));
     sb.addAll(weak(b));
     for (String f : sb) {
       if (sa.contains(f)) {
-        return 0.8;
+        return WEAK_FORM;
       }
     }
     return 0;
   }
 
   private static void plural(String w, Set<String> forms) {
-    if (w.endsWith("ies") && w.length() > 4) {
-      forms.add(w.substring(0, w.length() - 3) + "y");
+    if (w.endsWith("ies") && w.length() > MIN_IES) {
+      forms.add(w.substring(0, w.length() - "ies".length()) + "y");
     }
     if (w.endsWith("es")) {
       forms.add(w.substring(0, w.length() - 2));
       if (w.endsWith("ves")) {
-        forms.add(w.substring(0, w.length() - 3) + "f");
+        forms.add(w.substring(0, w.length() - "ves".length()) + "f");
       }
     }
     if (w.endsWith("s") && !w.endsWith("ss")) {
@@ -149,28 +165,28 @@ public final class WordForms {
   }
 
   private static void verb(String w, Set<String> forms) {
-    if (w.endsWith("ied") && w.length() > 4) {
-      forms.add(w.substring(0, w.length() - 3) + "y");
+    if (w.endsWith("ied") && w.length() > MIN_IES) {
+      forms.add(w.substring(0, w.length() - "ied".length()) + "y");
     }
-    if (w.endsWith("ed") && w.length() > 4) {
+    if (w.endsWith("ed") && w.length() > MIN_ED) {
       String stem = w.substring(0, w.length() - 2);
       forms.add(stem);
       forms.add(stem + "e");
       undouble(stem, forms);
     }
-    if (w.endsWith("ing") && w.length() > 5) {
-      String stem = w.substring(0, w.length() - 3);
+    if (w.endsWith("ing") && w.length() > MIN_ING) {
+      String stem = w.substring(0, w.length() - "ing".length());
       forms.add(stem);
       forms.add(stem + "e");
       undouble(stem, forms);
     }
-    if (w.endsWith("er") && w.length() > 5) {
+    if (w.endsWith("er") && w.length() > MIN_ING) {
       String stem = w.substring(0, w.length() - 2);
       forms.add(stem);
       forms.add(stem + "e");
     }
-    if (w.endsWith("ers") && w.length() > 6) {
-      String stem = w.substring(0, w.length() - 3);
+    if (w.endsWith("ers") && w.length() > MIN_DERIVED) {
+      String stem = w.substring(0, w.length() - "ers".length());
       forms.add(stem);
       forms.add(stem + "e");
     }
@@ -178,26 +194,26 @@ public final class WordForms {
 
   /** Nouns made from verbs: arrival, departure, payment, creation, registration. */
   private static void derived(String w, Set<String> forms) {
-    if (w.endsWith("al") && w.length() > 6) {
+    if (w.endsWith("al") && w.length() > MIN_DERIVED) {
       forms.add(w.substring(0, w.length() - 2));
       forms.add(w.substring(0, w.length() - 2) + "e");
     }
-    if (w.endsWith("ure") && w.length() > 6) {
-      forms.add(w.substring(0, w.length() - 3));
-      forms.add(w.substring(0, w.length() - 3) + "e");
+    if (w.endsWith("ure") && w.length() > MIN_DERIVED) {
+      forms.add(w.substring(0, w.length() - "ure".length()));
+      forms.add(w.substring(0, w.length() - "ure".length()) + "e");
     }
-    if (w.endsWith("ment") && w.length() > 6) {
-      forms.add(w.substring(0, w.length() - 4));
+    if (w.endsWith("ment") && w.length() > MIN_DERIVED) {
+      forms.add(w.substring(0, w.length() - "ment".length()));
     }
-    if (w.endsWith("ption") && w.length() > 7) {
-      forms.add(w.substring(0, w.length() - 5) + "be");
+    if (w.endsWith("ption") && w.length() > MIN_ATION) {
+      forms.add(w.substring(0, w.length() - "ption".length()) + "be");
     }
-    if (w.endsWith("ation") && w.length() > 7) {
-      forms.add(w.substring(0, w.length() - 5));
-      forms.add(w.substring(0, w.length() - 5) + "e");
-    } else if (w.endsWith("ion") && w.length() > 6) {
-      forms.add(w.substring(0, w.length() - 3));
-      forms.add(w.substring(0, w.length() - 3) + "e");
+    if (w.endsWith("ation") && w.length() > MIN_ATION) {
+      forms.add(w.substring(0, w.length() - "ation".length()));
+      forms.add(w.substring(0, w.length() - "ation".length()) + "e");
+    } else if (w.endsWith("ion") && w.length() > MIN_DERIVED) {
+      forms.add(w.substring(0, w.length() - "ion".length()));
+      forms.add(w.substring(0, w.length() - "ion".length()) + "e");
     }
   }
 
