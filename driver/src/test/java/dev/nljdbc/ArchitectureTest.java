@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The driver's packages in the layers docs/architecture.md draws: each layer uses only the
- * layers below it, and no packages form a cycle.
+ * layers below it, no packages form a cycle, and the offline engine's stages use only the stages
+ * before them.
  */
 class ArchitectureTest {
   /** The layers from the top; packages on one line are peers and may not use each other. */
@@ -83,8 +84,9 @@ class ArchitectureTest {
     }
     stages = stages.whereLayer("engine").mayNotBeAccessedByAnyLayer();
     for (Map.Entry<String, String[]> stage : OFFLINE_STAGES.entrySet()) {
-      stages = stage.getValue().length == 0 ? stages.whereLayer(stage.getKey()).mayNotAccessAnyLayer()
-          : stages.whereLayer(stage.getKey()).mayOnlyAccessLayers(stage.getValue());
+      String name = stage.getKey();
+      stages = stage.getValue().length == 0 ? stages.whereLayer(name).mayNotAccessAnyLayer()
+          : stages.whereLayer(name).mayOnlyAccessLayers(stage.getValue());
     }
     stages.check(DRIVER);
   }

@@ -132,8 +132,8 @@ public final class OfflineSqlGenerator implements SqlGenerator {
       }
     }
     String sql = new SqlRenderer(index.snapshot.dialect()).render(plan);
-    return new GeneratedQuery(sql, Explainer.explain(current), round(Math.max(MIN_CONFIDENCE, score)),
-        plan, summary);
+    return new GeneratedQuery(sql, Explainer.explain(current),
+        round(Math.max(MIN_CONFIDENCE, score)), plan, summary);
   }
 
   private static List<String> append(List<String> list, String item) {

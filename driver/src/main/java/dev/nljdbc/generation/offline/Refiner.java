@@ -110,8 +110,8 @@ final class Refiner {
     for (Link l : reading.links) {
       Link.Target t = l.best();
       if (t != null && t.kind() == LinkKind.TABLE && t.score() >= SURE_TABLE
-          && !context.contains(t.table()) && !Reading.any(reading.cuesBefore(l.from, GROUP_CUE_REACH),
-              Cue.Kind.GROUP)) {
+          && !context.contains(t.table())
+          && !Reading.any(reading.cuesBefore(l.from, GROUP_CUE_REACH), Cue.Kind.GROUP)) {
         return true;
       }
     }

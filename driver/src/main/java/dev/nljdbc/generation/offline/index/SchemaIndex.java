@@ -112,7 +112,8 @@ public final class SchemaIndex {
     for (Named named : named(word)) {
       List<String> words = named.words();
       for (int i = 0; i + 1 < words.size(); i++) {
-        if (words.get(i + 1).equals(number) && WordForms.similarity(word, words.get(i)) >= WordForms.SAME_WORD) {
+        if (words.get(i + 1).equals(number)
+            && WordForms.similarity(word, words.get(i)) >= WordForms.SAME_WORD) {
           return true;
         }
       }
@@ -212,7 +213,8 @@ public final class SchemaIndex {
   private void indexJoined(Named named, List<String> words) {
     if (words.size() == 1) {
       String w = words.get(0);
-      if (w.length() >= MIN_ACRONYM && w.length() <= MAX_ACRONYM && w.chars().allMatch(Character::isLetter)) {
+      if (w.length() >= MIN_ACRONYM && w.length() <= MAX_ACRONYM
+          && w.chars().allMatch(Character::isLetter)) {
         add(acronyms, w, named);
       }
       for (int cut = MIN_PART; cut <= w.length() - MIN_PART; cut++) {

@@ -74,7 +74,8 @@ public final class TableEntry {
     }
     int score = 1;
     if (c.words.size() == 1 && !words.isEmpty()
-        && WordForms.similarity(c.words.get(0), words.get(words.size() - 1)) >= WordForms.SAME_WORD) {
+        && WordForms.similarity(c.words.get(0), words.get(words.size() - 1))
+        >= WordForms.SAME_WORD) {
       score += NAMED_LIKE_TABLE;
     }
     if (c.isLabelLike()) {

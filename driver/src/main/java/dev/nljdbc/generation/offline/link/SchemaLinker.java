@@ -243,7 +243,8 @@ final class SchemaLinker {
         }
         List<Link.Target> targets = new ArrayList<>();
         for (Link.Target c : nameTargets(List.of(t, head))) {
-          if (c.kind() == LinkKind.COLUMN && c.table() == best.table() && c.score() >= ELLIPSIS_SCORE) {
+          if (c.kind() == LinkKind.COLUMN && c.table() == best.table()
+              && c.score() >= ELLIPSIS_SCORE) {
             targets.add(c);
           }
         }
@@ -339,13 +340,15 @@ final class SchemaLinker {
 
   private List<Link.Target> remarkTargets(Token token) {
     List<Link.Target> targets = new ArrayList<>();
-    if (!token.isWord() || !Lexicon.isContent(token.lower()) || token.text().length() < MIN_REMARK_LENGTH) {
+    if (!token.isWord() || !Lexicon.isContent(token.lower())
+        || token.text().length() < MIN_REMARK_LENGTH) {
       return targets;
     }
     for (SchemaIndex.Named named : index.remarked(token.lower())) {
       targets.add(named.column() == null
           ? new Link.Target(LinkKind.TABLE, named.table(), null, null, REMARK_TABLE_SCORE)
-          : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, REMARK_COLUMN_SCORE));
+          : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null,
+              REMARK_COLUMN_SCORE));
     }
     return targets;
   }

@@ -73,7 +73,8 @@ final class CueApplier extends SpecStep {
   ColumnEntry columnNamed(String word) {
     for (TableEntry t : roles.focus) {
       for (ColumnEntry c : t.columns) {
-        if (c.words.size() == 1 && WordForms.similarity(c.words.get(0), word) >= WordForms.SAME_WORD) {
+        if (c.words.size() == 1
+            && WordForms.similarity(c.words.get(0), word) >= WordForms.SAME_WORD) {
           return c;
         }
       }

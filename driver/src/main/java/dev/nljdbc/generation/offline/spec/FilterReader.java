@@ -59,7 +59,8 @@ final class FilterReader extends SpecStep {
         continue;
       }
       usedLiterals.add(literal);
-      boolean negated = use(reading.cuesBefore(literal.index(), LITERAL_NEGATION_REACH), Cue.Kind.NEGATION);
+      boolean negated = use(reading.cuesBefore(literal.index(), LITERAL_NEGATION_REACH),
+          Cue.Kind.NEGATION);
       filters.add(contains ? Filter.contains(col(column), literal.text(), negated)
           : Filter.values(col(column), List.of(literal.text()), negated));
     }
@@ -132,7 +133,8 @@ final class FilterReader extends SpecStep {
         for (BigDecimal alt : c.alternatives()) {
           values.add(alt.toPlainString());
         }
-        boolean negated = use(reading.cuesBefore(c.from(), NUMBER_NEGATION_REACH), Cue.Kind.NEGATION);
+        boolean negated = use(reading.cuesBefore(c.from(), NUMBER_NEGATION_REACH),
+            Cue.Kind.NEGATION);
         filters.add(Filter.values(col(column), values, negated));
       } else if (column.isTemporal()) {
         d.penalty += DOUBT_SOME;

@@ -26,9 +26,15 @@ abstract class SpecStep {
   static final double DOUBT_SLIGHT = 0.05;
   /** A default picked among several, or a cue that applied only in part. */
   static final double DOUBT_SOME = 0.1;
-  /** Words that were left out: a number or a quoted string no column could take. */
+  /**
+   * Words that were left out (a number or a quoted string no column could take), or the measure
+   * of a money word picked among several.
+   */
   static final double DOUBT_MUCH = 0.15;
-  /** A needed part of the query guessed among several, or a trend without a date. */
+  /**
+   * A needed part of the query guessed among several or missing (the measure of an aggregate, a
+   * compared column), or a trend without a date.
+   */
   static final double DOUBT_SERIOUS = 0.2;
   /** A restriction the user asked for and the query lacks (a period without a date column). */
   static final double DOUBT_GRAVE = 0.25;

@@ -433,7 +433,8 @@ public final class CueReader {
 
   /** Whether a word is a past participle, so that "by" after it names an agent. */
   private static boolean isParticiple(String w) {
-    return w.length() > MIN_PARTICIPLE && (w.endsWith("ed") || w.endsWith("en")) && !w.equals("then")
+    return w.length() > MIN_PARTICIPLE && (w.endsWith("ed") || w.endsWith("en"))
+        && !w.equals("then")
         || PARTICIPLES.contains(w);
   }
 

@@ -31,7 +31,7 @@ public final class PeriodParser {
   private static final int QUARTER = 3;
   /** The quarters of a year; "last quarter" of a year is the fourth. */
   private static final int QUARTERS = 4;
-  /** The most units a relative period may count ("last 1000 days"); more is a value, not a period. */
+  /** The most units a relative period counts ("last 1000 days"); more is a value. */
   private static final int MAX_UNITS = 1000;
   /** The ordinal words of quarters; any other ordinal ("fourth", "last") is the fourth. */
   private static final Map<String, Integer> QUARTER_NUMBERS = Map.of("first", 1, "second", 2,
@@ -117,8 +117,8 @@ public final class PeriodParser {
         return past(i);
       case "year":
         if (lower(i + 1).equals("to") && lower(i + 2).equals("date")) {
-          return add(i, i + THREE_TOKENS, Period.of(DateBound.relative(DateBound.Anchor.START_OF_YEAR, 0,
-              TimeUnit.YEAR), null, null));
+          return add(i, i + THREE_TOKENS, Period.of(DateBound.relative(
+              DateBound.Anchor.START_OF_YEAR, 0, TimeUnit.YEAR), null, null));
         }
         if (isYear(i + 1)) {
           return year(i + 1, i);
@@ -235,8 +235,8 @@ public final class PeriodParser {
     if (tail.equals("or before") || tail.equals("or earlier") || tail.equals("and before")
         || tail.equals("and earlier")) {
       int begin = LEAD_IN.contains(lead) ? from - 1 : from;
-      return add(begin, at + THREE_TOKENS, new Period(null, DateBound.absolute(LocalDate.of(y + 1, 1, 1)),
-          null, null, y));
+      return add(begin, at + THREE_TOKENS, new Period(null,
+          DateBound.absolute(LocalDate.of(y + 1, 1, 1)), null, null, y));
     }
     LocalDate start = LocalDate.of(y, 1, 1);
     LocalDate next = start.plusYears(1);
