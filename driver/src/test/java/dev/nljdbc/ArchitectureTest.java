@@ -10,11 +10,13 @@ import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
  * The driver's packages in the layers docs/architecture.md draws: each layer uses only the
- * layers below it, and no packages form a cycle.
+ * layers below it, no packages form a cycle, and the offline engine's stages use only the stages
+ * before them.
  */
 class ArchitectureTest {
   /** The layers from the top; packages on one line are peers and may not use each other. */
@@ -33,6 +35,18 @@ class ArchitectureTest {
       {"config", "dialect", "statement"},
       {"error"},
   };
+
+  /**
+   * The offline engine's stages (sub-packages of {@code generation.offline}) and the stages each
+   * may use: the flow of a question, and the SQL text comes from the plan alone.
+   */
+  private static final Map<String, String[]> OFFLINE_STAGES = Map.of(
+      "words", new String[0],
+      "index", new String[] {"words"},
+      "link", new String[] {"words", "index"},
+      "spec", new String[] {"words", "index", "link"},
+      "plan", new String[] {"words", "index", "spec"},
+      "sql", new String[] {"words", "plan"});
 
   /** The driver's compiled classes (the build's output directory, not the jars around it). */
   private static final JavaClasses DRIVER = new ClassFileImporter()
@@ -59,6 +73,22 @@ class ArchitectureTest {
       }
     }
     layers.check(DRIVER);
+  }
+
+  @Test
+  void offlineStagesUseOnlyTheStagesBeforeThem() {
+    LayeredArchitecture stages = layeredArchitecture().consideringOnlyDependenciesInLayers()
+        .layer("engine").definedBy("dev.nljdbc.generation.offline");
+    for (String stage : OFFLINE_STAGES.keySet()) {
+      stages = stages.layer(stage).definedBy("dev.nljdbc.generation.offline." + stage + "..");
+    }
+    stages = stages.whereLayer("engine").mayNotBeAccessedByAnyLayer();
+    for (Map.Entry<String, String[]> stage : OFFLINE_STAGES.entrySet()) {
+      String name = stage.getKey();
+      stages = stage.getValue().length == 0 ? stages.whereLayer(name).mayNotAccessAnyLayer()
+          : stages.whereLayer(name).mayOnlyAccessLayers(stage.getValue());
+    }
+    stages.check(DRIVER);
   }
 
   @Test

@@ -2,11 +2,11 @@ package dev.nljdbc.clarification;
 
 import dev.nljdbc.error.UserText;
 import dev.nljdbc.generation.GenerationRequest;
-import dev.nljdbc.generation.offline.LinkCandidate;
-import dev.nljdbc.generation.offline.LinkKind;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
-import dev.nljdbc.generation.offline.SchemaLinking;
-import dev.nljdbc.generation.offline.TermLink;
+import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.LinkKind;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;

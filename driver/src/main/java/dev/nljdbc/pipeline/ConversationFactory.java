@@ -1,15 +1,11 @@
 package dev.nljdbc.pipeline;
 
+import dev.nljdbc.clarification.Clarifications;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
-import dev.nljdbc.clarification.Clarifications;
 import dev.nljdbc.dialog.Conversation;
-import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.dialog.ModelView;
-import dev.nljdbc.semantic.LearnedAnswer;
-import dev.nljdbc.semantic.ModelSchemaSource;
-import dev.nljdbc.semantic.ModelTable;
-import dev.nljdbc.semantic.ModelSqlGenerator;
+import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.execution.TargetFacts;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.expansion.QueryExpander;
@@ -21,6 +17,10 @@ import dev.nljdbc.generation.llm.LlmSqlGenerator;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.SecurityGate;
+import dev.nljdbc.semantic.LearnedAnswer;
+import dev.nljdbc.semantic.ModelSchemaSource;
+import dev.nljdbc.semantic.ModelSqlGenerator;
+import dev.nljdbc.semantic.ModelTable;
 import java.sql.SQLException;
 
 /**

@@ -43,11 +43,11 @@ final class Deadline {
       return future.get(timeout.plus(GRACE).toMillis(), TimeUnit.MILLISECONDS);
     } catch (ExecutionException e) {
       Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException) {
-        throw (RuntimeException) cause;
+      if (cause instanceof RuntimeException runtime) {
+        throw runtime;
       }
-      if (cause instanceof Error) {
-        throw (Error) cause;
+      if (cause instanceof Error error) {
+        throw error;
       }
       throw new IllegalStateException(cause);
     } catch (TimeoutException e) {

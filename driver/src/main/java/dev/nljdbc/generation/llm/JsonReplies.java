@@ -38,10 +38,10 @@ final class JsonReplies {
     } catch (JacksonException e) {
       throw unreadable(purpose, "the reply was not valid JSON", e);
     }
-    if (!(node instanceof ObjectNode)) {
+    if (!(node instanceof ObjectNode object)) {
       throw unreadable(purpose, "the reply was not a JSON object", null);
     }
-    return (ObjectNode) node;
+    return object;
   }
 
   /** The exception for a reply that does not have the expected shape. */

@@ -1,5 +1,12 @@
 package dev.nljdbc.generation.offline;
 
+import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.Reading;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.offline.link.TermLink;
+import dev.nljdbc.generation.offline.spec.RoleAssigner;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,6 +16,9 @@ import java.util.List;
  * really had to choose ("price" next to a quote symbol ties the three quote prices).
  */
 final class ContextLinking {
+
+  /** How far beyond the tie margin an untied candidate is put, so it never reads as a tie. */
+  private static final double BELOW_TIE = 0.01;
 
   private ContextLinking() {}
 
@@ -34,7 +44,7 @@ final class ContextLinking {
           boolean tied = ambiguous && t.kind() == chosen.kind()
               && Math.abs(t.score() - chosen.score()) <= TermLink.TIE_MARGIN
               && sameNeighbourhood(t, chosen, roles);
-          score = tied ? top : Math.min(score, top - TermLink.TIE_MARGIN - 0.01);
+          score = tied ? top : Math.min(score, top - TermLink.TIE_MARGIN - BELOW_TIE);
         }
         candidates.add(t.withScore(score).toCandidate());
       }

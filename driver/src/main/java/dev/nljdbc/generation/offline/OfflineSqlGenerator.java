@@ -1,12 +1,23 @@
 package dev.nljdbc.generation.offline;
 
-import dev.nljdbc.error.UserText;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.SqlGenerator;
+import dev.nljdbc.generation.offline.index.SchemaIndex;
+import dev.nljdbc.generation.offline.link.Reading;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.offline.plan.PlanAssembler;
+import dev.nljdbc.generation.offline.plan.QueryPlan;
+import dev.nljdbc.generation.offline.spec.Explainer;
+import dev.nljdbc.generation.offline.spec.QuerySpec;
+import dev.nljdbc.generation.offline.spec.RoleAssigner;
+import dev.nljdbc.generation.offline.spec.SpecBuilder;
+import dev.nljdbc.generation.offline.sql.SqlRenderer;
+import dev.nljdbc.generation.offline.words.NameWords;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.SQLException;
@@ -26,9 +37,20 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class OfflineSqlGenerator implements SqlGenerator {
 
+  /** Schema indexes kept: one per target schema and tenant scope in use, with room to spare. */
+  private static final int MAX_INDEXES = 64;
+  /** What leaving out a table that no foreign key joins costs: a part of the question is lost. */
+  private static final double LEFT_OUT_DOUBT = 0.25;
+  /** The lowest confidence reported: the query is still an answer. */
+  private static final double MIN_CONFIDENCE = 0.05;
+  /** Confidence is reported in hundredths. */
+  private static final double PERCENT = 100.0;
+  /** The most table names an error message lists. */
+  private static final int MAX_LISTED_TABLES = 30;
+
   private final Clock clock;
   private final Cache<SchemaSnapshot, Map<String, SchemaIndex>> indexes =
-      Caffeine.newBuilder().weakKeys().maximumSize(64).build();
+      Caffeine.newBuilder().weakKeys().maximumSize(MAX_INDEXES).build();
 
   /** An engine on the system clock (month or quarter names without a year use today). */
   public OfflineSqlGenerator() {
@@ -106,12 +128,12 @@ public final class OfflineSqlGenerator implements SqlGenerator {
         }
         current = pruned.withAssumptions(append(pruned.assumptions(),
             "left out " + NameWords.display(e.table) + ": no foreign key links it"));
-        score -= 0.25;
+        score -= LEFT_OUT_DOUBT;
       }
     }
     String sql = new SqlRenderer(index.snapshot.dialect()).render(plan);
-    return new GeneratedQuery(sql, Explainer.explain(current), round(Math.max(0.05, score)),
-        plan, summary);
+    return new GeneratedQuery(sql, Explainer.explain(current),
+        round(Math.max(MIN_CONFIDENCE, score)), plan, summary);
   }
 
   private static List<String> append(List<String> list, String item) {
@@ -121,14 +143,14 @@ public final class OfflineSqlGenerator implements SqlGenerator {
   }
 
   private static double round(double confidence) {
-    return Math.round(confidence * 100) / 100.0;
+    return Math.round(confidence * PERCENT) / PERCENT;
   }
 
   private static SQLException notUnderstood(Reading reading, SchemaIndex index) {
     List<String> names = new ArrayList<>();
     for (TableInfo t : index.snapshot.tables()) {
       names.add(t.name().toLowerCase(Locale.ROOT));
-      if (names.size() == 30) {
+      if (names.size() == MAX_LISTED_TABLES) {
         names.add("...");
         break;
       }

@@ -3,12 +3,26 @@ package dev.nljdbc.generation.offline;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
-import dev.nljdbc.generation.offline.QuerySpec.Agg;
-import dev.nljdbc.generation.offline.QuerySpec.Col;
-import dev.nljdbc.generation.offline.QuerySpec.Filter;
-import dev.nljdbc.generation.offline.QuerySpec.FilterKind;
-import dev.nljdbc.generation.offline.QuerySpec.Group;
-import dev.nljdbc.generation.offline.QuerySpec.Order;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
+import dev.nljdbc.generation.offline.index.SchemaIndex;
+import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.link.LinkKind;
+import dev.nljdbc.generation.offline.link.Reading;
+import dev.nljdbc.generation.offline.plan.QueryPlan;
+import dev.nljdbc.generation.offline.spec.Explainer;
+import dev.nljdbc.generation.offline.spec.QuerySpec;
+import dev.nljdbc.generation.offline.spec.RoleAssigner;
+import dev.nljdbc.generation.offline.spec.SpecBuilder;
+import dev.nljdbc.generation.offline.words.AggFunc;
+import dev.nljdbc.generation.offline.words.Cue;
+import dev.nljdbc.generation.offline.words.NameWords;
+import dev.nljdbc.generation.offline.words.Token;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -28,6 +42,10 @@ import java.util.Set;
  */
 final class Refiner {
 
+  /** The score from which a term of the feedback names a table for sure. */
+  private static final double SURE_TABLE = 0.9;
+  /** How many tokens before a table a grouping cue makes it a group, not a new subject ("by"). */
+  private static final int GROUP_CUE_REACH = 4;
   private static final Set<String> ADDITIVE = Set.of("also", "too", "plus", "additionally",
       "add", "include", "well");
 
@@ -44,11 +62,11 @@ final class Refiner {
   GeneratedQuery refine(GenerationRequest request) throws SQLException {
     RefinementContext refinement = request.refinement();
     if (refinement.currentQuery() == null
-        || !(refinement.currentQuery().plan() instanceof QueryPlan)
+        || !(refinement.currentQuery().plan() instanceof QueryPlan plan)
         || refinement.feedback() == null || refinement.feedback().isBlank()) {
       return null;
     }
-    QuerySpec old = ((QueryPlan) refinement.currentQuery().plan()).spec();
+    QuerySpec old = plan.spec();
     TableEntry subject = index.table(old.subject());
     if (subject == null) {
       return null;
@@ -91,9 +109,9 @@ final class Refiner {
   private static boolean namesAnotherTable(Reading reading, Set<TableEntry> context) {
     for (Link l : reading.links) {
       Link.Target t = l.best();
-      if (t != null && t.kind() == LinkKind.TABLE && t.score() >= 0.9
-          && !context.contains(t.table()) && !Reading.any(reading.cuesBefore(l.from, 4),
-              Cue.Kind.GROUP)) {
+      if (t != null && t.kind() == LinkKind.TABLE && t.score() >= SURE_TABLE
+          && !context.contains(t.table())
+          && !Reading.any(reading.cuesBefore(l.from, GROUP_CUE_REACH), Cue.Kind.GROUP)) {
         return true;
       }
     }
@@ -104,7 +122,7 @@ final class Refiner {
     QuerySpec spec = old;
     boolean additive = additive(reading);
     spec = removals(spec, reading);
-    spec = filters(spec, delta, additive);
+    spec = new FilterEdits(changes).filters(spec, delta, additive);
     spec = groups(spec, delta);
     spec = aggregates(spec, delta, reading, additive);
     spec = projections(spec, delta, reading, additive);
@@ -174,125 +192,6 @@ final class Refiner {
       words.add(t.lower());
     }
     return words;
-  }
-
-  private QuerySpec filters(QuerySpec spec, QuerySpec delta, boolean additive) {
-    List<Filter> filters = new ArrayList<>(spec.filters());
-    for (Filter f : delta.filters()) {
-      switch (f.kind()) {
-        case PERIOD:
-          if (additive && extendPeriod(filters, f)) {
-            break;
-          }
-          period(filters, f);
-          break;
-        case VALUES:
-          values(filters, f, additive);
-          break;
-        case COMPARE:
-          replaceSameColumn(filters, f, "Changed the filter: ");
-          break;
-        default:
-          if (!filters.contains(f)) {
-            filters.add(f);
-            changes.add("Added a filter: " + describe(f));
-          }
-      }
-    }
-    return spec.withFilters(filters);
-  }
-
-  private void period(List<Filter> filters, Filter f) {
-    for (int i = 0; i < filters.size(); i++) {
-      Filter old = filters.get(i);
-      if (old.kind() == FilterKind.PERIOD) {
-        Filter replacement = Filter.period(old.column(), f.period(),
-            old.yearColumn() && f.period().isWholeYears());
-        if (!old.yearColumn() || f.period().isWholeYears()) {
-          filters.set(i, replacement);
-        } else {
-          filters.set(i, f);
-        }
-        changes.add("Replaced the period: " + old.period().phrase() + " \u2192 "
-            + f.period().phrase());
-        removeOtherPeriods(filters, i);
-        return;
-      }
-    }
-    filters.add(f);
-    changes.add("Added a filter: " + describe(f));
-  }
-
-  /** "Also those in 2015": the period becomes one more alternative of the query's period. */
-  private boolean extendPeriod(List<Filter> filters, Filter f) {
-    for (int i = 0; i < filters.size(); i++) {
-      Filter old = filters.get(i);
-      if (old.kind() == FilterKind.PERIOD) {
-        List<Period> more = new ArrayList<>(old.morePeriods());
-        more.add(f.period());
-        more.addAll(f.morePeriods());
-        filters.set(i, old.withMorePeriods(more));
-        changes.add("Extended the period: " + old.period().phrase() + " or " + f.period().phrase());
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static void removeOtherPeriods(List<Filter> filters, int keep) {
-    for (int i = filters.size() - 1; i >= 0; i--) {
-      if (i != keep && filters.get(i).kind() == FilterKind.PERIOD) {
-        filters.remove(i);
-      }
-    }
-  }
-
-  private void values(List<Filter> filters, Filter f, boolean additive) {
-    for (int i = 0; i < filters.size(); i++) {
-      Filter old = filters.get(i);
-      if (old.kind() != FilterKind.VALUES || !old.column().equals(f.column())) {
-        continue;
-      }
-      if (f.negated() && !old.negated()) {
-        List<String> remaining = new ArrayList<>(old.values());
-        remaining.removeAll(f.values());
-        if (remaining.size() != old.values().size()) {
-          if (remaining.isEmpty()) {
-            filters.remove(i);
-          } else {
-            filters.set(i, Filter.values(old.column(), remaining, false));
-          }
-        }
-        continue;
-      }
-      if (f.negated() == old.negated()) {
-        List<String> values = new ArrayList<>(additive || f.negated() ? old.values() : List.of());
-        for (String v : f.values()) {
-          if (!values.contains(v)) {
-            values.add(v);
-          }
-        }
-        filters.set(i, Filter.values(old.column(), values, f.negated()));
-        changes.add((additive || f.negated() ? "Extended the filter: " : "Replaced the filter: ")
-            + describe(filters.get(i)));
-        return;
-      }
-    }
-    filters.add(f);
-    changes.add((f.negated() ? "Excluded " : "Added a filter: ") + describe(f));
-  }
-
-  private void replaceSameColumn(List<Filter> filters, Filter f, String verb) {
-    for (int i = 0; i < filters.size(); i++) {
-      Filter old = filters.get(i);
-      if (old.kind() == f.kind() && old.column() != null && old.column().equals(f.column())) {
-        filters.set(i, f);
-        changes.add(verb + describe(f));
-        return;
-      }
-    }
-    filters.add(f);
-    changes.add("Added a filter: " + describe(f));
   }
 
   private QuerySpec groups(QuerySpec spec, QuerySpec delta) {
@@ -476,7 +375,7 @@ final class Refiner {
     return false;
   }
 
-  private static String describe(Filter f) {
+  static String describe(Filter f) {
     String column = f.column() == null ? "" : NameWords.display(f.column().column());
     switch (f.kind()) {
       case PERIOD:

@@ -3,6 +3,7 @@ package dev.nljdbc.generation.offline;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.schema.SchemaSnapshot;
 import java.sql.SQLException;
 import java.util.ArrayList;

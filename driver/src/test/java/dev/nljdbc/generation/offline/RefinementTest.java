@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.generation.offline.plan.QueryPlan;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.dialect.PostgresqlDialect;
+import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.LinkKind;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.offline.link.TermLink;
+import dev.nljdbc.generation.offline.plan.QueryPlan;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.demo.DemoDatabase;
-import dev.nljdbc.generation.offline.LinkCandidate;
-import dev.nljdbc.generation.offline.TermLink;
+import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.TermLink;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;

@@ -6,7 +6,7 @@ import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
-import dev.nljdbc.generation.offline.SchemaLinking;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.schema.SchemaLoader;
 import dev.nljdbc.schema.SchemaSnapshot;
 import java.math.BigDecimal;

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nljdbc.generation.offline.LinkCandidate;
-import dev.nljdbc.generation.offline.SchemaLinking;
-import dev.nljdbc.generation.offline.TermLink;
-import dev.nljdbc.it.TestDatabases;
+import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.it.TestDatabases.Kind;
+import dev.nljdbc.it.TestDatabases;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;

@@ -1,0 +1,164 @@
+package dev.nljdbc.generation.offline.index;
+
+import dev.nljdbc.generation.offline.words.NameWords;
+import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.schema.ColumnInfo;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** What the engine derives from a column: its words, kind and role. */
+public final class ColumnEntry {
+
+  /** A one-word name ending in "id" longer than this ("custid") may be its table's key. */
+  private static final int MIN_ID_SUFFIXED = 3;
+  private static final Set<String> MONEY = Set.of("amount", "price", "cost", "total", "revenue",
+      "value", "salary", "fee", "sale", "sales", "balance", "budget", "income", "spend",
+      "payment", "paid", "charge", "profit", "wage", "earning", "earnings", "turnover", "tax",
+      "discount", "fare", "rent", "expense", "expenses", "worth", "money", "gross", "net");
+  private static final Set<String> LABEL = Set.of("name", "title", "label", "caption");
+  private static final Set<String> MISSING = Set.of("null", "na", "n/a", "-", "none", "?");
+  private static final Set<String> IDENTIFIER = Set.of("id", "code", "key", "uuid", "guid",
+      "ref", "sku", "no", "num", "nbr");
+
+  public final TableEntry table;
+  public final ColumnInfo info;
+  public final String name;
+  public final ColumnKind kind;
+  public final List<String> words;
+  /** The words without those of the table's name ({@code visit_date} in visits: date). */
+  final List<String> coreWords;
+  final List<String> remarkWords;
+  final boolean tenant;
+  private final boolean numericText;
+  public boolean primaryKey;
+  public TableEntry references;
+
+  ColumnEntry(TableEntry table, ColumnInfo info, boolean tenant) {
+    this.table = table;
+    this.info = info;
+    this.name = info.name();
+    this.kind = ColumnKind.of(info.jdbcType(), info.typeName());
+    this.words = NameWords.ofIdentifier(info.name());
+    this.coreWords = core(words, table.words);
+    this.remarkWords = NameWords.ofText(info.remarks());
+    this.tenant = tenant;
+    this.numericText = numericText();
+  }
+
+  private static List<String> core(List<String> words, List<String> tableWords) {
+    List<String> core = new ArrayList<>();
+    for (String w : words) {
+      boolean tableWord = false;
+      for (String t : tableWords) {
+        if (WordForms.similarity(w, t) >= WordForms.SAME_WORD) {
+          tableWord = true;
+          break;
+        }
+      }
+      if (!tableWord) {
+        core.add(w);
+      }
+    }
+    return core.isEmpty() ? words : core;
+  }
+
+  public boolean isKey() {
+    return primaryKey || references != null || isIdentifierNamed();
+  }
+
+  boolean isIdentifierNamed() {
+    String last = words.isEmpty() ? "" : words.get(words.size() - 1);
+    if (IDENTIFIER.contains(last)) {
+      return true;
+    }
+    if (words.size() == 1 && last.length() > MIN_ID_SUFFIXED && last.endsWith("id")) {
+      String prefix = last.substring(0, last.length() - 2);
+      return table.name.toLowerCase(java.util.Locale.ROOT).startsWith(prefix);
+    }
+    return false;
+  }
+
+  /** A number column, or a text column whose sampled or lookup values are all numbers. */
+  public boolean isNumeric() {
+    return kind == ColumnKind.NUMBER || numericText;
+  }
+
+  private boolean numericText() {
+    List<String> values = samples().isEmpty() ? info.lookupValues() : samples();
+    if (kind != ColumnKind.TEXT || values.isEmpty()) {
+      return false;
+    }
+    int numbers = 0;
+    for (String v : values) {
+      String t = v.strip();
+      if (t.matches("-?\\d+(\\.\\d+)?")) {
+        numbers++;
+      } else if (!MISSING.contains(t.toLowerCase(java.util.Locale.ROOT))) {
+        return false;
+      }
+    }
+    return numbers > 0;
+  }
+
+  /** A numeric column that may be summed or averaged. */
+  public boolean isMeasure() {
+    return isNumeric() && !isKey() && !tenant && !isYearLike();
+  }
+
+  public boolean isYearLike() {
+    return words.contains("year") || words.contains("yr");
+  }
+
+  public boolean isTemporal() {
+    return kind.isTemporal();
+  }
+
+  public boolean isMoneyLike() {
+    if (!isNumeric()) {
+      return false;
+    }
+    for (String w : words) {
+      if (MONEY.contains(WordForms.lemma(w)) || MONEY.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public boolean isLabelLike() {
+    if (kind != ColumnKind.TEXT) {
+      return false;
+    }
+    for (String w : words) {
+      if (LABEL.contains(w)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public List<String> samples() {
+    return info.sampleValues();
+  }
+
+  /** Values known to be in the column: its sample or its lookup values. */
+  public boolean knows(String value) {
+    return info.sampleValues().contains(value) || info.lookupValues().contains(value);
+  }
+
+  /** "table.column" for messages and the clarification layer. */
+  String qualified() {
+    return table.name + "." + name;
+  }
+
+  /** The column name in words ("total amount"). */
+  public String human() {
+    return String.join(" ", words);
+  }
+
+  @Override
+  public String toString() {
+    return qualified();
+  }
+}

@@ -1,0 +1,235 @@
+package dev.nljdbc.generation.offline.index;
+
+import dev.nljdbc.generation.offline.words.Adjectives;
+import dev.nljdbc.generation.offline.words.AggFunc;
+import dev.nljdbc.generation.offline.words.WordForms;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the engine picks when the question does not say: the date column of a table, the
+ * measure to sum or average, the aggregate that suits a measure, and the column an adjective
+ * ("oldest", "cheapest") or a unit ("kg") refers to. Generic word heuristics only.
+ */
+public final class Defaults {
+
+  /** The date score of a column the semantic model marks as time: above any name's score. */
+  private static final int DECLARED_TIME = 1_000;
+  /** The similarity at which a date column's word names its table ("order_date" in orders). */
+  private static final double TABLE_WORD_SIMILARITY = 0.8;
+  /** What such a word adds: more than "date" in the name, the table's own event date wins. */
+  private static final int TABLE_WORD_SCORE = 3;
+  /** What an update or deletion word costs: those dates are rarely the one a question means. */
+  private static final int SECONDARY_SCORE = 3;
+  /** What each later word of a concept costs, so that its first word's column wins a tie. */
+  private static final double LATER_WORD_STEP = 0.01;
+  /** A date column for a date concept that no word names ("oldest" for a birth date). */
+  private static final double ANY_DATE_SCORE = 0.5;
+  /** What the table's own date column adds to {@link #ANY_DATE_SCORE}. */
+  private static final double DATE_COLUMN_BONUS = 0.1;
+
+  private static final Set<String> CREATED = Set.of("created", "creation", "registered",
+      "registration", "signup", "joined", "opened", "placed", "issued", "submitted", "start",
+      "started", "ordered", "booked", "recorded", "posted", "published", "released", "hired",
+      "hire");
+  private static final Set<String> SECONDARY = Set.of("updated", "modified", "deleted", "last",
+      "end", "ended", "expiry", "expires", "expiration", "birth", "born", "dob", "login",
+      "closed", "due", "until", "valid", "delivered", "finished", "completed", "cancelled");
+  private static final Set<String> AVERAGED = Set.of("price", "rate", "ratio", "percentage",
+      "percent", "pct", "age", "score", "rating", "grade", "temperature", "speed", "height",
+      "latitude", "longitude", "expectancy", "average", "avg", "mean", "margin", "share",
+      "level", "rank", "ranking", "year", "duration", "length", "size", "capacity", "salary",
+      "unit");
+
+  private Defaults() {}
+
+  /**
+   * The date or timestamp column a period or a trend of this table applies to, or null: the one a
+   * semantic model marks as the time dimension, else the best by name (never one it marks as
+   * not a time dimension).
+   */
+  public static ColumnEntry dateColumn(TableEntry table) {
+    ColumnEntry best = null;
+    int bestScore = Integer.MIN_VALUE;
+    for (ColumnEntry c : table.columns) {
+      if (!c.isTemporal() || Boolean.FALSE.equals(c.info.time())) {
+        continue;
+      }
+      int score = Boolean.TRUE.equals(c.info.time()) ? DECLARED_TIME : dateScore(c);
+      if (score > bestScore) {
+        best = c;
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+
+  private static int dateScore(ColumnEntry c) {
+    int score = 0;
+    for (String w : c.words) {
+      for (String t : c.table.words) {
+        if (WordForms.similarity(w, t) >= TABLE_WORD_SIMILARITY) {
+          score += TABLE_WORD_SCORE;
+        }
+      }
+      if (w.equals("date")) {
+        score += 2;
+      }
+      if (w.equals("time") || w.equals("at") || w.equals("on") || w.equals("timestamp")) {
+        score += 1;
+      }
+      if (CREATED.contains(w)) {
+        score += 2;
+      }
+      if (SECONDARY.contains(w)) {
+        score -= SECONDARY_SCORE;
+      }
+    }
+    if (!c.info.nullable()) {
+      score += 1;
+    }
+    return score;
+  }
+
+  /** A numeric year column of the table ("year", "release_year"), or null. */
+  public static ColumnEntry yearColumn(TableEntry table) {
+    for (ColumnEntry c : table.columns) {
+      if (c.isYearLike() && (c.isNumeric() || c.kind == ColumnKind.TEXT) && !c.isKey()) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The measures a question about this table means when it names none: the money-like columns
+   * (amount, price, total, value...) if any, else the other non-key numeric columns; several when
+   * they tie (bid, ask and last price).
+   */
+  public static List<ColumnEntry> measures(TableEntry table) {
+    List<ColumnEntry> money = new ArrayList<>();
+    List<ColumnEntry> other = new ArrayList<>();
+    for (ColumnEntry c : table.columns) {
+      if (!c.isMeasure()) {
+        continue;
+      }
+      (c.isMoneyLike() ? money : other).add(c);
+    }
+    List<ColumnEntry> pool = money.isEmpty() ? other : money;
+    if (pool.size() <= 1) {
+      return pool;
+    }
+    List<ColumnEntry> best = new ArrayList<>();
+    int bestScore = Integer.MIN_VALUE;
+    for (ColumnEntry c : pool) {
+      int score = measureScore(c);
+      if (score > bestScore) {
+        best.clear();
+        bestScore = score;
+      }
+      if (score == bestScore) {
+        best.add(c);
+      }
+    }
+    return best;
+  }
+
+  private static int measureScore(ColumnEntry c) {
+    int score = 0;
+    for (String w : c.words) {
+      if (w.equals("total") || w.equals("amount") || w.equals("revenue") || w.equals("sales")
+          || w.equals("value") || w.equals("price")) {
+        score += 2;
+      }
+      if (w.equals("discount") || w.equals("tax") || w.equals("unit") || w.equals("fee")
+          || w.equals("cost")) {
+        score -= 1;
+      }
+    }
+    if (c.remarkWords.contains("discount")) {
+      score -= 1;
+    }
+    return score;
+  }
+
+  /** SUM for additive measures (amounts, quantities, weights), AVG for prices, rates, ages. */
+  public static AggFunc aggregateFor(ColumnEntry c) {
+    for (String w : c.words) {
+      if (AVERAGED.contains(WordForms.lemma(w)) || AVERAGED.contains(w)) {
+        if (!(w.equals("unit") && (c.words.contains("count") || c.words.contains("sold")))) {
+          return AggFunc.AVG;
+        }
+      }
+    }
+    return AggFunc.SUM;
+  }
+
+  /** The column of these tables that holds an adjective's concept, or null. */
+  public static ColumnEntry conceptColumn(Adjectives.Concept concept, List<TableEntry> tables) {
+    ColumnEntry best = null;
+    double bestScore = 0;
+    for (TableEntry t : tables) {
+      for (ColumnEntry c : t.columns) {
+        if (c.tenant || c.isKey() || !(c.isNumeric() || concept.temporal() && c.isTemporal())) {
+          continue;
+        }
+        double score = 0;
+        for (int k = 0; k < concept.columnWords().size(); k++) {
+          String word = concept.columnWords().get(k);
+          for (String w : c.words) {
+            double s = NameScore.similarity(word, w);
+            if (s > 0) {
+              score = Math.max(score, s - k * LATER_WORD_STEP);
+            }
+          }
+        }
+        if (concept.columnWords().contains("date") && c.isTemporal() && score == 0) {
+          score = ANY_DATE_SCORE + (c == dateColumn(t) ? DATE_COLUMN_BONUS : 0);
+        }
+        if (score > bestScore) {
+          best = c;
+          bestScore = score;
+        }
+      }
+      if (best != null) {
+        return best;
+      }
+    }
+    return best;
+  }
+
+  /** The numeric column of these tables a unit word names ("kg" for load_kg), or null. */
+  public static ColumnEntry unitColumn(String unit, List<TableEntry> tables) {
+    if (unit == null) {
+      return null;
+    }
+    for (TableEntry t : tables) {
+      ColumnEntry best = null;
+      double bestScore = 0;
+      for (ColumnEntry c : t.columns) {
+        if (!c.isMeasure()) {
+          continue;
+        }
+        for (String w : c.words) {
+          double s = NameScore.similarity(unit, w);
+          if (s > bestScore) {
+            best = c;
+            bestScore = s;
+          }
+        }
+      }
+      if (best != null) {
+        return best;
+      }
+    }
+    return null;
+  }
+
+  /** Whether a word asks for money (sales, revenue): a sum of the money measure. */
+  public static boolean isMoneyWord(String lower) {
+    String lemma = WordForms.lemma(lower);
+    return Set.of("sale", "revenue", "turnover", "income", "spend", "spending", "earning",
+        "takings", "proceed", "billing").contains(lemma);
+  }
+}

@@ -1,0 +1,198 @@
+package dev.nljdbc.generation.offline.index;
+
+import dev.nljdbc.generation.offline.words.Synonyms;
+import dev.nljdbc.generation.offline.words.Token;
+import dev.nljdbc.generation.offline.words.WordForms;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How well a span of question words names a table or column: every word must match a word of
+ * the name (a column's words may also be qualified by its table's words), and the score is the
+ * mean word similarity times a factor for the share of the name's own words covered.
+ * Concatenations count as exact ({@code work order} names {@code Workorder}).
+ */
+public final class NameScore {
+
+  /** The similarity every word of a span needs to a word of the name: a form, not a guess. */
+  private static final double MIN_WORD = 0.75;
+  /** Where a word matched when it matched the label column by its label word (no name word). */
+  private static final int LABEL_MATCH = -2;
+  /**
+   * Two question words whose initials are a one-word name ("purchase order" for po): nearly
+   * exact, below a name typed as it is.
+   */
+  private static final double ABBREVIATED_PAIR = 0.92;
+  /**
+   * A label word ("name", "title") that matches no word of the table's label column still means
+   * it: a strong word match, below an equal word.
+   */
+  private static final double LABEL_WORD = 0.9;
+  /**
+   * The least coverage of a table name of several words whose last word is matched ("order"
+   * for order_items): its head word carries its meaning.
+   */
+  private static final double HEAD_COVERAGE = 0.85;
+  /**
+   * The share of the score that does not depend on coverage: a span that matches a small part
+   * of a long name still scores above half its word similarity.
+   */
+  private static final double BASE_SHARE = 0.55;
+  /** The share that grows with coverage: {@link #BASE_SHARE} and this make 1. */
+  private static final double COVERAGE_SHARE = 0.45;
+  /** A synonym, an abbreviation or the tail of a compound name: a match, below a word form. */
+  private static final double RELATED_WORD = 0.8;
+  /** The shortest question word matched as an abbreviation's source or a compound's tail. */
+  static final int MIN_ABBREVIATED = 4;
+  /** The fewest letters a compound name has before a question word it ends with. */
+  private static final int MIN_PREFIX = 3;
+  /** The longest name word taken for an abbreviation ("appt", "qty", "amt"). */
+  static final int MAX_ABBREVIATION = 5;
+  /** The longest word two letters may abbreviate ("nm" for name): longer ones match by chance. */
+  private static final int MAX_TWO_LETTER_SOURCE = 4;
+  private static final java.util.Set<String> LABEL_WORDS = java.util.Set.of("name", "names",
+      "title", "titles", "label");
+
+  private NameScore() {}
+
+  public static double score(List<Token> span, SchemaIndex.Named named) {
+    if (span.size() == 1 && span.get(0).isWord() && typedAsIs(span.get(0), named)) {
+      return 1.0;
+    }
+    List<String> spanWords = new ArrayList<>();
+    for (int k = 0; k < span.size(); k++) {
+      Token t = span.get(k);
+      if (t.isWord() && (t.is("of") || t.is("the")) && k > 0 && k < span.size() - 1) {
+        continue;
+      }
+      spanWords.add(t.lower());
+    }
+    List<String> words = named.words();
+    if ((spanWords.size() > 1 || words.size() > 1) && joined(spanWords).equals(joined(words))) {
+      return 1.0;
+    }
+    if (spanWords.size() == 2 && words.size() == 1 && abbreviates(spanWords, words.get(0))) {
+      return ABBREVIATED_PAIR;
+    }
+    List<String> core = named.column() == null ? words : named.column().coreWords;
+    List<String> qualifiers = named.column() == null ? List.of() : named.table().words;
+    boolean[] covered = new boolean[words.size()];
+    double sum = 0;
+    for (String w : spanWords) {
+      double best = 0;
+      int at = -1;
+      for (int k = 0; k < words.size(); k++) {
+        double s = similarity(w, words.get(k));
+        if (s > best) {
+          best = s;
+          at = k;
+        }
+      }
+      for (String q : qualifiers) {
+        double s = similarity(w, q);
+        if (s > best) {
+          best = s;
+          at = -1;
+        }
+      }
+      if (best < MIN_WORD && spanWords.size() > 1 && LABEL_WORDS.contains(w)
+          && named.column() != null && named.column() == named.table().labelColumn()) {
+        best = LABEL_WORD;
+        at = LABEL_MATCH;
+      }
+      if (best < MIN_WORD) {
+        return 0;
+      }
+      if (at >= 0) {
+        covered[at] = true;
+      }
+      sum += best;
+    }
+    int coreCovered = 0;
+    for (int k = 0; k < words.size(); k++) {
+      if (covered[k] && core.contains(words.get(k))) {
+        coreCovered++;
+      }
+    }
+    if (coreCovered == 0) {
+      return 0;
+    }
+    double coverage = Math.min(1.0, (double) coreCovered / core.size());
+    if (named.column() == null && words.size() > 1 && covered[words.size() - 1]) {
+      coverage = Math.max(coverage, HEAD_COVERAGE);
+    }
+    return sum / spanWords.size() * (BASE_SHARE + COVERAGE_SHARE * coverage);
+  }
+
+  /** Whether the word is the table's or column's identifier itself, as people copy it from a schema. */
+  private static boolean typedAsIs(Token token, SchemaIndex.Named named) {
+    String identifier = named.column() == null ? named.table().name : named.column().name;
+    return token.text().equalsIgnoreCase(identifier);
+  }
+
+  /** Word similarity: equal or same form (see {@link WordForms}), or synonyms (0.8). */
+  static double similarity(String questionWord, String nameWord) {
+    double s = WordForms.similarity(questionWord, nameWord);
+    if (s > 0) {
+      return s;
+    }
+    String q = questionWord.toLowerCase(java.util.Locale.ROOT);
+    if (q.length() >= MIN_ABBREVIATED && nameWord.length() - q.length() >= MIN_PREFIX
+        && nameWord.endsWith(q)) {
+      return RELATED_WORD;
+    }
+    String lemma = WordForms.lemma(questionWord);
+    String nameLemma = WordForms.lemma(nameWord);
+    if (Synonyms.of(lemma).contains(nameLemma) || Synonyms.of(lemma).contains(nameWord)
+        || Synonyms.of(questionWord).contains(nameLemma)) {
+      return RELATED_WORD;
+    }
+    return abbreviation(nameWord, questionWord) ? RELATED_WORD : 0;
+  }
+
+  /**
+   * Whether a short name word abbreviates the question's word by dropping letters: its letters
+   * appear in the word in order, starting with its first ("msgs" for messages, "amt" for amount,
+   * "appt" for appointment, "nm" for name).
+   */
+  static boolean abbreviation(String nameWord, String questionWord) {
+    String n = WordForms.lemma(nameWord.toLowerCase(java.util.Locale.ROOT));
+    String q = WordForms.lemma(questionWord.toLowerCase(java.util.Locale.ROOT));
+    if (n.length() < 2 || n.length() > MAX_ABBREVIATION || q.length() < MIN_ABBREVIATED
+        || n.length() >= q.length() || n.charAt(0) != q.charAt(0)
+        || n.length() == 2 && q.length() > MAX_TWO_LETTER_SOURCE
+        || !n.chars().allMatch(Character::isLetter)) {
+      return false;
+    }
+    int at = 0;
+    for (int i = 0; i < q.length() && at < n.length(); i++) {
+      if (q.charAt(i) == n.charAt(at)) {
+        at++;
+      }
+    }
+    return at == n.length();
+  }
+
+  /**
+   * Whether a one-word name abbreviates two words: the start of the first and the whole second
+   * ("fname" for first name, "stuid" for student id).
+   */
+  private static boolean abbreviates(List<String> span, String name) {
+    String first = span.get(0);
+    String second = WordForms.lemma(span.get(1));
+    if (!name.endsWith(second) && !name.endsWith(span.get(1))) {
+      return false;
+    }
+    String prefix = name.substring(0, name.length()
+        - (name.endsWith(span.get(1)) ? span.get(1).length() : second.length()));
+    return !prefix.isEmpty() && prefix.length() < first.length() && first.startsWith(prefix);
+  }
+
+  private static String joined(List<String> words) {
+    StringBuilder s = new StringBuilder();
+    for (String w : words) {
+      s.append(WordForms.lemma(w));
+    }
+    return s.toString();
+  }
+}

@@ -1,0 +1,282 @@
+package dev.nljdbc.generation.offline.index;
+
+import dev.nljdbc.generation.offline.words.Lexicon;
+import dev.nljdbc.generation.offline.words.Synonyms;
+import dev.nljdbc.generation.offline.words.Token;
+import dev.nljdbc.generation.offline.words.Tokenizer;
+import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.schema.ColumnInfo;
+import dev.nljdbc.schema.ForeignKey;
+import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.schema.TableInfo;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What the engine precomputes from a schema snapshot: table and column entries, the foreign-key
+ * graph (without the tenant column's keys), an index from word forms and synonyms to names, and
+ * an index of sampled values by their first word.
+ */
+public final class SchemaIndex {
+
+  /** The shortest one-word name taken for an acronym: two letters spell too much by chance. */
+  private static final int MIN_ACRONYM = 3;
+  /** The longest one-word name taken for an acronym. */
+  private static final int MAX_ACRONYM = 6;
+  /** The shortest part of a one-word name split in two ("high" and "schooler"). */
+  private static final int MIN_PART = 3;
+  /** The most letters dropped from the front of a one-word name ("firstname" to "name"). */
+  private static final int MAX_DROPPED_PREFIX = 4;
+
+  /** A table or column that words may name. */
+  public record Named(TableEntry table, ColumnEntry column) {
+    List<String> words() {
+      return column == null ? table.words : column.words;
+    }
+  }
+
+  /** A sampled or lookup value of a column, as words. */
+  public record Value(ColumnEntry column, String value, List<String> words, boolean sampled) {
+  }
+
+  public final SchemaSnapshot snapshot;
+  final String tenantColumn;
+  public final List<TableEntry> tables = new ArrayList<>();
+  private final Map<String, TableEntry> byName = new HashMap<>();
+  private final Map<String, Set<Named>> byForm = new HashMap<>();
+  private final Map<String, Set<Named>> byRemark = new HashMap<>();
+  private final Map<String, List<Value>> values = new HashMap<>();
+  private final Map<String, Set<Named>> acronyms = new HashMap<>();
+  /** Name words of two to five letters, which may abbreviate a question's word. */
+  private final Map<String, Set<Named>> shortWords = new LinkedHashMap<>();
+
+  public SchemaIndex(SchemaSnapshot snapshot, String tenantColumn) {
+    this.snapshot = snapshot;
+    this.tenantColumn = tenantColumn;
+    int ordinal = 0;
+    for (TableInfo info : snapshot.tables()) {
+      TableEntry table = new TableEntry(info, ordinal++);
+      for (ColumnInfo column : info.columns()) {
+        table.columns.add(new ColumnEntry(table, column,
+            tenantColumn != null && column.name().equalsIgnoreCase(tenantColumn)));
+      }
+      for (String key : info.primaryKey()) {
+        ColumnEntry c = table.column(key);
+        if (c != null) {
+          c.primaryKey = true;
+          table.primaryKey.add(c);
+        }
+      }
+      tables.add(table);
+      byName.putIfAbsent(info.name().toLowerCase(Locale.ROOT), table);
+    }
+    for (TableEntry table : tables) {
+      edges(table);
+      indexNames(table);
+    }
+  }
+
+  public TableEntry table(String name) {
+    return name == null ? null : byName.get(name.toLowerCase(Locale.ROOT));
+  }
+
+  ColumnEntry column(String table, String column) {
+    TableEntry t = table(table);
+    return t == null ? null : t.column(column);
+  }
+
+  /** Tables and columns one of whose words (or a synonym) shares a form with the word. */
+  public Set<Named> named(String word) {
+    Set<Named> result = new LinkedHashSet<>();
+    for (String form : WordForms.of(word)) {
+      result.addAll(byForm.getOrDefault(form, Set.of()));
+    }
+    if (result.isEmpty() && word.length() >= NameScore.MIN_ABBREVIATED) {
+      for (Map.Entry<String, Set<Named>> e : shortWords.entrySet()) {
+        if (NameScore.abbreviation(e.getKey(), word)) {
+          result.addAll(e.getValue());
+        }
+      }
+    }
+    return result;
+  }
+
+  /** Whether some name has the word followed by the number ("line 1" for line_1). */
+  public boolean namesWithNumber(String word, String number) {
+    for (Named named : named(word)) {
+      List<String> words = named.words();
+      for (int i = 0; i + 1 < words.size(); i++) {
+        if (words.get(i + 1).equals(number)
+            && WordForms.similarity(word, words.get(i)) >= WordForms.SAME_WORD) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /** Tables and columns whose comment holds the word. */
+  public Set<Named> remarked(String word) {
+    Set<Named> result = new LinkedHashSet<>();
+    for (String form : WordForms.strong(word)) {
+      result.addAll(byRemark.getOrDefault(form, Set.of()));
+    }
+    return result;
+  }
+
+  /** Tables and columns whose name is one short word that may be an acronym ("kwh", "gdp"). */
+  public Set<Named> acronym(String initials) {
+    return acronyms.getOrDefault(initials, Set.of());
+  }
+
+  /** Sampled values whose first word is this (lower-case) word. */
+  public List<Value> valuesStartingWith(String lowerWord) {
+    return values.getOrDefault(lowerWord, List.of());
+  }
+
+  private void edges(TableEntry table) {
+    for (ForeignKey key : table.info.foreignKeys()) {
+      TableEntry parent = table(key.referencedTable());
+      if (parent == null || key.columns().size() != key.referencedColumns().size()) {
+        continue;
+      }
+      List<ColumnEntry> from = new ArrayList<>();
+      List<ColumnEntry> to = new ArrayList<>();
+      boolean usable = true;
+      for (int i = 0; i < key.columns().size(); i++) {
+        ColumnEntry f = table.column(key.columns().get(i));
+        ColumnEntry t = parent.column(key.referencedColumns().get(i));
+        if (f == null || t == null || f.tenant) {
+          usable = false;
+          break;
+        }
+        from.add(f);
+        to.add(t);
+      }
+      if (!usable) {
+        continue;
+      }
+      if (from.size() == 1) {
+        from.get(0).references = parent;
+      }
+      TableEntry.Edge edge = new TableEntry.Edge(table, from, parent, to);
+      table.outgoing.add(edge);
+      if (parent != table) {
+        parent.incoming.add(edge);
+      }
+    }
+  }
+
+  private void indexNames(TableEntry table) {
+    Named t = new Named(table, null);
+    add(byForm, table.name.toLowerCase(Locale.ROOT), t);
+    indexWords(t, table.words);
+    indexJoined(t, table.words);
+    indexRemarks(t, table.remarkWords);
+    for (ColumnEntry column : table.columns) {
+      if (column.tenant) {
+        continue;
+      }
+      Named c = new Named(table, column);
+      add(byForm, column.name.toLowerCase(Locale.ROOT), c);
+      indexWords(c, column.words);
+      indexJoined(c, column.words);
+      indexRemarks(c, column.remarkWords);
+      indexValues(column);
+    }
+  }
+
+  private void indexWords(Named named, List<String> words) {
+    for (String word : words) {
+      if (word.length() >= 2 && word.length() <= NameScore.MAX_ABBREVIATION) {
+        add(shortWords, word, named);
+      }
+      for (String form : WordForms.of(word)) {
+        add(byForm, form, named);
+      }
+      for (String synonym : Synonyms.of(WordForms.lemma(word))) {
+        add(byForm, synonym, named);
+      }
+      for (String synonym : Synonyms.of(word)) {
+        add(byForm, synonym, named);
+      }
+    }
+  }
+
+  /** Parts of one-word names, so that "high schooler" and "first name" find them. */
+  private void indexJoined(Named named, List<String> words) {
+    if (words.size() == 1) {
+      String w = words.get(0);
+      if (w.length() >= MIN_ACRONYM && w.length() <= MAX_ACRONYM
+          && w.chars().allMatch(Character::isLetter)) {
+        add(acronyms, w, named);
+      }
+      for (int cut = MIN_PART; cut <= w.length() - MIN_PART; cut++) {
+        add(byForm, w.substring(0, cut), named);
+      }
+      for (int cut = 1; cut <= Math.min(MAX_DROPPED_PREFIX, w.length() - 2); cut++) {
+        add(byForm, w.substring(cut), named);
+      }
+    }
+  }
+
+  private void indexRemarks(Named named, List<String> words) {
+    for (String word : words) {
+      if (Lexicon.isContent(word) && word.length() > 2) {
+        for (String form : WordForms.strong(word)) {
+          add(byRemark, form, named);
+        }
+      }
+    }
+  }
+
+  private static void add(Map<String, Set<Named>> map, String key, Named named) {
+    map.computeIfAbsent(key, k -> new LinkedHashSet<>()).add(named);
+  }
+
+  private void indexValues(ColumnEntry column) {
+    for (String value : column.samples()) {
+      indexValue(column, value, true);
+    }
+    for (String value : column.info.lookupValues()) {
+      indexValue(column, value, false);
+    }
+  }
+
+  private void indexValue(ColumnEntry column, String value, boolean sampled) {
+    List<String> words = valueWords(value);
+    if (!words.isEmpty()) {
+      values.computeIfAbsent(words.get(0), k -> new ArrayList<>())
+          .add(new Value(column, value, words, sampled));
+    }
+  }
+
+  /**
+   * The words of a value the way the tokenizer splits a question; underscores separate words
+   * ({@code back_order} is "back order", "back-order").
+   */
+  public static List<String> valueWords(String value) {
+    List<String> words = new ArrayList<>();
+    for (Token token : Tokenizer.tokenize(value)) {
+      if (token.kind() == Token.Kind.SYMBOL && !token.text().matches("[&+#@$%/]")) {
+        continue;
+      }
+      if (token.kind() == Token.Kind.WORD && token.text().indexOf('_') > 0) {
+        for (String part : token.lower().split("_")) {
+          if (!part.isEmpty()) {
+            words.add(part);
+          }
+        }
+      } else {
+        words.add(token.lower());
+      }
+    }
+    return words;
+  }
+}

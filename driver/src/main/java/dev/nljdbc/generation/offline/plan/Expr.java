@@ -1,0 +1,49 @@
+package dev.nljdbc.generation.offline.plan;
+
+import dev.nljdbc.generation.offline.words.AggFunc;
+import dev.nljdbc.generation.offline.words.DateBound;
+import dev.nljdbc.generation.offline.words.TimeUnit;
+import java.util.List;
+
+/** A value expression of a {@link QueryPlan}. */
+public sealed interface Expr {
+
+  /** A column of a table of the query. */
+  record Column(String table, String column) implements Expr {
+  }
+
+  /** All columns of a table, or of every table when {@code table} is null. */
+  record All(String table) implements Expr {
+  }
+
+  /** A date column truncated to a calendar unit, as a sortable label. */
+  record Bucket(Column column, TimeUnit unit) implements Expr {
+  }
+
+  /** An aggregate; {@code argument} null counts rows. */
+  record Aggregate(AggFunc func, Expr argument, boolean distinct) implements Expr {
+  }
+
+  /** A literal: a String, a BigDecimal or a LocalDate. */
+  record Literal(Object value) implements Expr {
+  }
+
+  /** The lower-case form of a text expression. */
+  record Lower(Expr argument) implements Expr {
+  }
+
+  /** A date relative to the database's current date. */
+  record Date(DateBound bound) implements Expr {
+  }
+
+  /** The average of a column over its whole table: {@code (SELECT AVG(column) FROM table)}. */
+  record TableAverage(String table, String column) implements Expr {
+  }
+
+  /** A list of expressions (rendered comma-separated), for multi-column keys. */
+  record Tuple(List<Expr> items) implements Expr {
+    public Tuple {
+      items = List.copyOf(items);
+    }
+  }
+}

@@ -1,0 +1,168 @@
+package dev.nljdbc.generation.offline.spec;
+
+import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
+import dev.nljdbc.generation.offline.words.AggFunc;
+import dev.nljdbc.generation.offline.words.CompareOp;
+import dev.nljdbc.generation.offline.words.NameWords;
+import dev.nljdbc.generation.offline.words.WordForms;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Says in a sentence what a spec asks: "Counts visits per region in 2024". */
+public final class Explainer {
+
+  private Explainer() {}
+
+  public static String explain(QuerySpec spec) {
+    StringBuilder s = new StringBuilder();
+    String subject = NameWords.human(spec.subject());
+    boolean onlyCount = spec.aggregates().size() == 1
+        && spec.aggregates().get(0).func() == AggFunc.COUNT
+        && spec.aggregates().get(0).column() == null;
+    if (onlyCount) {
+      String of = spec.aggregates().get(0).of();
+      s.append("Counts ").append(NameWords.human(of == null ? spec.subject() : of));
+    } else if (!spec.aggregates().isEmpty()) {
+      List<String> parts = new ArrayList<>();
+      for (Agg a : spec.aggregates()) {
+        parts.add(agg(a));
+      }
+      s.append("Shows ").append(join(parts)).append(" of ").append(subject);
+    } else if (!spec.projections().isEmpty()) {
+      List<String> parts = new ArrayList<>();
+      for (Col c : spec.projections()) {
+        parts.add(NameWords.human(c.column()));
+      }
+      s.append("Lists ").append(spec.distinct() ? "the distinct " : "the ").append(join(parts))
+          .append(" of ").append(subject);
+    } else if (!spec.groups().isEmpty()) {
+      s.append("Counts ").append(subject);
+    } else {
+      s.append("Lists ").append(spec.filters().isEmpty() ? "all " : "").append(subject);
+    }
+    for (Group g : spec.groups()) {
+      s.append(" per ").append(group(g));
+    }
+    List<String> conditions = new ArrayList<>();
+    for (Filter f : spec.filters()) {
+      conditions.add(filter(f));
+    }
+    if (!conditions.isEmpty()) {
+      s.append(' ').append(String.join(" and ", conditions));
+    }
+    if (!spec.sorting().isEmpty()) {
+      s.append(", ").append(order(spec.sorting().get(0), spec));
+    }
+    if (spec.limit() != null) {
+      s.append(spec.limit() == 1 ? ", first row only" : ", first " + spec.limit() + " rows");
+    }
+    return s.append('.').toString();
+  }
+
+  private static String agg(Agg a) {
+    if (a.column() == null) {
+      return "the number of " + NameWords.human(a.of());
+    }
+    String column = NameWords.human(a.column().column());
+    if (a.func() == AggFunc.COUNT) {
+      return "the number of " + (a.distinct() ? "distinct " : "") + column + " values";
+    }
+    if (column.startsWith(a.func().words + " ")) {
+      return "the " + column;
+    }
+    return "the " + a.func().words + " " + column;
+  }
+
+  private static String group(Group g) {
+    if (g.bucket() != null) {
+      return g.bucket().word() + " of " + NameWords.human(g.column().column());
+    }
+    if (g.column() != null) {
+      return NameWords.human(g.column().column());
+    }
+    return singular(NameWords.human(g.table()));
+  }
+
+  private static String singular(String words) {
+    int space = words.lastIndexOf(' ');
+    return words.substring(0, space + 1) + WordForms.lemma(words.substring(space + 1));
+  }
+
+  private static String filter(Filter f) {
+    String column = f.column() == null ? "" : NameWords.human(f.column().column());
+    switch (f.kind()) {
+      case VALUES:
+        return (f.negated() ? "excluding " : "where ") + column + " is " + or(f.values());
+      case COMPARE:
+        if (f.op() == CompareOp.BETWEEN) {
+          return "with " + column + " between " + f.number().toPlainString() + " and "
+              + f.upper().toPlainString();
+        }
+        return "with " + column + " " + f.op().words + " " + number(f);
+      case PERIOD:
+        String phrase = f.period().phrase();
+        return (phrase.startsWith("in ") || phrase.startsWith("since ")
+            || phrase.startsWith("before ") || phrase.startsWith("after ")
+            || phrase.startsWith("during ") || phrase.startsWith("from ")
+            || phrase.startsWith("between ") ? "" : "in ") + phrase + " (" + column + ")";
+      case CONTAINS:
+        return "where " + column + (f.negated() ? " does not contain '" : " contains '")
+            + f.values().get(0) + "'";
+      case ABSENT:
+        return "that have no " + NameWords.human(f.other());
+      case PRESENT:
+        return "that have " + NameWords.human(f.other());
+      case COUNT:
+        return "with " + f.op().words + " " + f.number().toPlainString() + " "
+            + NameWords.human(f.other());
+      case AGGREGATE:
+        if (column.isEmpty()) {
+          return "having " + f.op().words + " " + number(f) + " rows";
+        }
+        return "whose " + f.agg().words + " " + column + " is " + f.op().words + " "
+            + number(f);
+      default:
+        return "where " + column + (f.negated() ? " is set" : " is missing");
+    }
+  }
+
+  private static String number(Filter f) {
+    return f.number() == null ? "the average" : f.number().toPlainString();
+  }
+
+  private static String order(Order o, QuerySpec spec) {
+    String dir = o.descending() ? "highest" : "lowest";
+    switch (o.kind()) {
+      case COUNT:
+        return (o.descending() ? "most" : "fewest") + " "
+            + NameWords.human(o.of() == null ? spec.subject() : o.of()) + " first";
+      case AGGREGATE:
+        return dir + " " + o.agg().words + " " + NameWords.human(o.column().column()) + " first";
+      case BUCKET:
+        return "in time order";
+      default:
+        return (o.descending() ? "sorted by " + NameWords.human(o.column().column())
+            + " descending" : "sorted by " + NameWords.human(o.column().column()));
+    }
+  }
+
+  private static String or(List<String> values) {
+    if (values.size() == 1) {
+      return values.get(0);
+    }
+    return String.join(", ", values.subList(0, values.size() - 1)) + " or "
+        + values.get(values.size() - 1);
+  }
+
+  private static String join(List<String> parts) {
+    if (parts.size() == 1) {
+      return parts.get(0);
+    }
+    return String.join(", ", parts.subList(0, parts.size() - 1)) + " and "
+        + parts.get(parts.size() - 1);
+  }
+}

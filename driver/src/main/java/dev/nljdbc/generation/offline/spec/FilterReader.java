@@ -1,0 +1,270 @@
+package dev.nljdbc.generation.offline.spec;
+
+import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
+import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
+import dev.nljdbc.generation.offline.index.ColumnEntry;
+import dev.nljdbc.generation.offline.index.ColumnKind;
+import dev.nljdbc.generation.offline.index.Defaults;
+import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.link.LinkKind;
+import dev.nljdbc.generation.offline.words.Comparison;
+import dev.nljdbc.generation.offline.words.Cue;
+import dev.nljdbc.generation.offline.words.Period;
+import dev.nljdbc.generation.offline.words.PeriodParser;
+import dev.nljdbc.generation.offline.words.TimeUnit;
+import dev.nljdbc.generation.offline.words.Token;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Turns quoted strings, comparisons and periods into filters on the right columns. */
+final class FilterReader extends SpecStep {
+
+  /** How many tokens before a quoted string a negation applies to it ("not named 'Ann'"). */
+  private static final int LITERAL_NEGATION_REACH = 3;
+  /** How many tokens after "in" the column of a quoted string may start ("'Ann' in the name"). */
+  private static final int IN_COLUMN_REACH = 4;
+  /** How many tokens before a quoted string "containing" may end. */
+  private static final int CONTAINS_REACH = 3;
+  /** How many tokens before a quoted string its text column may end ("name is 'Ann'"). */
+  private static final int COLUMN_BEFORE_REACH = 5;
+  /** How many tokens before a bare number a negation applies to it ("not grade 9"). */
+  private static final int NUMBER_NEGATION_REACH = 4;
+
+  FilterReader(SpecDraft d) {
+    super(d);
+  }
+
+  /**
+   * Quoted strings no column claimed: "'Hey' in its name" and "contains 'x'" match inside the
+   * column; others equal the nearest column before, or the subject's label.
+   */
+  void literals() {
+    for (Token literal : reading.literals) {
+      if (usedLiterals.contains(literal)) {
+        continue;
+      }
+      ColumnEntry column = columnAfterIn(literal.index());
+      boolean contains = column != null || containsCueBefore(literal.index());
+      if (column == null) {
+        column = columnBefore(literal.index());
+      }
+      if (column == null) {
+        column = subject.labelColumn();
+      }
+      if (column == null || column.kind != ColumnKind.TEXT) {
+        d.penalty += DOUBT_MUCH;
+        continue;
+      }
+      usedLiterals.add(literal);
+      boolean negated = use(reading.cuesBefore(literal.index(), LITERAL_NEGATION_REACH),
+          Cue.Kind.NEGATION);
+      filters.add(contains ? Filter.contains(col(column), literal.text(), negated)
+          : Filter.values(col(column), List.of(literal.text()), negated));
+    }
+  }
+
+  ColumnEntry columnAfterIn(int index) {
+    if (!(index + 1 < reading.tokens.size() && reading.tokens.get(index + 1).is("in"))) {
+      return null;
+    }
+    for (Link l : reading.links) {
+      Link.Target t = roles.target(l);
+      if (l.from > index && l.from - index <= IN_COLUMN_REACH && t != null && t.column() != null) {
+        projections.remove(col(t.column()));
+        return t.column();
+      }
+    }
+    return null;
+  }
+
+  boolean containsCueBefore(int index) {
+    for (Cue c : reading.cues) {
+      if (c.kind() == Cue.Kind.CONTAINS && c.to() <= index && index - c.to() <= CONTAINS_REACH) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  ColumnEntry columnBefore(int index) {
+    ColumnEntry found = null;
+    for (Link l : reading.links) {
+      Link.Target t = roles.target(l);
+      if (l.to <= index && index - l.to <= COLUMN_BEFORE_REACH && t != null && t.column() != null
+          && t.column().kind == ColumnKind.TEXT) {
+        found = t.column();
+      }
+    }
+    if (found != null) {
+      projections.remove(col(found));
+    }
+    return found;
+  }
+
+  void comparisons() {
+    for (Comparison c : reading.comparisons) {
+      if (aggregateComparisons.contains(c) || roles.countCompared.containsKey(c)) {
+        continue;
+      }
+      ColumnEntry column = roles.compared.get(c);
+      if (column == null && c.value() == null) {
+        d.penalty += DOUBT_MUCH;
+        continue;
+      }
+      if (column == null && !c.bare()) {
+        List<ColumnEntry> measures = Defaults.measures(subject);
+        if (!measures.isEmpty()) {
+          column = measures.get(0);
+          assumptions.add(c.value().toPlainString() + " compares with " + column.human());
+          d.penalty += measures.size() > 1 ? DOUBT_SERIOUS : DOUBT_SOME;
+        }
+      }
+      if (column == null) {
+        d.penalty += DOUBT_MUCH;
+        assumptions.add("ignored the number " + c.value().toPlainString());
+        continue;
+      }
+      if (c.bare()) {
+        List<String> values = new ArrayList<>();
+        values.add(c.value().toPlainString());
+        for (BigDecimal alt : c.alternatives()) {
+          values.add(alt.toPlainString());
+        }
+        boolean negated = use(reading.cuesBefore(c.from(), NUMBER_NEGATION_REACH),
+            Cue.Kind.NEGATION);
+        filters.add(Filter.values(col(column), values, negated));
+      } else if (column.isTemporal()) {
+        d.penalty += DOUBT_SOME;
+      } else {
+        filters.add(Filter.compare(col(column), c.op(), c.value(), c.upper()));
+      }
+    }
+  }
+
+  void periods() {
+    List<PeriodParser.Mention> mentions = reading.periods;
+    for (int i = 0; i < mentions.size(); i++) {
+      PeriodParser.Mention m = mentions.get(i);
+      List<Period> more = new ArrayList<>();
+      while (i + 1 < mentions.size() && alternative(m.to(), mentions.get(i + 1).from())) {
+        more.add(mentions.get(i + 1).period());
+        m = new PeriodParser.Mention(m.from(), mentions.get(i + 1).to(), m.period());
+        i++;
+      }
+      period(m, more);
+    }
+  }
+
+  /** Whether only "or", "and" or commas lie between two periods. */
+  boolean alternative(int from, int to) {
+    for (int k = from; k < to; k++) {
+      Token t = reading.tokens.get(k);
+      if (!(t.is("or") || t.is("and") || t.is(",") || t.is("in") || t.is("either"))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  void period(PeriodParser.Mention m, List<Period> more) {
+    ColumnEntry column = mentionedDateColumn(m.from());
+    Period p = m.period();
+    boolean wholeYears = p.isWholeYears();
+    for (Period q : more) {
+      wholeYears &= q.isWholeYears();
+    }
+    if (column != null && column.isYearLike() && !column.isTemporal()) {
+      if (wholeYears) {
+        filters.add(Filter.period(col(column), p, true).withMorePeriods(more));
+        return;
+      }
+      column = null;
+    }
+    if (column == null) {
+      column = tableDateColumn(m.from());
+    }
+    if (column == null) {
+      column = dateColumn();
+    }
+    if (column != null) {
+      filters.add(Filter.period(col(column), p, false).withMorePeriods(more));
+      TimeUnit compared = more.isEmpty() || !comparing() ? null : unitOf(p, more);
+      if (compared != null) {
+        addFirstGroup(Group.byBucket(col(column), compared));
+        sorting.add(0, new Order(OrderKind.BUCKET, col(column), null, false));
+      }
+      if (!mentioned(column)) {
+        assumptions.add(p.phrase() + " applies to " + column.table.human() + " "
+            + column.human());
+      }
+      return;
+    }
+    ColumnEntry year = yearColumn();
+    if (year != null && wholeYears) {
+      filters.add(Filter.period(col(year), p, true).withMorePeriods(more));
+      return;
+    }
+    d.penalty += DOUBT_GRAVE;
+    assumptions.add("no date column for '" + p.phrase() + "'");
+  }
+
+  /** Whether the question compares ("compare", "versus", "vs"): one row per period. */
+  private boolean comparing() {
+    for (Token t : reading.tokens) {
+      if (t.is("compare") || t.is("compared") || t.is("comparing") || t.is("comparison")
+          || t.is("versus") || t.is("vs")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The calendar unit the compared periods share, or null. */
+  private static TimeUnit unitOf(Period first, List<Period> more) {
+    if (first.isWholeYears() && more.stream().allMatch(Period::isWholeYears)) {
+      return TimeUnit.YEAR;
+    }
+    String phrase = first.phrase().toLowerCase(java.util.Locale.ROOT);
+    for (TimeUnit u : new TimeUnit[] {TimeUnit.QUARTER, TimeUnit.MONTH, TimeUnit.WEEK,
+        TimeUnit.DAY}) {
+      if (phrase.contains(u.word())) {
+        return u;
+      }
+    }
+    return null;
+  }
+
+  /** The date column of a table named right before a period ("no order in 2024"), or null. */
+  ColumnEntry tableDateColumn(int periodStart) {
+    for (Link l : reading.links) {
+      Link.Target t = roles.target(l);
+      if (t != null && t.kind() == LinkKind.TABLE && t.table() != subject && l.to <= periodStart
+          && periodStart - l.to <= 1) {
+        ColumnEntry c = Defaults.dateColumn(t.table());
+        if (c != null) {
+          return c;
+        }
+      }
+    }
+    return null;
+  }
+
+  ColumnEntry mentionedDateColumn(int periodStart) {
+    for (Link l : reading.links) {
+      Link.Target t = roles.target(l);
+      if (t == null || t.column() == null || l.to > periodStart || periodStart - l.to > 2) {
+        continue;
+      }
+      ColumnEntry c = t.column();
+      if (c.isTemporal() || c.isYearLike()) {
+        projections.remove(col(c));
+        roles.roles.put(l, Role.HINT);
+        return c;
+      }
+    }
+    return null;
+  }
+}

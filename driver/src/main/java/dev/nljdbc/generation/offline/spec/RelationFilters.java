@@ -1,0 +1,174 @@
+package dev.nljdbc.generation.offline.spec;
+
+import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.index.JoinPaths;
+import dev.nljdbc.generation.offline.index.TableEntry;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Filters on tables the subject has rows in: presence, absence and counts, with the filters on
+ * those rows moved inside.
+ */
+final class RelationFilters extends SpecStep {
+
+  RelationFilters(SpecDraft d) {
+    super(d);
+  }
+
+  /** Other named tables that are children of the subject: the subject must have such rows. */
+  void presence() {
+    Set<String> usedTables = new LinkedHashSet<>();
+    for (Col c : projections) {
+      usedTables.add(c.table());
+    }
+    for (Agg a : aggregates) {
+      if (a.column() != null) {
+        usedTables.add(a.column().table());
+      }
+      if (a.of() != null) {
+        usedTables.add(a.of());
+      }
+    }
+    for (Filter f : filters) {
+      if (f.column() != null) {
+        usedTables.add(f.column().table());
+      }
+      if (f.other() != null) {
+        usedTables.add(f.other());
+      }
+    }
+    for (Group g : groups) {
+      usedTables.add(g.table() != null ? g.table() : g.column().table());
+    }
+    for (TableEntry e : entities) {
+      if (usedTables.contains(e.name) || reachedFromRelated(e)) {
+        continue;
+      }
+      if (d.countedTable == e) {
+        continue;
+      }
+      if (isChild(e, subject)) {
+        filters.add(Filter.present(e.name));
+      }
+    }
+    if (d.countedTable != null && d.countedTable != subject && groups.isEmpty()) {
+      groups.add(Group.byTable(subject.name));
+    }
+  }
+
+  /** Whether a table is reached from the table of a relation filter ("repairs on machines"). */
+  boolean reachedFromRelated(TableEntry e) {
+    for (Filter f : filters) {
+      if (f.other() != null) {
+        TableEntry other = find(f.other());
+        if (other != null && other != e && JoinPaths.manyToOne(other, e) != null) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  static boolean isChild(TableEntry child, TableEntry parent) {
+    for (TableEntry.Edge e : child.outgoing) {
+      if (e.parent() == parent) {
+        return true;
+      }
+    }
+    for (TableEntry.Edge e : parent.incoming) {
+      for (TableEntry.Edge e2 : e.child().outgoing) {
+        if (e2.parent() == child) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Filters on the rows of a table the subject has rows in move into that relation's subquery
+   * ("without an order in 2024"); a negated value of such a table becomes one ("students who
+   * do not have a premium plan": no plan row whose type is premium).
+   */
+  void nestRelated() {
+    for (int i = 0; i < filters.size(); i++) {
+      Filter f = filters.get(i);
+      if (f.kind() == FilterKind.VALUES && f.negated() && isFanOut(f.column().table())) {
+        filters.set(i, Filter.absent(f.column().table()).withInner(
+            List.of(f.withNegated(false))));
+      }
+    }
+    for (int i = 0; i < filters.size(); i++) {
+      Filter f = filters.get(i);
+      if (f.kind() != FilterKind.ABSENT && f.kind() != FilterKind.PRESENT
+          && f.kind() != FilterKind.COUNT) {
+        continue;
+      }
+      Set<String> side = childSide(f.other());
+      List<Filter> inner = new ArrayList<>(f.inner());
+      for (int j = filters.size() - 1; j >= 0; j--) {
+        Filter g = filters.get(j);
+        if (j != i && g.column() != null && side.contains(g.column().table())
+            && g.kind() != FilterKind.AGGREGATE && g.kind() != FilterKind.NULL) {
+          inner.add(0, g);
+          filters.remove(j);
+          if (j < i) {
+            i--;
+          }
+        }
+      }
+      if (inner.size() != f.inner().size()) {
+        filters.set(i, f.withInner(inner));
+      }
+    }
+  }
+
+  /** Whether rows of the table meet a subject row only through one-to-many keys. */
+  boolean isFanOut(String table) {
+    TableEntry t = find(table);
+    return t != null && t != subject && JoinPaths.manyToOne(subject, t) == null
+        && JoinPaths.any(subject, t) != null && !usedElsewhere(table);
+  }
+
+  boolean usedElsewhere(String table) {
+    for (Col c : projections) {
+      if (c.table().equals(table)) {
+        return true;
+      }
+    }
+    for (Agg a : aggregates) {
+      if (a.column() != null && a.column().table().equals(table)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The table and the tables it reaches many to one, except those the subject reaches so. */
+  Set<String> childSide(String table) {
+    Set<String> side = new LinkedHashSet<>();
+    TableEntry start = find(table);
+    if (start == null) {
+      return side;
+    }
+    java.util.ArrayDeque<TableEntry> queue = new java.util.ArrayDeque<>();
+    queue.add(start);
+    while (!queue.isEmpty()) {
+      TableEntry t = queue.poll();
+      if (t == subject || JoinPaths.manyToOne(subject, t) != null || !side.add(t.name)) {
+        continue;
+      }
+      for (TableEntry.Edge e : t.outgoing) {
+        queue.add(e.parent());
+      }
+    }
+    return side;
+  }
+}

@@ -1,0 +1,248 @@
+package dev.nljdbc.generation.offline.sql;
+
+import dev.nljdbc.dialect.CalendarUnit;
+import dev.nljdbc.dialect.DateAnchor;
+import dev.nljdbc.dialect.SqlDialect;
+import dev.nljdbc.generation.offline.plan.Cond;
+import dev.nljdbc.generation.offline.plan.Expr;
+import dev.nljdbc.generation.offline.plan.QueryPlan;
+import dev.nljdbc.generation.offline.words.CompareOp;
+import dev.nljdbc.generation.offline.words.DateBound;
+import dev.nljdbc.generation.offline.words.TimeUnit;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes a {@link QueryPlan} as one SELECT in a dialect. Columns are qualified by their table
+ * when the query joins; subqueries name their own table's columns unqualified.
+ */
+public final class SqlRenderer {
+
+  private final SqlDialect syntax;
+
+  public SqlRenderer(SqlDialect dialect) {
+    this.syntax = dialect;
+  }
+
+  public String render(QueryPlan plan) {
+    boolean qualify = !plan.joins().isEmpty();
+    StringBuilder sql = new StringBuilder("SELECT ");
+    if (plan.distinct()) {
+      sql.append("DISTINCT ");
+    }
+    List<String> items = new ArrayList<>();
+    for (QueryPlan.Item item : plan.select()) {
+      String text = expr(item.expr(), qualify);
+      if (item.alias() != null) {
+        text += " AS " + syntax.identifier(item.alias());
+      }
+      items.add(text);
+    }
+    sql.append(String.join(", ", items));
+    sql.append(" FROM ").append(syntax.identifier(plan.base()));
+    for (QueryPlan.Join join : plan.joins()) {
+      sql.append(" JOIN ").append(syntax.identifier(join.table())).append(" ON ");
+      List<String> on = new ArrayList<>();
+      for (int i = 0; i < join.columns().size(); i++) {
+        on.add(column(join.table(), join.columns().get(i), true) + " = "
+            + column(join.other(), join.otherColumns().get(i), true));
+      }
+      sql.append(String.join(" AND ", on));
+    }
+    conditions(sql, " WHERE ", plan.where(), qualify);
+    if (!plan.groupBy().isEmpty()) {
+      List<String> keys = new ArrayList<>();
+      for (Expr e : plan.groupBy()) {
+        keys.add(expr(e, qualify));
+      }
+      sql.append(" GROUP BY ").append(String.join(", ", keys));
+    }
+    conditions(sql, " HAVING ", plan.having(), qualify);
+    if (!plan.orderBy().isEmpty()) {
+      List<String> keys = new ArrayList<>();
+      for (QueryPlan.Sort s : plan.orderBy()) {
+        keys.add(expr(s.expr(), qualify) + (s.descending() ? " DESC" : ""));
+      }
+      sql.append(" ORDER BY ").append(String.join(", ", keys));
+    }
+    if (plan.limit() != null) {
+      sql.append(syntax.limit(plan.limit()));
+    }
+    return sql.toString();
+  }
+
+  private void conditions(StringBuilder sql, String keyword, List<Cond> conditions,
+      boolean qualify) {
+    if (conditions.isEmpty()) {
+      return;
+    }
+    List<String> parts = new ArrayList<>();
+    for (Cond c : conditions) {
+      parts.add(cond(c, qualify, conditions.size() > 1));
+    }
+    sql.append(keyword).append(String.join(" AND ", parts));
+  }
+
+  private String cond(Cond c, boolean qualify, boolean nested) {
+    if (c instanceof Cond.Compare cmp) {
+      if (cmp.op() == CompareOp.BETWEEN) {
+        return expr(cmp.left(), qualify) + " BETWEEN " + expr(cmp.right(), qualify) + " AND "
+            + expr(cmp.upper(), qualify);
+      }
+      return expr(cmp.left(), qualify) + " " + cmp.op().sql + " " + expr(cmp.right(), qualify);
+    }
+    if (c instanceof Cond.In in) {
+      if (in.values().size() == 1) {
+        return expr(in.left(), qualify) + (in.negated() ? " <> " : " = ")
+            + expr(in.values().get(0), qualify);
+      }
+      List<String> values = new ArrayList<>();
+      for (Expr v : in.values()) {
+        values.add(expr(v, qualify));
+      }
+      return expr(in.left(), qualify) + (in.negated() ? " NOT IN (" : " IN (")
+          + String.join(", ", values) + ")";
+    }
+    if (c instanceof Cond.Like like) {
+      return expr(like.left(), qualify) + (like.negated() ? " NOT LIKE " : " LIKE ")
+          + syntax.string(like.pattern());
+    }
+    if (c instanceof Cond.IsNull isNull) {
+      return expr(isNull.left(), qualify) + (isNull.negated() ? " IS NOT NULL" : " IS NULL");
+    }
+    if (c instanceof Cond.InSelect in) {
+      return inSelect(in, qualify);
+    }
+    if (c instanceof Cond.AllOf all) {
+      List<String> parts = new ArrayList<>();
+      for (Cond part : all.conditions()) {
+        parts.add(cond(part, qualify, true));
+      }
+      String joined = String.join(" AND ", parts);
+      return parts.size() > 1 ? "(" + joined + ")" : joined;
+    }
+    if (c instanceof Cond.AnyOf any) {
+      List<String> parts = new ArrayList<>();
+      for (Cond part : any.conditions()) {
+        parts.add(cond(part, qualify, true));
+      }
+      String joined = String.join(" OR ", parts);
+      return nested || parts.size() > 1 ? "(" + joined + ")" : joined;
+    }
+    throw new IllegalStateException("a condition kind without a rendering: " + c);
+  }
+
+  private String inSelect(Cond.InSelect in, boolean qualify) {
+    boolean inner = !in.joins().isEmpty();
+    List<String> columns = new ArrayList<>();
+    for (String c : in.columns()) {
+      columns.add(column(in.table(), c, inner));
+    }
+    String cols = String.join(", ", columns);
+    StringBuilder sub = new StringBuilder("SELECT ").append(cols).append(" FROM ")
+        .append(syntax.identifier(in.table()));
+    for (QueryPlan.Join join : in.joins()) {
+      sub.append(" JOIN ").append(syntax.identifier(join.table())).append(" ON ");
+      List<String> on = new ArrayList<>();
+      for (int i = 0; i < join.columns().size(); i++) {
+        on.add(column(join.table(), join.columns().get(i), true) + " = "
+            + column(join.other(), join.otherColumns().get(i), true));
+      }
+      sub.append(String.join(" AND ", on));
+    }
+    sub.append(" WHERE ");
+    List<String> notNull = new ArrayList<>();
+    for (String c : columns) {
+      notNull.add(c + " IS NOT NULL");
+    }
+    for (Cond c : in.where()) {
+      notNull.add(cond(c, inner, true));
+    }
+    sub.append(String.join(" AND ", notNull));
+    if (in.havingOp() != null) {
+      sub.append(" GROUP BY ").append(cols).append(" HAVING COUNT(*) ");
+      if (in.havingOp() == CompareOp.BETWEEN) {
+        sub.append("BETWEEN ").append(number(in.havingNumber())).append(" AND ")
+            .append(number(in.havingUpper()));
+      } else {
+        sub.append(in.havingOp().sql).append(' ').append(number(in.havingNumber()));
+      }
+    }
+    String left = expr(in.left(), qualify);
+    if (in.left() instanceof Expr.Tuple) {
+      left = "(" + left + ")";
+    }
+    return left + (in.negated() ? " NOT IN (" : " IN (") + sub + ")";
+  }
+
+  String expr(Expr e, boolean qualify) {
+    if (e instanceof Expr.Column c) {
+      return column(c.table(), c.column(), qualify);
+    }
+    if (e instanceof Expr.All all) {
+      return all.table() == null || !qualify ? "*" : syntax.identifier(all.table()) + ".*";
+    }
+    if (e instanceof Expr.Bucket b) {
+      return syntax.bucket(expr(b.column(), qualify), unit(b.unit()));
+    }
+    if (e instanceof Expr.Aggregate a) {
+      String arg = a.argument() == null ? "*" : expr(a.argument(), qualify);
+      return a.func().name() + "(" + (a.distinct() ? "DISTINCT " : "") + arg + ")";
+    }
+    if (e instanceof Expr.Literal l) {
+      return literal(l.value());
+    }
+    if (e instanceof Expr.Lower l) {
+      return "LOWER(" + expr(l.argument(), qualify) + ")";
+    }
+    if (e instanceof Expr.Date d) {
+      return bound(d.bound());
+    }
+    if (e instanceof Expr.TableAverage a) {
+      return "(SELECT AVG(" + syntax.identifier(a.column()) + ") FROM "
+          + syntax.identifier(a.table()) + ")";
+    }
+    if (e instanceof Expr.Tuple t) {
+      List<String> parts = new ArrayList<>();
+      for (Expr item : t.items()) {
+        parts.add(expr(item, qualify));
+      }
+      return String.join(", ", parts);
+    }
+    throw new IllegalStateException("an expression kind without a rendering: " + e);
+  }
+
+  private String bound(DateBound bound) {
+    return bound.isAbsolute() ? syntax.date(bound.date())
+        : syntax.relativeDate(DateAnchor.valueOf(bound.anchor().name()), bound.offset(),
+            unit(bound.unit()));
+  }
+
+  private static CalendarUnit unit(TimeUnit unit) {
+    return CalendarUnit.valueOf(unit.name());
+  }
+
+  private String column(String table, String column, boolean qualify) {
+    String c = syntax.identifier(column);
+    return qualify ? syntax.identifier(table) + "." + c : c;
+  }
+
+  private String literal(Object value) {
+    if (value instanceof BigDecimal n) {
+      return number(n);
+    }
+    if (value instanceof LocalDate d) {
+      return syntax.date(d);
+    }
+    if (value instanceof Boolean b) {
+      return syntax.booleanLiteral(b);
+    }
+    return syntax.string(String.valueOf(value));
+  }
+
+  private static String number(BigDecimal n) {
+    return n.stripTrailingZeros().toPlainString();
+  }
+}

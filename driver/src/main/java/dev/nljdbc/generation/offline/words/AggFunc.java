@@ -1,0 +1,22 @@
+package dev.nljdbc.generation.offline.words;
+
+import java.util.Locale;
+
+/** Aggregate functions. */
+public enum AggFunc {
+  COUNT("number of"),
+  SUM("total"),
+  AVG("average"),
+  MIN("minimum"),
+  MAX("maximum");
+
+  public final String words;
+
+  AggFunc(String words) {
+    this.words = words;
+  }
+
+  public String alias() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+}
