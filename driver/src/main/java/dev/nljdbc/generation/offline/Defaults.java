@@ -11,13 +11,6 @@ import java.util.Set;
  */
 final class Defaults {
 
-  private static final Set<String> CREATED = Set.of("created", "creation", "registered",
-      "registration", "signup", "joined", "opened", "placed", "issued", "submitted", "start",
-      "started", "ordered", "booked", "recorded", "posted", "published", "released", "hired",
-      "hire");
-  private static final Set<String> SECONDARY = Set.of("updated", "modified", "deleted", "last",
-      "end", "ended", "expiry", "expires", "expiration", "birth", "born", "dob", "login",
-      "closed", "due", "until", "valid", "delivered", "finished", "completed", "cancelled");
   private static final Set<String> AVERAGED = Set.of("price", "rate", "ratio", "percentage",
       "percent", "pct", "age", "score", "rating", "grade", "temperature", "speed", "height",
       "latitude", "longitude", "expectancy", "average", "avg", "mean", "margin", "share",
@@ -27,51 +20,11 @@ final class Defaults {
   private Defaults() {}
 
   /**
-   * The date or timestamp column a period or a trend of this table applies to, or null: the one a
-   * semantic model marks as the time dimension, else the best by name (never one it marks as
-   * not a time dimension).
+   * The date or timestamp column a period or a trend of this table applies to, or null: the
+   * table's event date ({@link EventDate}).
    */
   static ColumnEntry dateColumn(TableEntry table) {
-    ColumnEntry best = null;
-    int bestScore = Integer.MIN_VALUE;
-    for (ColumnEntry c : table.columns) {
-      if (!c.isTemporal() || Boolean.FALSE.equals(c.info.time())) {
-        continue;
-      }
-      int score = Boolean.TRUE.equals(c.info.time()) ? 1_000 : dateScore(c);
-      if (score > bestScore) {
-        best = c;
-        bestScore = score;
-      }
-    }
-    return best;
-  }
-
-  private static int dateScore(ColumnEntry c) {
-    int score = 0;
-    for (String w : c.words) {
-      for (String t : c.table.words) {
-        if (WordForms.similarity(w, t) >= 0.8) {
-          score += 3;
-        }
-      }
-      if (w.equals("date")) {
-        score += 2;
-      }
-      if (w.equals("time") || w.equals("at") || w.equals("on") || w.equals("timestamp")) {
-        score += 1;
-      }
-      if (CREATED.contains(w)) {
-        score += 2;
-      }
-      if (SECONDARY.contains(w)) {
-        score -= 3;
-      }
-    }
-    if (!c.info.nullable()) {
-      score += 1;
-    }
-    return score;
+    return EventDate.of(table);
   }
 
   /** A numeric year column of the table ("year", "release_year"), or null. */

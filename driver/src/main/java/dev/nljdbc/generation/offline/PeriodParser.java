@@ -88,6 +88,11 @@ final class PeriodParser {
         return current(i);
       case "last": case "past": case "previous": case "prior": case "recent":
         return past(i);
+      case "next": case "coming":
+        return next(i);
+      case "upcoming": case "future":
+        return add(lower(i - 1).equals("the") && lower(i - 2).equals("in") ? i - 2 : i, i + 1,
+            Period.of(DateBound.relative(DateBound.Anchor.TODAY, 0, TimeUnit.DAY), null, null));
       case "year":
         if (lower(i + 1).equals("to") && lower(i + 2).equals("date")) {
           return add(i, i + 3, Period.of(DateBound.relative(DateBound.Anchor.START_OF_YEAR, 0,
@@ -163,6 +168,35 @@ final class PeriodParser {
           DateBound.relative(DateBound.Anchor.TODAY, 0, unit), null));
     }
     return add(i, at + 1, relative(DateBound.Anchor.startOf(unit), -1, 1, unit));
+  }
+
+  /** "next week" (the calendar week after this one), "next 7 days" (from today on). */
+  private int next(int i) {
+    int n = 1;
+    int at = i + 1;
+    boolean rolling = false;
+    if (tokens.size() > at && tokens.get(at).kind() == Token.Kind.NUMBER) {
+      n = number(at);
+      at++;
+      rolling = true;
+    } else if (wordNumber(lower(at)) > 0) {
+      n = wordNumber(lower(at));
+      at++;
+      rolling = true;
+    }
+    TimeUnit unit = TimeUnit.of(lower(at));
+    if (unit == null || n <= 0 || n > 1000 || unit == TimeUnit.DAY
+        && lower(at).startsWith("date")) {
+      return i;
+    }
+    if (rolling) {
+      return add(i, at + 1, Period.of(DateBound.relative(DateBound.Anchor.TODAY, 0,
+          TimeUnit.DAY), DateBound.relative(DateBound.Anchor.TODAY, n, unit), null));
+    }
+    if (unit == TimeUnit.DAY) {
+      return add(i, at + 1, relative(DateBound.Anchor.TODAY, 1, 1, unit));
+    }
+    return add(i, at + 1, relative(DateBound.Anchor.startOf(unit), 1, 1, unit));
   }
 
   private static Period relative(DateBound.Anchor anchor, int offset, int length, TimeUnit unit) {

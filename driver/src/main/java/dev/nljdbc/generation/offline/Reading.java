@@ -20,6 +20,8 @@ final class Reading {
   final List<Link> links;
   final List<Token> literals;
   final List<String> unmatched;
+  /** The clarification answers the question came with (a table's event date among them). */
+  java.util.Map<String, String> resolutions = java.util.Map.of();
 
   private Reading(String question, SchemaIndex index, List<Token> tokens,
       List<PeriodParser.Mention> periods,
@@ -77,8 +79,10 @@ final class Reading {
       }
     }
     List<String> unmatched = SchemaLinker.unmatched(tokens, taken, links);
-    return new Reading(question, index, tokens, periods, comparisons, cues, links, literals,
-        unmatched);
+    Reading reading = new Reading(question, index, tokens, periods, comparisons, cues, links,
+        literals, unmatched);
+    reading.resolutions = resolutions == null ? java.util.Map.of() : resolutions;
+    return reading;
   }
 
   private static boolean covered(List<Link> links, int index) {

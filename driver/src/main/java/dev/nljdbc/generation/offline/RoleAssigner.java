@@ -77,7 +77,7 @@ final class RoleAssigner {
       if (link.best() == null) {
         continue;
       }
-      out.targets.put(link, link.best());
+      out.targets.put(link, EventDate.beforePeriod(reading, link));
       out.roles.put(link, roleOf(link, k < links.size() - 1 ? links.get(k + 1) : null,
           k > 0 ? links.get(k - 1) : null));
     }
@@ -88,7 +88,7 @@ final class RoleAssigner {
   }
 
   private Role roleOf(Link link, Link next, Link previous) {
-    Link.Target t = link.best();
+    Link.Target t = out.target(link);
     List<Cue> before = reading.cuesBefore(link.from, 4);
     if (t.kind() == LinkKind.VALUE) {
       Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
@@ -130,6 +130,9 @@ final class RoleAssigner {
     ColumnEntry column = t.column();
     if (StateWords.namesState(reading, link, column)) {
       return Role.STATE;
+    }
+    if (EventDate.eventVerb(reading, link, column)) {
+      return Role.HINT;
     }
     if (hinted(link) != null) {
       return Role.COMPARED;

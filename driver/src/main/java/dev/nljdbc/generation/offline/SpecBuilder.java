@@ -29,8 +29,9 @@ import java.util.List;
  */
 final class SpecBuilder {
 
-  /** A spec with its confidence and the engine's notes. */
-  record Draft(QuerySpec spec, double confidence, List<String> ambiguous) {
+  /** A spec with its confidence, the engine's notes and the dates it chose among several. */
+  record Draft(QuerySpec spec, double confidence, List<String> ambiguous,
+      List<DateChoice> dateChoices) {
   }
 
   private SpecBuilder() {}
@@ -75,6 +76,6 @@ final class SpecBuilder {
     }
     reconciler.confidence();
     return new Draft(d.spec(), Math.max(0.05, Math.min(0.98, 0.95 - d.penalty)),
-        d.roles.ambiguous);
+        d.roles.ambiguous, List.copyOf(d.dateChoices));
   }
 }
