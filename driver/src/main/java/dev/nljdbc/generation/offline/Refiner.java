@@ -104,7 +104,7 @@ final class Refiner {
     QuerySpec spec = old;
     boolean additive = additive(reading);
     spec = removals(spec, reading);
-    spec = filters(spec, delta, additive);
+    spec = filters(spec, delta, additive, reading);
     spec = groups(spec, delta);
     spec = aggregates(spec, delta, reading, additive);
     spec = projections(spec, delta, reading, additive);
@@ -176,7 +176,8 @@ final class Refiner {
     return words;
   }
 
-  private QuerySpec filters(QuerySpec spec, QuerySpec delta, boolean additive) {
+  private QuerySpec filters(QuerySpec spec, QuerySpec delta, boolean additive,
+      Reading reading) {
     List<Filter> filters = new ArrayList<>(spec.filters());
     for (Filter f : delta.filters()) {
       switch (f.kind()) {
@@ -184,7 +185,7 @@ final class Refiner {
           if (additive && extendPeriod(filters, f)) {
             break;
           }
-          period(filters, f);
+          period(filters, f, reading);
           break;
         case VALUES:
           values(filters, f, additive);
@@ -202,11 +203,16 @@ final class Refiner {
     return spec.withFilters(filters);
   }
 
-  private void period(List<Filter> filters, Filter f) {
+  /**
+   * "And this month?": the new period replaces the old one on the same column, unless the
+   * feedback's words name the date it is about ("closed this month").
+   */
+  private void period(List<Filter> filters, Filter f, Reading reading) {
+    boolean named = namesDate(reading, f.column());
     for (int i = 0; i < filters.size(); i++) {
       Filter old = filters.get(i);
       if (old.kind() == FilterKind.PERIOD) {
-        Filter replacement = Filter.period(old.column(), f.period(),
+        Filter replacement = named ? f : Filter.period(old.column(), f.period(),
             old.yearColumn() && f.period().isWholeYears());
         if (!old.yearColumn() || f.period().isWholeYears()) {
           filters.set(i, replacement);
@@ -221,6 +227,26 @@ final class Refiner {
     }
     filters.add(f);
     changes.add("Added a filter: " + describe(f));
+  }
+
+  /** Whether the feedback's words name this date column ("closed", "starting"). */
+  private boolean namesDate(Reading reading, Col column) {
+    TableEntry table = index.table(column.table());
+    if (table == null) {
+      return false;
+    }
+    ColumnEntry named = EventDate.named(reading, table, 0, 0);
+    if (named != null && named.name.equals(column.column())) {
+      return true;
+    }
+    for (Link l : reading.links) {
+      Link.Target t = l.best();
+      if (t != null && t.column() != null && t.column().table == table
+          && t.column().name.equals(column.column())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** "Also those in 2015": the period becomes one more alternative of the query's period. */

@@ -186,6 +186,17 @@ class EventDateTest {
   }
 
   @Test
+  void refinedPeriod_movesToTheDateItsWordsName() throws SQLException {
+    Engine engine = new Engine(schema, "club_id");
+    engine.ask("how many shipments last month?");
+    String same = engine.refine("and this month?").sql().toLowerCase(java.util.Locale.ROOT);
+    assertTrue(same.contains("dispatched_at >="), same);
+    String moved = engine.refine("only those delivered this week").sql()
+        .toLowerCase(java.util.Locale.ROOT);
+    assertTrue(moved.contains("delivered_at >=") && !moved.contains("dispatched_at >="), moved);
+  }
+
+  @Test
   void comparingYears_countsPerYear() throws SQLException {
     String sql = sql("compare enrolments this year and last year");
     assertTrue(sql.contains("count(*)") && sql.contains("group by extract(year from enrolled_at)"),
