@@ -152,14 +152,15 @@ final class EventDate {
   }
 
   /**
-   * The target of a word right before a period ("graduated this year"): among the targets that
-   * tie with the best one, a date column, which the period is about; else a date column the
-   * word names by a word of its own ({@code grad_dt}), of a table the question names first;
-   * else the best target.
+   * The target of a word right before a period ("graduated this year", "enrolled last year"):
+   * a date column, which the period is about, preferably of a table the question names. A
+   * best target that is a date of a table the question names stays; else a tied date column;
+   * else a date column the word names by a word of its own ({@code grad_dt}, {@code enrol_dt}
+   * of the named students rather than {@code enrolled_at} of enrolments); else the best one.
    */
   static Link.Target beforePeriod(Reading reading, Link link) {
     Link.Target best = link.best();
-    if (best == null || best.column() != null && best.column().isTemporal()) {
+    if (best == null || best.kind() == LinkKind.TABLE) {
       return best;
     }
     boolean period = false;
@@ -169,25 +170,35 @@ final class EventDate {
     if (!period) {
       return best;
     }
-    for (Link.Target t : link.targets) {
-      if (t.column() != null && t.column().isTemporal()
-          && best.score() - t.score() <= TermLink.TIE_MARGIN) {
-        return t;
+    List<TableEntry> named = new ArrayList<>();
+    for (Link l : reading.links) {
+      if (l.best() != null && l.best().kind() == LinkKind.TABLE
+          && !named.contains(l.best().table())) {
+        named.add(l.best().table());
       }
     }
-    if (link.to - link.from != 1 || best.kind() == LinkKind.TABLE) {
+    boolean bestIsDate = best.column() != null && best.column().isTemporal();
+    if (bestIsDate && (named.isEmpty() || named.contains(best.table()))) {
+      return best;
+    }
+    if (!bestIsDate) {
+      for (Link.Target t : link.targets) {
+        if (t.column() != null && t.column().isTemporal()
+            && best.score() - t.score() <= TermLink.TIE_MARGIN) {
+          return t;
+        }
+      }
+    }
+    if (link.to - link.from != 1) {
       return best;
     }
     String word = reading.tokens.get(link.from).lower();
-    List<TableEntry> tables = new ArrayList<>();
-    for (Link l : reading.links) {
-      if (l.best() != null && l.best().kind() == LinkKind.TABLE && !tables.contains(l.best().table())) {
-        tables.add(l.best().table());
-      }
-    }
-    for (TableEntry t : reading.index.tables) {
-      if (!tables.contains(t)) {
-        tables.add(t);
+    List<TableEntry> tables = new ArrayList<>(named);
+    if (!bestIsDate) {
+      for (TableEntry t : reading.index.tables) {
+        if (!tables.contains(t)) {
+          tables.add(t);
+        }
       }
     }
     for (TableEntry t : tables) {

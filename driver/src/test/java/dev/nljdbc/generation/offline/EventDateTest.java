@@ -139,6 +139,7 @@ class EventDateTest {
     assertDate("reservations booked last month", "booked_on >=", "stay_dt");
     assertDate("shipments delivered last week", "delivered_at >=", "dispatched_at");
     assertDate("students who graduated this year", "grad_dt >=", "enrol_dt", "grade");
+    assertDate("students who enrolled last year", "enrol_dt >=", "enrolled_at", "join");
     assertDate("members who joined this year", "joined_dt >=", "birth_dt");
   }
 
