@@ -113,7 +113,13 @@ final class FilterReader extends SpecStep {
         boolean negated = use(reading.cuesBefore(c.from(), 4), Cue.Kind.NEGATION);
         filters.add(Filter.values(col(column), values, negated));
       } else if (column.isTemporal()) {
-        d.penalty += 0.1;
+        Period age = AgeComparison.of(c, column);
+        if (age != null) {
+          filters.add(Filter.period(col(column), age, false));
+          assumptions.add(age.phrase() + " from " + column.table.human() + " " + column.human());
+        } else {
+          d.penalty += 0.1;
+        }
       } else {
         filters.add(Filter.compare(col(column), c.op(), c.value(), c.upper()));
       }

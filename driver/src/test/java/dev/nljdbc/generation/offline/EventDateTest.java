@@ -198,6 +198,15 @@ class EventDateTest {
   }
 
   @Test
+  void ageComparedWithANumber_filtersTheBirthDate() throws SQLException {
+    String older = sql("members older than 60");
+    assertTrue(older.contains("birth_dt <") && older.contains("-60"), older);
+    String younger = sql("members younger than 30");
+    assertTrue(younger.contains("birth_dt >=") && younger.contains("-30"), younger);
+    assertFalse(younger.contains("joined_dt"), younger);
+  }
+
+  @Test
   void comparingYears_countsPerYear() throws SQLException {
     String sql = sql("compare enrolments this year and last year");
     assertTrue(sql.contains("count(*)") && sql.contains("group by extract(year from enrolled_at)"),
