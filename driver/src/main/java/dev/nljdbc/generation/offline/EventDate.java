@@ -19,8 +19,8 @@ import java.util.function.Predicate;
  *       (closed, paid, left), not the row's event;</li>
  *   <li>audit dates of changes (updated, modified, deleted) go, then those of the record's
  *       creation (created, inserted);</li>
- *   <li>dates of another kind go: a birth date, and the end of an interval (end, until, expiry)
- *       when its start is there;</li>
+ *   <li>dates of another kind go: a birth date, the end of an interval (end, until, to,
+ *       expiry);</li>
  *   <li>for a future period ("next week", "upcoming"), a date of booking or registration goes
  *       (a record is made in the past);</li>
  *   <li>the dates named by the table's head noun win ({@code appt_dt} in appointments,
