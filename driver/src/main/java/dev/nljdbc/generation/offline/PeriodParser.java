@@ -90,9 +90,10 @@ final class PeriodParser {
         return past(i);
       case "next": case "coming":
         return next(i);
-      case "upcoming": case "future":
-        return add(lower(i - 1).equals("the") && lower(i - 2).equals("in") ? i - 2 : i, i + 1,
-            Period.of(DateBound.relative(DateBound.Anchor.TODAY, 0, TimeUnit.DAY), null, null));
+      case "upcoming":
+        return fromToday(i, i);
+      case "future":
+        return lower(i - 1).equals("the") && lower(i - 2).equals("in") ? fromToday(i - 2, i) : i;
       case "year":
         if (lower(i + 1).equals("to") && lower(i + 2).equals("date")) {
           return add(i, i + 3, Period.of(DateBound.relative(DateBound.Anchor.START_OF_YEAR, 0,
@@ -168,6 +169,12 @@ final class PeriodParser {
           DateBound.relative(DateBound.Anchor.TODAY, 0, unit), null));
     }
     return add(i, at + 1, relative(DateBound.Anchor.startOf(unit), -1, 1, unit));
+  }
+
+  /** "Upcoming", "in the future": from today on, no end. */
+  private int fromToday(int from, int i) {
+    return add(from, i + 1, Period.of(DateBound.relative(DateBound.Anchor.TODAY, 0,
+        TimeUnit.DAY), null, null));
   }
 
   /** "next week" (the calendar week after this one), "next 7 days" (from today on). */

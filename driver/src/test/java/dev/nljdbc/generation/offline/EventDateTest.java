@@ -147,6 +147,7 @@ class EventDateTest {
   void futurePeriod_neverFiltersABookingDate() throws SQLException {
     assertDate("reservations next week", "stay_dt >=", "booked_on");
     assertDate("upcoming reservations", "stay_dt >= current_date", "booked_on");
+    assertDate("reservations in the future", "stay_dt >= current_date", "booked_on");
     assertDate("reservations in the next 7 days", "stay_dt < dateadd(day, 7, current_date)",
         "booked_on");
   }
