@@ -1,5 +1,6 @@
 package dev.nljdbc.clarification;
 
+import dev.nljdbc.generation.offline.spec.DateChoice;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -21,7 +22,9 @@ import org.slf4j.LoggerFactory;
  * stored per user, with its frequency; an ambiguity is resolved without asking when the user's
  * successful answers to the same kind of ambiguity about the same term, in questions similar to
  * this one (token Jaccard similarity above {@value #MIN_SIMILARITY}), add up to a frequency of at
- * least {@value #MIN_FREQUENCY}, and the answer still fits the question's options.
+ * least {@value #MIN_FREQUENCY}, and the answer still fits the question's options. Which date of
+ * a table a period means ({@link DateChoice}) is a standing choice: one successful answer
+ * settles it for every later question of the user about that table.
  */
 final class PatternBook {
   static final double MIN_SIMILARITY = 0.7;
@@ -46,9 +49,10 @@ final class PatternBook {
       LOG.warn("learned clarifications unavailable ({}): asking instead", store.describe(), e);
       return Optional.empty();
     }
+    boolean standing = DateChoice.isKey(a.term());
     Map<String, Integer> support = new HashMap<>();
     for (StateStore.PatternRow row : rows) {
-      if (similarity(question, row.queryPattern()) > MIN_SIMILARITY) {
+      if (standing || similarity(question, row.queryPattern()) > MIN_SIMILARITY) {
         support.merge(row.response(), row.frequency(), Integer::sum);
       }
     }
@@ -61,7 +65,7 @@ final class PatternBook {
         bestSupport = s;
       }
     }
-    if (best == null || bestSupport < MIN_FREQUENCY || !fits(a, best)) {
+    if (best == null || bestSupport < (standing ? 1 : MIN_FREQUENCY) || !fits(a, best)) {
       return Optional.empty();
     }
     return Optional.of(best);

@@ -2,6 +2,7 @@ package dev.nljdbc.clarification;
 
 import dev.nljdbc.error.UserText;
 import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.offline.spec.DateChoice;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.LinkKind;
@@ -81,6 +82,9 @@ final class RuleDetector implements Detector {
         a = sharedName(r, term);
       }
       add(found, a);
+    }
+    if (!r.refinement) {
+      found.addAll(dateColumns(text, request));
     }
     add(found, vagueTime(r));
     found.addAll(thresholds(r));
@@ -203,6 +207,36 @@ final class RuleDetector implements Detector {
         "Several tables have a " + display(best.column()) + " column. Which table's '"
             + term.term() + "' do you mean?", QuestionKind.MULTIPLE_CHOICE, cap(tables), false,
         Severity.CRITICAL, Ambiguity.Rewrite.PICK, display(best.column()));
+  }
+
+  /**
+   * A period on a table with several equally plausible dates of its own ("appointments last
+   * month": booked or scheduled?) that nothing in the question picks: which column. The answer
+   * is keyed by the table ({@link DateChoice#key()}), so it settles later questions too.
+   */
+  private List<Ambiguity> dateColumns(String text, GenerationRequest request) {
+    List<DateChoice> choices;
+    try {
+      choices = linker.dateChoices(new GenerationRequest(text, null, request.schema(),
+          request.tenantColumn(), request.resolutions()));
+    } catch (RuntimeException e) {
+      LOG.warn("date column choice failed; no clarification of it for this question", e);
+      return List.of();
+    }
+    List<Ambiguity> found = new ArrayList<>();
+    Set<String> asked = new HashSet<>();
+    for (DateChoice c : choices) {
+      if (!asked.add(c.key())) {
+        continue;
+      }
+      List<String> options = new ArrayList<>();
+      c.columns().forEach(col -> options.add(display(c.table()) + "." + display(col)));
+      found.add(new Ambiguity(AmbiguityType.COLUMN_AMBIGUITY, c.key(), null,
+          "Which date of " + display(c.table()) + " does '" + c.phrase() + "' apply to?",
+          QuestionKind.MULTIPLE_CHOICE, cap(options), false, Severity.IMPORTANT,
+          Ambiguity.Rewrite.PICK, null));
+    }
+    return found;
   }
 
   /** "recent" and the like without a period, over a table that has dates. */

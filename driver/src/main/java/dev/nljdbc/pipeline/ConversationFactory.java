@@ -59,7 +59,8 @@ final class ConversationFactory {
       schema = ModelSchemaSource.open(schema, model, gate::admit);
     }
     SchemaSource modelSchema = schema;
-    String learner = user != null ? user : facts.userName();
+    String learner = learner(user != null ? user : facts.userName(),
+        config.string(NlProperty.TENANT_VALUE));
     ModelView modelView = () -> ModelTable.of(ModelSchemaSource.modelOf(modelSchema.snapshot()),
         LearnedAnswer.read(config.string(NlProperty.STATE_URL), learner));
     return Conversation.builder(generator(config), schema)
@@ -81,4 +82,14 @@ final class ConversationFactory {
     return new CachedSqlGenerator(new ModelSqlGenerator(generator), id);
   }
 
+  /**
+   * Whose clarification answers are learned and applied: the user's, per tenant when the session
+   * has one ("ann@7"), since the same words can mean another column for another tenant's data.
+   */
+  static String learner(String user, String tenantValue) {
+    if (user == null || tenantValue == null || tenantValue.isBlank()) {
+      return user;
+    }
+    return user + "@" + tenantValue.strip();
+  }
 }

@@ -2,7 +2,14 @@ package dev.nljdbc.generation.offline;
 
 import static dev.nljdbc.generation.offline.Refiner.describe;
 
+import dev.nljdbc.generation.offline.index.ColumnEntry;
+import dev.nljdbc.generation.offline.link.EventDateWords;
+import dev.nljdbc.generation.offline.index.SchemaIndex;
+import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.spec.QuerySpec;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.words.Period;
@@ -18,13 +25,15 @@ import java.util.List;
 final class FilterEdits {
 
   private final List<String> changes;
+  private final SchemaIndex index;
 
-  FilterEdits(List<String> changes) {
+  FilterEdits(List<String> changes, SchemaIndex index) {
     this.changes = changes;
+    this.index = index;
   }
 
   /** The spec with the feedback's filters merged in. */
-  QuerySpec filters(QuerySpec spec, QuerySpec delta, boolean additive) {
+  QuerySpec filters(QuerySpec spec, QuerySpec delta, boolean additive, Reading reading) {
     List<Filter> filters = new ArrayList<>(spec.filters());
     for (Filter f : delta.filters()) {
       switch (f.kind()) {
@@ -32,7 +41,7 @@ final class FilterEdits {
           if (additive && extendPeriod(filters, f)) {
             break;
           }
-          period(filters, f);
+          period(filters, f, reading);
           break;
         case VALUES:
           values(filters, f, additive);
@@ -50,11 +59,16 @@ final class FilterEdits {
     return spec.withFilters(filters);
   }
 
-  private void period(List<Filter> filters, Filter f) {
+  /**
+   * "And this month?": the new period replaces the old one on the same column, unless the
+   * feedback's words name the date it is about ("closed this month").
+   */
+  private void period(List<Filter> filters, Filter f, Reading reading) {
+    boolean named = namesDate(reading, f.column());
     for (int i = 0; i < filters.size(); i++) {
       Filter old = filters.get(i);
       if (old.kind() == FilterKind.PERIOD) {
-        Filter replacement = Filter.period(old.column(), f.period(),
+        Filter replacement = named ? f : Filter.period(old.column(), f.period(),
             old.yearColumn() && f.period().isWholeYears());
         if (!old.yearColumn() || f.period().isWholeYears()) {
           filters.set(i, replacement);
@@ -69,6 +83,26 @@ final class FilterEdits {
     }
     filters.add(f);
     changes.add("Added a filter: " + describe(f));
+  }
+
+  /** Whether the feedback's words name this date column ("closed", "starting"). */
+  private boolean namesDate(Reading reading, Col column) {
+    TableEntry table = index.table(column.table());
+    if (table == null) {
+      return false;
+    }
+    ColumnEntry named = EventDateWords.named(reading, table, 0, 0);
+    if (named != null && named.name.equals(column.column())) {
+      return true;
+    }
+    for (Link l : reading.links) {
+      Link.Target t = l.best();
+      if (t != null && t.column() != null && t.column().table == table
+          && t.column().name.equals(column.column())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** "Also those in 2015": the period becomes one more alternative of the query's period. */

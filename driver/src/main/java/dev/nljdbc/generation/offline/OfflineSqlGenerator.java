@@ -1,5 +1,6 @@
 package dev.nljdbc.generation.offline;
 
+import dev.nljdbc.generation.offline.spec.DateChoice;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.error.SqlState;
@@ -93,6 +94,23 @@ public final class OfflineSqlGenerator implements SqlGenerator {
         today());
     RoleAssigner.Roles roles = RoleAssigner.assign(reading, Set.of());
     return ContextLinking.of(reading, roles);
+  }
+
+  /**
+   * The periods of the request's question that the engine would place on one of several
+   * equally plausible dates of their table (booked or scheduled?), each with its candidates:
+   * what a clarification asks. Empty when the question's words, a clarification answer
+   * ({@link DateChoice#key()} in the resolutions) or the rule of {@link EventDate} settle it.
+   */
+  public List<DateChoice> dateChoices(GenerationRequest request) {
+    String question = request.question() == null ? "" : request.question().strip();
+    if (question.isEmpty()) {
+      return List.of();
+    }
+    Reading reading = Reading.of(question, index(request), Set.of(), request.resolutions(),
+        today());
+    SpecBuilder.Draft draft = SpecBuilder.build(reading, RoleAssigner.assign(reading, Set.of()));
+    return draft == null ? List.of() : draft.dateChoices();
   }
 
   private GeneratedQuery fresh(GenerationRequest request, SchemaIndex index) throws SQLException {

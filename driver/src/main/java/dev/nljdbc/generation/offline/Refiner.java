@@ -122,7 +122,7 @@ final class Refiner {
     QuerySpec spec = old;
     boolean additive = additive(reading);
     spec = removals(spec, reading);
-    spec = new FilterEdits(changes).filters(spec, delta, additive);
+    spec = new FilterEdits(changes, index).filters(spec, delta, additive, reading);
     spec = groups(spec, delta);
     spec = aggregates(spec, delta, reading, additive);
     spec = projections(spec, delta, reading, additive);

@@ -14,14 +14,6 @@ import java.util.Set;
  */
 public final class Defaults {
 
-  /** The date score of a column the semantic model marks as time: above any name's score. */
-  private static final int DECLARED_TIME = 1_000;
-  /** The similarity at which a date column's word names its table ("order_date" in orders). */
-  private static final double TABLE_WORD_SIMILARITY = 0.8;
-  /** What such a word adds: more than "date" in the name, the table's own event date wins. */
-  private static final int TABLE_WORD_SCORE = 3;
-  /** What an update or deletion word costs: those dates are rarely the one a question means. */
-  private static final int SECONDARY_SCORE = 3;
   /** What each later word of a concept costs, so that its first word's column wins a tie. */
   private static final double LATER_WORD_STEP = 0.01;
   /** A date column for a date concept that no word names ("oldest" for a birth date). */
@@ -29,13 +21,6 @@ public final class Defaults {
   /** What the table's own date column adds to {@link #ANY_DATE_SCORE}. */
   private static final double DATE_COLUMN_BONUS = 0.1;
 
-  private static final Set<String> CREATED = Set.of("created", "creation", "registered",
-      "registration", "signup", "joined", "opened", "placed", "issued", "submitted", "start",
-      "started", "ordered", "booked", "recorded", "posted", "published", "released", "hired",
-      "hire");
-  private static final Set<String> SECONDARY = Set.of("updated", "modified", "deleted", "last",
-      "end", "ended", "expiry", "expires", "expiration", "birth", "born", "dob", "login",
-      "closed", "due", "until", "valid", "delivered", "finished", "completed", "cancelled");
   private static final Set<String> AVERAGED = Set.of("price", "rate", "ratio", "percentage",
       "percent", "pct", "age", "score", "rating", "grade", "temperature", "speed", "height",
       "latitude", "longitude", "expectancy", "average", "avg", "mean", "margin", "share",
@@ -45,51 +30,11 @@ public final class Defaults {
   private Defaults() {}
 
   /**
-   * The date or timestamp column a period or a trend of this table applies to, or null: the one a
-   * semantic model marks as the time dimension, else the best by name (never one it marks as
-   * not a time dimension).
+   * The date or timestamp column a period or a trend of this table applies to, or null: the
+   * table's event date ({@link EventDate}).
    */
   public static ColumnEntry dateColumn(TableEntry table) {
-    ColumnEntry best = null;
-    int bestScore = Integer.MIN_VALUE;
-    for (ColumnEntry c : table.columns) {
-      if (!c.isTemporal() || Boolean.FALSE.equals(c.info.time())) {
-        continue;
-      }
-      int score = Boolean.TRUE.equals(c.info.time()) ? DECLARED_TIME : dateScore(c);
-      if (score > bestScore) {
-        best = c;
-        bestScore = score;
-      }
-    }
-    return best;
-  }
-
-  private static int dateScore(ColumnEntry c) {
-    int score = 0;
-    for (String w : c.words) {
-      for (String t : c.table.words) {
-        if (WordForms.similarity(w, t) >= TABLE_WORD_SIMILARITY) {
-          score += TABLE_WORD_SCORE;
-        }
-      }
-      if (w.equals("date")) {
-        score += 2;
-      }
-      if (w.equals("time") || w.equals("at") || w.equals("on") || w.equals("timestamp")) {
-        score += 1;
-      }
-      if (CREATED.contains(w)) {
-        score += 2;
-      }
-      if (SECONDARY.contains(w)) {
-        score -= SECONDARY_SCORE;
-      }
-    }
-    if (!c.info.nullable()) {
-      score += 1;
-    }
-    return score;
+    return EventDate.of(table);
   }
 
   /** A numeric year column of the table ("year", "release_year"), or null. */

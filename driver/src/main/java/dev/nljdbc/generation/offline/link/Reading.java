@@ -34,6 +34,8 @@ public final class Reading {
   public final List<Link> links;
   public final List<Token> literals;
   public final List<String> unmatched;
+  /** The clarification answers the question came with (a table's event date among them). */
+  public java.util.Map<String, String> resolutions = java.util.Map.of();
 
   private Reading(String question, SchemaIndex index, List<Token> tokens,
       List<PeriodParser.Mention> periods,
@@ -91,8 +93,10 @@ public final class Reading {
       }
     }
     List<String> unmatched = SchemaLinker.unmatched(tokens, taken, links);
-    return new Reading(question, index, tokens, periods, comparisons, cues, links, literals,
-        unmatched);
+    Reading reading = new Reading(question, index, tokens, periods, comparisons, cues, links,
+        literals, unmatched);
+    reading.resolutions = resolutions == null ? java.util.Map.of() : resolutions;
+    return reading;
   }
 
   private static boolean covered(List<Link> links, int index) {

@@ -111,6 +111,7 @@ final class CueApplier extends SpecStep {
       }
     }
     entityGrouping();
+    LatestRows latest = new LatestRows(d);
     for (Cue c : reading.cues) {
       if (c.kind() == Cue.Kind.LIMIT && !used.contains(c)) {
         d.limit = c.number();
@@ -119,6 +120,9 @@ final class CueApplier extends SpecStep {
           sorting.add(first.func() == AggFunc.COUNT && first.column() == null
               ? new Order(OrderKind.COUNT, null, null, c.descending(), first.of())
               : new Order(OrderKind.AGGREGATE, first.column(), first.func(), c.descending()));
+        } else if (sorting.isEmpty() && aggregates.isEmpty() && groups.isEmpty()
+            && latest.asksLatest(c)) {
+          latest.order(c);
         } else if (sorting.isEmpty() && isRankingWord(c)) {
           rankByDefault(c.descending());
         }

@@ -1,5 +1,7 @@
 package dev.nljdbc.generation.offline.spec;
 
+import dev.nljdbc.generation.offline.index.EventDate;
+import dev.nljdbc.generation.offline.link.EventDateWords;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
@@ -137,7 +139,13 @@ final class FilterReader extends SpecStep {
             Cue.Kind.NEGATION);
         filters.add(Filter.values(col(column), values, negated));
       } else if (column.isTemporal()) {
-        d.penalty += DOUBT_SOME;
+        Period age = AgeComparison.of(c, column);
+        if (age != null) {
+          filters.add(Filter.period(col(column), age, false));
+          assumptions.add(age.phrase() + " from " + column.table.human() + " " + column.human());
+        } else {
+          d.penalty += DOUBT_SOME;
+        }
       } else {
         filters.add(Filter.compare(col(column), c.op(), c.value(), c.upper()));
       }
@@ -184,7 +192,16 @@ final class FilterReader extends SpecStep {
       column = null;
     }
     if (column == null) {
+      column = EventDateWords.named(reading, subject, m.from(), m.to());
+    }
+    if (column == null) {
+      column = EventDate.resolved(reading.resolutions, subject);
+    }
+    if (column == null) {
       column = tableDateColumn(m.from());
+    }
+    if (column == null) {
+      column = subjectDate(p, more);
     }
     if (column == null) {
       column = dateColumn();
@@ -211,6 +228,28 @@ final class FilterReader extends SpecStep {
     assumptions.add("no date column for '" + p.phrase() + "'");
   }
 
+  /**
+   * The subject's own event date for a period the question places on no named date; when
+   * several are plausible, the default, noted as a choice a clarification can ask about.
+   */
+  private ColumnEntry subjectDate(Period p, List<Period> more) {
+    boolean future = EventDate.future(p);
+    for (Period q : more) {
+      future &= EventDate.future(q);
+    }
+    List<ColumnEntry> candidates = EventDate.candidates(subject, future);
+    if (candidates.isEmpty()) {
+      return null;
+    }
+    if (candidates.size() > 1) {
+      List<String> names = new ArrayList<>();
+      candidates.forEach(c -> names.add(c.name));
+      d.dateChoices.add(new DateChoice(subject.name, names, p.phrase()));
+      d.penalty += DOUBT_SOME;
+    }
+    return candidates.get(0);
+  }
+
   /** Whether the question compares ("compare", "versus", "vs"): one row per period. */
   private boolean comparing() {
     for (Token t : reading.tokens) {
@@ -229,7 +268,7 @@ final class FilterReader extends SpecStep {
     }
     String phrase = first.phrase().toLowerCase(java.util.Locale.ROOT);
     for (TimeUnit u : new TimeUnit[] {TimeUnit.QUARTER, TimeUnit.MONTH, TimeUnit.WEEK,
-        TimeUnit.DAY}) {
+        TimeUnit.DAY, TimeUnit.YEAR}) {
       if (phrase.contains(u.word())) {
         return u;
       }
@@ -237,12 +276,16 @@ final class FilterReader extends SpecStep {
     return null;
   }
 
-  /** The date column of a table named right before a period ("no order in 2024"), or null. */
+  /**
+   * The date column of a table named right before a period ("no order in 2024"), or null; never
+   * that of a table the question groups by ("tickets per customer this month" filters the
+   * tickets' own date).
+   */
   ColumnEntry tableDateColumn(int periodStart) {
     for (Link l : reading.links) {
       Link.Target t = roles.target(l);
       if (t != null && t.kind() == LinkKind.TABLE && t.table() != subject && l.to <= periodStart
-          && periodStart - l.to <= 1) {
+          && periodStart - l.to <= 1 && roles.role(l) != Role.GROUPED) {
         ColumnEntry c = Defaults.dateColumn(t.table());
         if (c != null) {
           return c;

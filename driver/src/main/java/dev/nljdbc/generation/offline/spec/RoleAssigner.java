@@ -1,5 +1,6 @@
 package dev.nljdbc.generation.offline.spec;
 
+import dev.nljdbc.generation.offline.link.EventDateWords;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.TableEntry;
@@ -100,7 +101,7 @@ public final class RoleAssigner {
       if (link.best() == null) {
         continue;
       }
-      out.targets.put(link, link.best());
+      out.targets.put(link, EventDateWords.beforePeriod(reading, link));
       out.roles.put(link, roleOf(link, k < links.size() - 1 ? links.get(k + 1) : null,
           k > 0 ? links.get(k - 1) : null));
     }
@@ -112,7 +113,7 @@ public final class RoleAssigner {
   }
 
   private Role roleOf(Link link, Link next, Link previous) {
-    Link.Target t = link.best();
+    Link.Target t = out.target(link);
     List<Cue> before = reading.cuesBefore(link.from, CUE_REACH);
     if (t.kind() == LinkKind.VALUE) {
       Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
@@ -154,6 +155,9 @@ public final class RoleAssigner {
     ColumnEntry column = t.column();
     if (StateWords.namesState(reading, link, column)) {
       return Role.STATE;
+    }
+    if (EventDateWords.eventVerb(reading, link, column)) {
+      return Role.HINT;
     }
     if (hinted(link) != null) {
       return Role.COMPARED;

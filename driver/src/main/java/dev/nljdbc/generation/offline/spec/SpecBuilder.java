@@ -39,8 +39,9 @@ public final class SpecBuilder {
   /** The lowest: a spec is still an answer, however doubtful. */
   private static final double MIN_CONFIDENCE = 0.05;
 
-  /** A spec with its confidence and the engine's notes. */
-  public record Draft(QuerySpec spec, double confidence, List<String> ambiguous) {
+  /** A spec with its confidence, the engine's notes and the dates it chose among several. */
+  public record Draft(QuerySpec spec, double confidence, List<String> ambiguous,
+      List<DateChoice> dateChoices) {
   }
 
   private SpecBuilder() {}
@@ -86,6 +87,6 @@ public final class SpecBuilder {
     reconciler.confidence();
     return new Draft(d.spec(),
         Math.max(MIN_CONFIDENCE, Math.min(MAX_CONFIDENCE, START_CONFIDENCE - d.penalty)),
-        d.roles.ambiguous);
+        d.roles.ambiguous, List.copyOf(d.dateChoices));
   }
 }

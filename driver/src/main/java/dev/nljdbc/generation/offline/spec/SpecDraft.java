@@ -51,6 +51,8 @@ final class SpecDraft {
   final Set<Link> moneyEntities = new LinkedHashSet<>();
   final Set<Token> usedLiterals = new LinkedHashSet<>();
   final Map<Col, Link> shownBy = new LinkedHashMap<>();
+  /** Periods placed on one of several plausible dates of their table. */
+  final List<DateChoice> dateChoices = new ArrayList<>();
   Integer limit;
   boolean distinct;
   boolean rowWanted;

@@ -41,7 +41,7 @@ public record DateBound(LocalDate date, Anchor anchor, int offset, TimeUnit unit
     return new DateBound(date, null, 0, TimeUnit.DAY);
   }
 
-  static DateBound relative(Anchor anchor, int offset, TimeUnit unit) {
+  public static DateBound relative(Anchor anchor, int offset, TimeUnit unit) {
     return new DateBound(null, anchor, offset, unit);
   }
 

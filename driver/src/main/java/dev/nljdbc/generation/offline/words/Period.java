@@ -12,7 +12,7 @@ package dev.nljdbc.generation.offline.words;
  */
 public record Period(DateBound from, DateBound to, String phrase, Integer firstYear, Integer lastYear) {
 
-  static Period of(DateBound from, DateBound to, String phrase) {
+  public static Period of(DateBound from, DateBound to, String phrase) {
     return new Period(from, to, phrase, null, null);
   }
 

@@ -21,6 +21,8 @@ public final class PeriodParser {
   public static final int MIN_YEAR = 1900;
   /** The latest number read as a year. */
   public static final int MAX_YEAR = 2100;
+  /** Beyond this many units ("the next 5000 days") a rolling period is no period. */
+  private static final int MAX_ROLLING_UNITS = 1000;
   /** Phrases of three tokens: "year to date", "2019 or later", "2019 and 2021". */
   private static final int THREE_TOKENS = 3;
   /** The month the second half of a year starts in (H2). */
@@ -115,6 +117,12 @@ public final class PeriodParser {
         return current(i);
       case "last": case "past": case "previous": case "prior": case "recent":
         return past(i);
+      case "next": case "coming":
+        return next(i);
+      case "upcoming":
+        return fromToday(i, i);
+      case "future":
+        return lower(i - 1).equals("the") && lower(i - 2).equals("in") ? fromToday(i - 2, i) : i;
       case "year":
         if (lower(i + 1).equals("to") && lower(i + 2).equals("date")) {
           return add(i, i + THREE_TOKENS, Period.of(DateBound.relative(
@@ -190,6 +198,41 @@ public final class PeriodParser {
           DateBound.relative(DateBound.Anchor.TODAY, 0, unit), null));
     }
     return add(i, at + 1, relative(DateBound.Anchor.startOf(unit), -1, 1, unit));
+  }
+
+  /** "Upcoming", "in the future": from today on, no end. */
+  private int fromToday(int from, int i) {
+    return add(from, i + 1, Period.of(DateBound.relative(DateBound.Anchor.TODAY, 0,
+        TimeUnit.DAY), null, null));
+  }
+
+  /** "next week" (the calendar week after this one), "next 7 days" (from today on). */
+  private int next(int i) {
+    int n = 1;
+    int at = i + 1;
+    boolean rolling = false;
+    if (tokens.size() > at && tokens.get(at).kind() == Token.Kind.NUMBER) {
+      n = number(at);
+      at++;
+      rolling = true;
+    } else if (wordNumber(lower(at)) > 0) {
+      n = wordNumber(lower(at));
+      at++;
+      rolling = true;
+    }
+    TimeUnit unit = TimeUnit.of(lower(at));
+    if (unit == null || n <= 0 || n > MAX_ROLLING_UNITS || unit == TimeUnit.DAY
+        && lower(at).startsWith("date")) {
+      return i;
+    }
+    if (rolling) {
+      return add(i, at + 1, Period.of(DateBound.relative(DateBound.Anchor.TODAY, 0,
+          TimeUnit.DAY), DateBound.relative(DateBound.Anchor.TODAY, n, unit), null));
+    }
+    if (unit == TimeUnit.DAY) {
+      return add(i, at + 1, relative(DateBound.Anchor.TODAY, 1, 1, unit));
+    }
+    return add(i, at + 1, relative(DateBound.Anchor.startOf(unit), 1, 1, unit));
   }
 
   private static Period relative(DateBound.Anchor anchor, int offset, int length, TimeUnit unit) {

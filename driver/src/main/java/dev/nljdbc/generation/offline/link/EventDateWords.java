@@ -1,0 +1,133 @@
+package dev.nljdbc.generation.offline.link;
+
+import dev.nljdbc.generation.offline.index.ColumnEntry;
+import dev.nljdbc.generation.offline.index.EventDate;
+import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.words.PeriodParser;
+import dev.nljdbc.generation.offline.words.Token;
+import dev.nljdbc.generation.offline.words.WordForms;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The words of a question that say which date of a table it means ({@link EventDate} decides
+ * when none does): a word naming a date column ("booked", "delivered"), a participle right before
+ * a period ("graduated this year"), and the participle of a date every row has after an
+ * auxiliary ("were issued").
+ */
+public final class EventDateWords {
+
+  private static final Set<String> AUXILIARIES = Set.of("was", "were", "is", "are", "been",
+      "be", "being", "get", "got", "gets");
+
+  private EventDateWords() {}
+
+  /**
+   * The date column of the table a word of the question names ("booked", "delivered",
+   * "scheduled" for {@code sched_at}), outside the period and the table's own name; the one
+   * nearest the period when several are named; null when none is.
+   */
+  public static ColumnEntry named(Reading reading, TableEntry table, int from, int to) {
+    ColumnEntry best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (Token t : reading.tokens) {
+      int i = t.index();
+      if (i >= from && i < to || !t.isWord() || EventDate.generic(t.lower())
+          || namesTable(t.lower(), table)) {
+        continue;
+      }
+      ColumnEntry c = EventDate.dateNamed(t.lower(), table);
+      int distance = i < from ? from - i : i - to + 1;
+      if (c != null && distance < bestDistance) {
+        best = c;
+        bestDistance = distance;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The target of a word right before a period ("graduated this year", "enrolled last year"):
+   * a date column, which the period is about, preferably of a table the question names. A
+   * best target that is a date of a table the question names stays; else a tied date column;
+   * else a date column the word names by a word of its own ({@code grad_dt}, {@code enrol_dt}
+   * of the named students rather than {@code enrolled_at} of enrolments); else the best one.
+   */
+  public static Link.Target beforePeriod(Reading reading, Link link) {
+    Link.Target best = link.best();
+    if (best == null || best.kind() == LinkKind.TABLE) {
+      return best;
+    }
+    boolean period = false;
+    for (PeriodParser.Mention m : reading.periods) {
+      period |= m.from() >= link.to && m.from() - link.to <= 2;
+    }
+    if (!period) {
+      return best;
+    }
+    List<TableEntry> named = new ArrayList<>();
+    for (Link l : reading.links) {
+      if (l.best() != null && l.best().kind() == LinkKind.TABLE
+          && !named.contains(l.best().table())) {
+        named.add(l.best().table());
+      }
+    }
+    boolean bestIsDate = best.column() != null && best.column().isTemporal();
+    if (bestIsDate && (named.isEmpty() || named.contains(best.table()))) {
+      return best;
+    }
+    if (!bestIsDate) {
+      for (Link.Target t : link.targets) {
+        if (t.column() != null && t.column().isTemporal()
+            && best.score() - t.score() <= TermLink.TIE_MARGIN) {
+          return t;
+        }
+      }
+    }
+    if (link.to - link.from != 1) {
+      return best;
+    }
+    String word = reading.tokens.get(link.from).lower();
+    List<TableEntry> tables = new ArrayList<>(named);
+    if (!bestIsDate) {
+      for (TableEntry t : reading.index.tables) {
+        if (!tables.contains(t)) {
+          tables.add(t);
+        }
+      }
+    }
+    for (TableEntry t : tables) {
+      ColumnEntry c = EventDate.dateNamed(word, t);
+      if (c != null) {
+        return new Link.Target(LinkKind.COLUMN, t, c, null, best.score());
+      }
+    }
+    return best;
+  }
+
+  /**
+   * Whether a term is the participle of a date every row has, after an auxiliary ("how many
+   * prescriptions were issued?"): it says what happened to the rows, it names nothing to show,
+   * count or group by.
+   */
+  public static boolean eventVerb(Reading reading, Link link, ColumnEntry column) {
+    if (!column.isTemporal() || column.info.nullable() || link.to - link.from != 1
+        || link.from == 0) {
+      return false;
+    }
+    String word = reading.tokens.get(link.from).lower();
+    String before = reading.tokens.get(link.from - 1).lower();
+    return AUXILIARIES.contains(before) && (word.endsWith("ed") || word.endsWith("en")
+        || word.endsWith("id") || word.endsWith("nt"));
+  }
+
+  private static boolean namesTable(String word, TableEntry table) {
+    for (String w : table.words) {
+      if (WordForms.similarity(word, w) >= WordForms.SAME_WORD) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
