@@ -21,7 +21,9 @@ import org.slf4j.LoggerFactory;
  * stored per user, with its frequency; an ambiguity is resolved without asking when the user's
  * successful answers to the same kind of ambiguity about the same term, in questions similar to
  * this one (token Jaccard similarity above {@value #MIN_SIMILARITY}), add up to a frequency of at
- * least {@value #MIN_FREQUENCY}, and the answer still fits the question's options.
+ * least {@value #MIN_FREQUENCY}, and the answer still fits the question's options. What a word no
+ * name places means ({@link Ambiguity.Rewrite#MEANING}) is the user's vocabulary, not a choice
+ * for one question: one successful answer settles the word in every question.
  */
 final class PatternBook {
   static final double MIN_SIMILARITY = 0.7;
@@ -46,9 +48,10 @@ final class PatternBook {
       LOG.warn("learned clarifications unavailable ({}): asking instead", store.describe(), e);
       return Optional.empty();
     }
+    boolean meaning = a.rewrite() == Ambiguity.Rewrite.MEANING;
     Map<String, Integer> support = new HashMap<>();
     for (StateStore.PatternRow row : rows) {
-      if (similarity(question, row.queryPattern()) > MIN_SIMILARITY) {
+      if (meaning || similarity(question, row.queryPattern()) > MIN_SIMILARITY) {
         support.merge(row.response(), row.frequency(), Integer::sum);
       }
     }
@@ -61,7 +64,7 @@ final class PatternBook {
         bestSupport = s;
       }
     }
-    if (best == null || bestSupport < MIN_FREQUENCY || !fits(a, best)) {
+    if (best == null || bestSupport < (meaning ? 1 : MIN_FREQUENCY) || !fits(a, best)) {
       return Optional.empty();
     }
     return Optional.of(best);

@@ -73,6 +73,29 @@ public final class OfflineSqlGenerator implements SqlGenerator {
     return ContextLinking.of(reading, roles);
   }
 
+  /**
+   * Whether the engine can build a query from the request's question at all: false when it
+   * would fail with "no table matches" or "could not tell which table".
+   */
+  public boolean places(GenerationRequest request) {
+    SchemaIndex index = index(request);
+    String question = request.question() == null ? "" : request.question().strip();
+    Reading reading = Reading.of(question, index, Set.of(), request.resolutions(), today());
+    return SpecBuilder.build(reading, RoleAssigner.assign(reading, Set.of())) != null;
+  }
+
+  /**
+   * The tables, columns and sampled values of the request's schema whose names come closest to
+   * a word nothing names, nearest first: what a clarification offers for that word.
+   *
+   * @param request the request, for its schema and tenant column
+   * @param word the word
+   * @param max at most this many
+   */
+  public List<LinkCandidate> nearest(GenerationRequest request, String word, int max) {
+    return NearestNames.of(index(request), word, max);
+  }
+
   private GeneratedQuery fresh(GenerationRequest request, SchemaIndex index) throws SQLException {
     String question = request.question() == null ? "" : request.question().strip();
     if (question.isEmpty()) {
