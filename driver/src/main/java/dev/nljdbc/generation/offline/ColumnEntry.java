@@ -26,6 +26,15 @@ final class ColumnEntry {
   final List<String> coreWords;
   final List<String> remarkWords;
   final boolean tenant;
+  /**
+   * A semantic model's metric or computed field shown as a column (its comment starts with
+   * "metric: " or "computed: ", as {@code semantic.SnapshotEnricher} writes it): named by its
+   * whole name only, since the model's synonyms are replaced by that name before the engine
+   * reads the question.
+   */
+  final boolean derived;
+  /** A semantic model's metric: an aggregate already, one row unless grouped. */
+  final boolean metric;
   private final boolean numericText;
   boolean primaryKey;
   TableEntry references;
@@ -39,6 +48,9 @@ final class ColumnEntry {
     this.coreWords = core(words, table.words);
     this.remarkWords = NameWords.ofText(info.remarks());
     this.tenant = tenant;
+    String remarks = info.remarks() == null ? "" : info.remarks();
+    this.metric = remarks.startsWith("metric: ");
+    this.derived = metric || remarks.startsWith("computed: ");
     this.numericText = numericText();
   }
 
