@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nljdbc.it.TestDatabases;
 import dev.nljdbc.it.TestDatabases.Kind;
 import dev.nljdbc.semantic.LearnedAnswer;
+import dev.nljdbc.server.NljdbcCommand;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -59,6 +61,25 @@ class WordLinkingIT {
             () -> run(plain, "show the escalations"));
         assertEquals("42000", e.getSQLState());
         assertTrue(e.getMessage().contains("escalations"), e.getMessage());
+      }
+
+      Path draft = Files.createTempFile("wordlinking", ".yaml");
+      try {
+        assertEquals(0, NljdbcCommand.commandLine().execute("model", "draft", "--target",
+            db.url(), "--learned", "--state", state, "--name", "support", "--output",
+            draft.toString()));
+        String yaml = Files.readString(draft);
+        assertTrue(yaml.contains("escalations") && yaml.contains("prio = 'urgent'"), yaml);
+        Properties p = properties("support", state, false);
+        p.setProperty("semantic.model", draft.toString());
+        try (Connection modelled = DriverManager.getConnection(db.nlUrl(), p);
+            Connection gold = connect(db, "support", false, null, false)) {
+          Rows rows = run(modelled, "show the escalations");
+          assertTrue(rows.matches(run(gold, "SELECT * FROM tickets WHERE prio = 'urgent'"),
+              false), rows.toString());
+        }
+      } finally {
+        Files.deleteIfExists(draft);
       }
     }
   }
@@ -131,17 +152,23 @@ class WordLinkingIT {
 
   private static Connection connect(TestDatabases.Scratch db, String schema, boolean model,
       String state, boolean clarify) throws Exception {
-    TurnFile file = TurnFile.read(schema);
-    Properties p = new Properties();
+    Properties p = properties(schema, state, clarify);
     if (model) {
       p.setProperty("semantic.model", Path.of(WordLinkingIT.class.getResource(
           "/generalisation/models/" + schema + ".yaml").toURI()).toString());
     }
+    return DriverManager.getConnection(db.nlUrl(), p);
+  }
+
+  private static Properties properties(String schema, String state, boolean clarify)
+      throws Exception {
+    TurnFile file = TurnFile.read(schema);
+    Properties p = new Properties();
     p.setProperty("tenant.column", file.tenantColumn());
     p.setProperty("tenant.value", file.tenantValue());
     p.setProperty("clarify", String.valueOf(clarify));
     p.setProperty("state.url", state != null ? state
         : "jdbc:h2:mem:wordlinking_" + System.nanoTime() + ";DB_CLOSE_DELAY=-1");
-    return DriverManager.getConnection(db.nlUrl(), p);
+    return p;
   }
 }
