@@ -59,7 +59,7 @@ final class ConversationFactory {
       schema = ModelSchemaSource.open(schema, model, gate::admit);
     }
     SchemaSource modelSchema = schema;
-    String learner = user != null ? user : facts.userName();
+    String learner = learner(user, facts.userName(), config.string(NlProperty.TENANT_VALUE));
     ModelView modelView = () -> ModelTable.of(ModelSchemaSource.modelOf(modelSchema.snapshot()),
         LearnedAnswer.read(config.string(NlProperty.STATE_URL), learner));
     return Conversation.builder(generator(config), schema)
@@ -71,6 +71,18 @@ final class ConversationFactory {
         .clarification(Clarifications.step(config, sessionId, user, learner, schema, metrics))
         .modelView(modelView)
         .build();
+  }
+
+  /**
+   * Whose clarification answers are learned: the authenticated user (a server gives each user
+   * one tenant), else the target database's user, per tenant when the connection names one, so
+   * that what a word means for one tenant is not applied to another's questions.
+   */
+  static String learner(String user, String databaseUser, String tenantValue) {
+    if (user != null || databaseUser == null || tenantValue == null || tenantValue.isBlank()) {
+      return user != null ? user : databaseUser;
+    }
+    return databaseUser + "@" + tenantValue.strip();
   }
 
   private static SqlGenerator generator(NlConfig config) throws SQLException {

@@ -56,6 +56,11 @@ class WordLinkingIT {
       }
       assertTrue(LearnedAnswer.read(state, null).stream().anyMatch(a ->
           a.term().equals("escalations") && a.answer().equals("tickets.prio = 'urgent'")));
+      Properties otherTenant = properties("support", state, true);
+      otherTenant.setProperty("tenant.value", "2");
+      try (Connection other = DriverManager.getConnection(db.nlUrl(), otherTenant)) {
+        assertEquals("CLARIFICATION_ID", run(other, "show the escalations").labels().get(0));
+      }
       try (Connection plain = connect(db, "support", false, state, false)) {
         SQLException e = assertThrows(SQLException.class,
             () -> run(plain, "show the escalations"));
