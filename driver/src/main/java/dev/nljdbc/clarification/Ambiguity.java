@@ -42,7 +42,13 @@ public record Ambiguity(AmbiguityType type, String term, String span, String que
     /** The answer is the value the span asks for: "region Europe". */
     VALUE,
     /** The answer goes to the generator as a resolution only (a model's free finding). */
-    NOTE
+    NOTE,
+    /**
+     * The answer is what a word no name places means: it replaces the word, a table, column or
+     * value read as words ("show the escalations" with {@code tickets.prio = 'urgent'} becomes
+     * "show the tickets with prio urgent"). Learned after one successful use.
+     */
+    MEANING
   }
 
   /** Checks the fields and copies the options. */

@@ -34,7 +34,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Design: a review runs the detector on the draft (for a refinement, on its feedback), first
  * answers what the user's learned patterns settle, and asks the rest (at most
- * {@value #MAX_QUESTIONS} questions) as a pending clarification saved in the state store. The
+ * {@value #MAX_QUESTIONS} questions; minor ones are never asked, only settled when learned) as a
+ * pending clarification saved in the state store. The
  * next natural-language statement is read as the answer to the open questions (a bare answer
  * goes to the first open question, or to each in turn when separated by semicolons or commas);
  * once every question is answered, all answers so far are applied to the original draft and the
@@ -241,6 +242,7 @@ final class Clarifier implements ClarificationStep {
       current = Rewriter.apply(original, input, all);
       open = detect(current, all);
     }
+    open.removeIf(a -> a.severity() == Severity.MINOR);
     if (open.isEmpty() || rounds >= MAX_ROUNDS) {
       return proceed(original, current, all);
     }

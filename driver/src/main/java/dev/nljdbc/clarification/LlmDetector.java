@@ -299,14 +299,16 @@ final class LlmDetector implements Detector {
   }
 
   /** Merges the rules' findings with the model's: a model finding about words a rule covers is
-   * dropped, so each term is asked about once and rules win (their options are checked). */
+   * dropped, so each term is asked about once and rules win (their options are checked); a minor
+   * rule finding, never asked, covers nothing. */
   static List<Ambiguity> merge(List<Ambiguity> rules, List<Ambiguity> model,
       Map<String, String> resolutions) {
     List<Ambiguity> merged = new ArrayList<>(rules);
     for (Ambiguity m : model) {
       boolean covered = resolutions.keySet().stream().anyMatch(k -> k.equalsIgnoreCase(m.term()));
       for (Ambiguity r : merged) {
-        covered |= r.overlaps(m) || r.type() == AmbiguityType.INTENT;
+        covered |= r.severity() != Severity.MINOR && r.overlaps(m)
+            || r.type() == AmbiguityType.INTENT;
       }
       if (!covered) {
         merged.add(m);

@@ -22,9 +22,10 @@ import org.slf4j.LoggerFactory;
  * stored per user, with its frequency; an ambiguity is resolved without asking when the user's
  * successful answers to the same kind of ambiguity about the same term, in questions similar to
  * this one (token Jaccard similarity above {@value #MIN_SIMILARITY}), add up to a frequency of at
- * least {@value #MIN_FREQUENCY}, and the answer still fits the question's options. Which date of
- * a table a period means ({@link DateChoice}) is a standing choice: one successful answer
- * settles it for every later question of the user about that table.
+ * least {@value #MIN_FREQUENCY}, and the answer still fits the question's options. Two answers
+ * are standing choices, settled by one successful answer for every later question of the user:
+ * which date of a table a period means ({@link DateChoice}), and what a word no name places
+ * means ({@link Ambiguity.Rewrite#MEANING}), which is the user's vocabulary.
  */
 final class PatternBook {
   static final double MIN_SIMILARITY = 0.7;
@@ -49,7 +50,7 @@ final class PatternBook {
       LOG.warn("learned clarifications unavailable ({}): asking instead", store.describe(), e);
       return Optional.empty();
     }
-    boolean standing = DateChoice.isKey(a.term());
+    boolean standing = DateChoice.isKey(a.term()) || a.rewrite() == Ambiguity.Rewrite.MEANING;
     Map<String, Integer> support = new HashMap<>();
     for (StateStore.PatternRow row : rows) {
       if (standing || similarity(question, row.queryPattern()) > MIN_SIMILARITY) {

@@ -84,6 +84,8 @@ final class Rewriter {
         return replace(text, a.span(), a.span() + " " + words(answer));
       case VALUE:
         return replace(text, a.span(), a.detail() + " " + answer);
+      case MEANING:
+        return replace(text, a.span(), UnplacedWord.asWords(answer));
       default:
         return text;
     }

@@ -76,6 +76,11 @@ final class RuleDetector implements Detector {
         return List.of(intent);
       }
     }
+    List<Ambiguity> unplaced = r.refinement ? List.of()
+        : unplacedWords(request, linking, subject.schema(), text);
+    if (!unplaced.isEmpty() && unplaced.get(0).severity() == Severity.CRITICAL) {
+      return unplaced;
+    }
     for (TermLink term : linking.terms()) {
       Ambiguity a = tie(r, term);
       if (a == null && !r.refinement) {
@@ -93,6 +98,7 @@ final class RuleDetector implements Detector {
       add(found, aggregation(r));
     }
     add(found, specificValue(r));
+    found.addAll(unplaced);
     found.sort(Comparator.comparing(Ambiguity::severity));
     return found;
   }
@@ -130,6 +136,16 @@ final class RuleDetector implements Detector {
     return new Ambiguity(AmbiguityType.INTENT, r.text, null, question,
         QuestionKind.MULTIPLE_CHOICE, tables, false, Severity.CRITICAL,
         Ambiguity.Rewrite.SOURCE, null);
+  }
+
+  /**
+   * Words the engine cannot place: asked about when it could build no query ("escalations"),
+   * else minor (never asked, but a meaning the user taught applies).
+   */
+  private List<Ambiguity> unplacedWords(GenerationRequest request, SchemaLinking linking,
+      SchemaSnapshot schema, String text) {
+    return UnplacedWord.find(linker, new GenerationRequest(text, null, request.schema(),
+        request.tenantColumn(), request.resolutions()), linking, schema);
   }
 
   // ---- schema stage ----------------------------------------------------------------------

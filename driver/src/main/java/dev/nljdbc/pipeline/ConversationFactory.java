@@ -59,8 +59,7 @@ final class ConversationFactory {
       schema = ModelSchemaSource.open(schema, model, gate::admit);
     }
     SchemaSource modelSchema = schema;
-    String learner = learner(user != null ? user : facts.userName(),
-        config.string(NlProperty.TENANT_VALUE));
+    String learner = learner(user, facts.userName(), config.string(NlProperty.TENANT_VALUE));
     ModelView modelView = () -> ModelTable.of(ModelSchemaSource.modelOf(modelSchema.snapshot()),
         LearnedAnswer.read(config.string(NlProperty.STATE_URL), learner));
     return Conversation.builder(generator(config), schema)
@@ -74,22 +73,23 @@ final class ConversationFactory {
         .build();
   }
 
+  /**
+   * Whose clarification answers are learned: the authenticated user (a server gives each user
+   * one tenant), else the target database's user, per tenant when the connection names one, so
+   * that what a word means for one tenant is not applied to another's questions.
+   */
+  static String learner(String user, String databaseUser, String tenantValue) {
+    if (user != null || databaseUser == null || tenantValue == null || tenantValue.isBlank()) {
+      return user != null ? user : databaseUser;
+    }
+    return databaseUser + "@" + tenantValue.strip();
+  }
+
   private static SqlGenerator generator(NlConfig config) throws SQLException {
     String provider = config.string(NlProperty.LLM_PROVIDER);
     SqlGenerator generator = LlmSqlGenerator.fromConfig(config).orElse(OFFLINE);
     String id = provider + "|" + config.string(NlProperty.LLM_MODEL) + "|"
         + config.string(NlProperty.LLM_BASE_URL);
     return new CachedSqlGenerator(new ModelSqlGenerator(generator), id);
-  }
-
-  /**
-   * Whose clarification answers are learned and applied: the user's, per tenant when the session
-   * has one ("ann@7"), since the same words can mean another column for another tenant's data.
-   */
-  static String learner(String user, String tenantValue) {
-    if (user == null || tenantValue == null || tenantValue.isBlank()) {
-      return user;
-    }
-    return user + "@" + tenantValue.strip();
   }
 }

@@ -24,8 +24,9 @@ import java.util.regex.Pattern;
  * Writes an Apache Ossie model from a schema, for an operator to edit: one dataset per table
  * (primary key, comment as description), one field per column (data type, temporal columns as
  * time dimensions), one relationship per foreign key, and what people taught through
- * clarifications: an answer that names one column makes the term a synonym of that field, any
- * other answer an instruction.
+ * clarifications: an answer that names one table makes the term a synonym of that dataset, one
+ * value of a column ({@code tickets.prio = 'urgent'}) a value synonym in the NLJDBC extension,
+ * one column a synonym of that field; any other answer an instruction.
  */
 public final class ModelDraft {
   private static final YAMLMapper YAML = new YAMLMapper(new YAMLFactory()
@@ -44,8 +45,22 @@ public final class ModelDraft {
    */
   public static String yaml(String name, SchemaSnapshot schema, List<LearnedAnswer> learned) {
     Map<ColumnInfo, List<String>> synonyms = new LinkedHashMap<>();
+    Taught taught = new Taught();
     List<String> instructions = new ArrayList<>();
     for (LearnedAnswer a : learned) {
+      TaughtValue value = TaughtValue.of(schema, a.answer());
+      TableInfo table = schema.table(a.answer().strip());
+      if (value != null) {
+        taught.values.computeIfAbsent(value.table(), t -> new LinkedHashMap<>())
+            .putIfAbsent(a.term(), value.condition());
+        continue;
+      }
+      if (table != null) {
+        if (!table.name().equalsIgnoreCase(a.term())) {
+          taught.tables.computeIfAbsent(table, t -> new ArrayList<>()).add(a.term());
+        }
+        continue;
+      }
       ColumnInfo column = namedColumn(schema, a.answer());
       if (column != null && !column.name().equalsIgnoreCase(a.term())) {
         synonyms.computeIfAbsent(column, c -> new ArrayList<>()).add(a.term());
@@ -62,7 +77,7 @@ public final class ModelDraft {
     ArrayNode datasets = model.putArray("datasets");
     ArrayNode relationships = NODES.arrayNode();
     for (TableInfo t : schema.tables()) {
-      datasets.add(dataset(t, synonyms));
+      datasets.add(dataset(t, synonyms, taught));
       int i = 0;
       for (ForeignKey fk : t.foreignKeys()) {
         TableInfo parent = schema.table(fk.referencedTable());
@@ -90,7 +105,14 @@ public final class ModelDraft {
     }
   }
 
-  private static ObjectNode dataset(TableInfo t, Map<ColumnInfo, List<String>> synonyms) {
+  /** What people taught about tables: their words, and words for one of their values. */
+  private static final class Taught {
+    final Map<TableInfo, List<String>> tables = new LinkedHashMap<>();
+    final Map<TableInfo, Map<String, String>> values = new LinkedHashMap<>();
+  }
+
+  private static ObjectNode dataset(TableInfo t, Map<ColumnInfo, List<String>> synonyms,
+      Taught taught) {
     ObjectNode d = NODES.objectNode();
     d.put("name", t.name());
     d.put("source", t.schema() == null ? t.name() : t.schema() + "." + t.name());
@@ -99,6 +121,11 @@ public final class ModelDraft {
     }
     if (t.remarks() != null && !t.remarks().isBlank()) {
       d.put("description", t.remarks().strip());
+    }
+    List<String> words = taught.tables.get(t);
+    if (words != null) {
+      ArrayNode s = d.putObject("ai_context").putArray("synonyms");
+      words.forEach(s::add);
     }
     ArrayNode fields = d.putArray("fields");
     for (ColumnInfo c : t.columns()) {
@@ -116,11 +143,19 @@ public final class ModelDraft {
       if (c.remarks() != null && !c.remarks().isBlank()) {
         f.put("description", c.remarks().strip());
       }
-      List<String> taught = synonyms.get(c);
-      if (taught != null) {
+      List<String> named = synonyms.get(c);
+      if (named != null) {
         ArrayNode s = f.putObject("ai_context").putArray("synonyms");
-        taught.forEach(s::add);
+        named.forEach(s::add);
       }
+    }
+    Map<String, String> values = taught.values.get(t);
+    if (values != null) {
+      ObjectNode data = NODES.objectNode();
+      ObjectNode v = data.putObject("value_synonyms");
+      values.forEach(v::put);
+      d.putArray("custom_extensions").addObject().put("vendor_name", "NLJDBC")
+          .put("data", data.toString());
     }
     return d;
   }

@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * Replaces a model's synonyms in a question by the names they stand for (a dataset synonym by its
  * table's name, a field's by its column or field name, a metric's by the metric's name), longest
  * phrase first, so that the generator links them as names. A value synonym is replaced by its
- * dataset's name and its condition is kept for the SQL.
+ * dataset's name and its condition is kept for the SQL, unless its words name a value stored in
+ * that table which its condition does not use ({@link LiteralValues}).
  */
 final class QuestionRewriter {
 
@@ -60,7 +61,7 @@ final class QuestionRewriter {
         add(phrases, s, table, d, null);
       }
       for (ModelField f : d.fields()) {
-        String name = words(f.column() != null ? f.column() : f.name());
+        String name = f.column() != null ? words(f.column()) : f.name();
         for (String s : f.context().synonyms()) {
           add(phrases, s, name, d, null);
         }
@@ -69,7 +70,9 @@ final class QuestionRewriter {
         }
       }
       for (NljdbcExtension.ValueSynonym v : d.extension().valueSynonyms()) {
-        phrases.add(new Phrase(v.phrase(), table, d, v.condition()));
+        if (!LiteralValues.override(v, model.table(d))) {
+          phrases.add(new Phrase(v.phrase(), table, d, v.condition()));
+        }
       }
     }
     for (Metric m : model.model().metrics()) {

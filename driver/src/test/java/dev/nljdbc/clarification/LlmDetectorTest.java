@@ -66,6 +66,16 @@ class LlmDetectorTest {
   }
 
   @Test
+  void merge_aMinorRuleFinding_leavesTheModelsFindingAboutTheSameWord() {
+    Ambiguity unplaced = new Ambiguity(AmbiguityType.VAGUE_TERM, "backlog", "backlog", "?",
+        QuestionKind.TEXT, List.of(), true, Severity.MINOR, Ambiguity.Rewrite.MEANING, null);
+    Ambiguity model = new Ambiguity(AmbiguityType.VAGUE_TERM, "backlog", null, "?",
+        QuestionKind.TEXT, List.of(), true, Severity.IMPORTANT, Ambiguity.Rewrite.NOTE, null);
+    assertEquals(List.of(model, unplaced), LlmDetector.merge(List.of(unplaced), List.of(model),
+        Map.of()));
+  }
+
+  @Test
   void prompt_leavesTenantTablesSamplesOut() {
     SchemaSnapshot tenant = new SchemaSnapshot("v", PostgresqlDialect.DEFAULT, List.of(new TableInfo(
         null, "quotes", null, List.of(new ColumnInfo("corp_id", Types.INTEGER, "int", false,

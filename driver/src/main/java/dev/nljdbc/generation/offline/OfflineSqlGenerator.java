@@ -9,6 +9,7 @@ import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
+import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.plan.PlanAssembler;
@@ -111,6 +112,29 @@ public final class OfflineSqlGenerator implements SqlGenerator {
         today());
     SpecBuilder.Draft draft = SpecBuilder.build(reading, RoleAssigner.assign(reading, Set.of()));
     return draft == null ? List.of() : draft.dateChoices();
+  }
+
+  /**
+   * Whether the engine can build a query from the request's question at all: false when it
+   * would fail with "no table matches" or "could not tell which table".
+   */
+  public boolean places(GenerationRequest request) {
+    SchemaIndex index = index(request);
+    String question = request.question() == null ? "" : request.question().strip();
+    Reading reading = Reading.of(question, index, Set.of(), request.resolutions(), today());
+    return SpecBuilder.build(reading, RoleAssigner.assign(reading, Set.of())) != null;
+  }
+
+  /**
+   * The tables, columns and sampled values of the request's schema whose names come closest to
+   * a word nothing names, nearest first: what a clarification offers for that word.
+   *
+   * @param request the request, for its schema and tenant column
+   * @param word the word
+   * @param max at most this many
+   */
+  public List<LinkCandidate> nearest(GenerationRequest request, String word, int max) {
+    return NearestNames.of(index(request), word, max);
   }
 
   private GeneratedQuery fresh(GenerationRequest request, SchemaIndex index) throws SQLException {

@@ -29,7 +29,16 @@ public final class ColumnEntry {
   /** The words without those of the table's name ({@code visit_date} in visits: date). */
   final List<String> coreWords;
   final List<String> remarkWords;
-  final boolean tenant;
+  public final boolean tenant;
+  /**
+   * A semantic model's metric or computed field shown as a column (its comment starts with
+   * "metric: " or "computed: ", as {@code semantic.SnapshotEnricher} writes it): named by its
+   * whole name only, since the model's synonyms are replaced by that name before the engine
+   * reads the question.
+   */
+  public final boolean derived;
+  /** A semantic model's metric: an aggregate already, one row unless grouped. */
+  public final boolean metric;
   private final boolean numericText;
   public boolean primaryKey;
   public TableEntry references;
@@ -43,6 +52,9 @@ public final class ColumnEntry {
     this.coreWords = core(words, table.words);
     this.remarkWords = NameWords.ofText(info.remarks());
     this.tenant = tenant;
+    String remarks = info.remarks() == null ? "" : info.remarks();
+    this.metric = remarks.startsWith("metric: ");
+    this.derived = metric || remarks.startsWith("computed: ");
     this.numericText = numericText();
   }
 

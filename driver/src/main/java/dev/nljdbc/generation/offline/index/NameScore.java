@@ -10,7 +10,9 @@ import java.util.List;
  * How well a span of question words names a table or column: every word must match a word of
  * the name (a column's words may also be qualified by its table's words), and the score is the
  * mean word similarity times a factor for the share of the name's own words covered.
- * Concatenations count as exact ({@code work order} names {@code Workorder}).
+ * Concatenations count as exact ({@code work order} names {@code Workorder}). A model's metric
+ * or computed field is named only by all of its words: "fees" names {@code fee_amt}, not the
+ * metric {@code average_fee}.
  */
 public final class NameScore {
 
@@ -114,7 +116,8 @@ public final class NameScore {
         coreCovered++;
       }
     }
-    if (coreCovered == 0) {
+    if (coreCovered == 0 || named.column() != null && named.column().derived
+        && coreCovered < core.size()) {
       return 0;
     }
     double coverage = Math.min(1.0, (double) coreCovered / core.size());

@@ -84,6 +84,7 @@ public final class Reading {
         }
       }
     }
+    quantityWordsOfNames(tokens, links, named);
     cues.addAll(CueReader.read(tokens, named));
     cues.sort((a, b) -> Integer.compare(a.from(), b.from()));
     List<Token> literals = new ArrayList<>();
@@ -97,6 +98,26 @@ public final class Reading {
         literals, unmatched);
     reading.resolutions = resolutions == null ? java.util.Map.of() : resolutions;
     return reading;
+  }
+
+  /**
+   * "First" or "last" in or right before a term whose column has that word in its name ("a
+   * first response" for {@code first_resp_at}, "last login" for {@code last_login_at}) is part
+   * of the name, not "earliest" or "latest".
+   */
+  private static void quantityWordsOfNames(List<Token> tokens, List<Link> links, BitSet named) {
+    for (Link l : links) {
+      Link.Target best = l.best();
+      if (best == null || best.kind() != LinkKind.COLUMN) {
+        continue;
+      }
+      for (int k = Math.max(0, l.from - 1); k < l.to; k++) {
+        String w = tokens.get(k).lower();
+        if (Lexicon.QUANTITY.contains(w) && best.column().words.contains(w)) {
+          named.set(k);
+        }
+      }
+    }
   }
 
   private static boolean covered(List<Link> links, int index) {

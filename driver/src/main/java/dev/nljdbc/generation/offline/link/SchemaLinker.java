@@ -22,7 +22,8 @@ import java.util.Set;
  * quoted string. Then names, greedily, longest span first (up to four words): every word of the
  * span must match a word of the name (equal, same form, synonym), a column's own words may be
  * qualified by its table's words ("order total"), and the score grows with the share of the
- * name's words covered. Comments match single words weakly. Finally, context: candidates in
+ * name's words covered. Comments match single words weakly (never a semantic model's metric or
+ * computed field, named by its whole name only). Finally, context: candidates in
  * tables that other terms name for sure (or that a refinement works on) gain a little, so
  * "price" next to a value of {@code quotes.symbol} prefers the quote prices, and candidates still
  * within {@link TermLink#TIE_MARGIN} of each other are a tie.
@@ -345,6 +346,9 @@ final class SchemaLinker {
       return targets;
     }
     for (SchemaIndex.Named named : index.remarked(token.lower())) {
+      if (named.column() != null && named.column().derived) {
+        continue;
+      }
       targets.add(named.column() == null
           ? new Link.Target(LinkKind.TABLE, named.table(), null, null, REMARK_TABLE_SCORE)
           : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null,

@@ -203,6 +203,10 @@ final class SpecReconciler extends SpecStep {
     return false;
   }
 
+  /**
+   * A listing of measures alone shows them by date, newest first; never a model's metric, which
+   * is one total (a period filters it, it does not group it).
+   */
   void datedMeasures() {
     if (projections.isEmpty() || !sorting.isEmpty() || d.distinct) {
       return;
@@ -210,7 +214,7 @@ final class SpecReconciler extends SpecStep {
     TableEntry table = null;
     for (Col p : projections) {
       ColumnEntry c = find(p);
-      if (c == null || !c.isMeasure() || table != null && c.table != table) {
+      if (c == null || !c.isMeasure() || c.metric || table != null && c.table != table) {
         return;
       }
       table = c.table;

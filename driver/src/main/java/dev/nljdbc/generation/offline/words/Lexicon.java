@@ -77,7 +77,7 @@ public final class Lexicon {
       "evolved", "history", "historical", "timeline", "monthly", "yearly", "annual",
       "annually", "daily", "weekly", "quarterly", "development", "progression", "growth");
 
-  static final Set<String> QUANTITY = words("first", "last", "top", "bottom", "limit",
+  public static final Set<String> QUANTITY = words("first", "last", "top", "bottom", "limit",
       "only");
 
   private static final Set<String> CUES = cues();

@@ -1,0 +1,124 @@
+package dev.nljdbc.clarification;
+
+import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.schema.TableInfo;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The rule for words the engine cannot place (issue #10, class 9): when the offline engine
+ * could build no query because a content word of the question names no table, column or value
+ * ("show the escalations"), it asks what the word means instead of failing, offering the
+ * tables, columns and sampled values whose names come closest (by word forms and shared
+ * letters), then the tables; any other answer in words is accepted too. The answer replaces the
+ * word in the question ({@link Ambiguity.Rewrite#MEANING}) and, once its query ran, is learned
+ * for the user: the next question with that word is rewritten without asking, also where the
+ * engine would otherwise have dropped the word ("how many escalations per agent"). A word the
+ * engine drops from a question it can answer is not asked about: on the generalisation suite's
+ * dev turns such words are mostly verbs and cue words the engine reads otherwise ("hired",
+ * "compare"), and asking cost more right answers than it saved.
+ */
+final class UnplacedWord {
+  private static final int MAX_OPTIONS = 12;
+  private static final int MAX_NEAR = 6;
+
+  private UnplacedWord() {
+  }
+
+  /**
+   * What the words nothing places mean. When the engine could build no query, the question
+   * about the first such word ({@link Severity#CRITICAL}), alone. Otherwise one
+   * {@link Severity#MINOR} ambiguity per such word: never asked, but a meaning the user taught
+   * before still applies to it.
+   *
+   * @param linker the offline engine
+   * @param request the question with its schema and resolutions
+   * @param linking the engine's linking of the question
+   * @param schema the schema, for its tables
+   */
+  static List<Ambiguity> find(OfflineSqlGenerator linker, GenerationRequest request,
+      SchemaLinking linking, SchemaSnapshot schema) {
+    List<String> words = new ArrayList<>();
+    for (String w : linking.unmatched()) {
+      String lower = w.toLowerCase(Locale.ROOT);
+      if (!Vocabulary.isVague(lower) && !lower.chars().allMatch(Character::isDigit)
+          && !request.resolutions().containsKey(lower)) {
+        words.add(w);
+      }
+    }
+    if (words.isEmpty()) {
+      return List.of();
+    }
+    if (linker.places(request)) {
+      List<Ambiguity> taught = new ArrayList<>();
+      for (String w : words) {
+        taught.add(new Ambiguity(AmbiguityType.VAGUE_TERM, w, w, question(w), QuestionKind.TEXT,
+            List.of(), true, Severity.MINOR, Ambiguity.Rewrite.MEANING, null));
+      }
+      return taught;
+    }
+    String word = words.get(0);
+    List<String> options = new ArrayList<>();
+    for (LinkCandidate c : linker.nearest(request, word, MAX_NEAR)) {
+      addOption(options, c.qualified());
+    }
+    for (TableInfo t : schema.tables()) {
+      if (options.size() >= MAX_OPTIONS) {
+        break;
+      }
+      addOption(options, RuleDetector.display(t.name()));
+    }
+    QuestionKind kind = options.size() < 2 ? QuestionKind.TEXT : QuestionKind.MULTIPLE_CHOICE;
+    return List.of(new Ambiguity(AmbiguityType.VAGUE_TERM, word, word, question(word), kind,
+        kind == QuestionKind.TEXT ? List.of() : options, true, Severity.CRITICAL,
+        Ambiguity.Rewrite.MEANING, null));
+  }
+
+  private static String question(String word) {
+    return "What do you mean by '" + word + "'? Pick what it stands for, or say it in other "
+        + "words.";
+  }
+
+  private static void addOption(List<String> options, String option) {
+    for (String o : options) {
+      if (o.equalsIgnoreCase(option)) {
+        return;
+      }
+    }
+    options.add(option);
+  }
+
+  /**
+   * An answer as words the engine reads in place of the word: {@code tickets.prio = 'urgent'}
+   * becomes "tickets with prio urgent", {@code tickets.prio} "tickets prio", a table name its
+   * words; any other answer stays as typed, underscores read as spaces.
+   */
+  static String asWords(String answer) {
+    String a = answer.strip();
+    int eq = a.indexOf('=');
+    String name = eq > 0 ? a.substring(0, eq).strip() : a;
+    String value = eq > 0 ? unquote(a.substring(eq + 1).strip()) : null;
+    String words;
+    int dot = name.indexOf('.');
+    if (dot > 0 && name.indexOf(' ') < 0) {
+      words = name.substring(0, dot) + (value == null ? " " : " with ")
+          + name.substring(dot + 1);
+    } else {
+      words = name;
+    }
+    words = words.replace('_', ' ');
+    return value == null ? words : words + " " + value.replace('_', ' ');
+  }
+
+  private static String unquote(String v) {
+    if (v.length() >= 2 && v.startsWith("'") && v.endsWith("'")) {
+      return v.substring(1, v.length() - 1).replace("''", "'");
+    }
+    return v;
+  }
+}

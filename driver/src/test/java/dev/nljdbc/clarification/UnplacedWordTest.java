@@ -1,0 +1,136 @@
+package dev.nljdbc.clarification;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nljdbc.dialect.PostgresqlDialect;
+import dev.nljdbc.dialog.ClarificationStep.Draft;
+import dev.nljdbc.dialog.ClarificationStep.Review;
+import dev.nljdbc.dialog.Confidence;
+import dev.nljdbc.dialog.DetectedIntent;
+import dev.nljdbc.dialog.Intent;
+import dev.nljdbc.expansion.Expansion;
+import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.metrics.PipelineMetrics;
+import dev.nljdbc.schema.ColumnInfo;
+import dev.nljdbc.schema.ForeignKey;
+import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.schema.TableInfo;
+import dev.nljdbc.statement.ResultTable;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Words the engine cannot place: asked about, answered, learned after one use. */
+class UnplacedWordTest {
+  private static ColumnInfo column(String name, int type, String... samples) {
+    return new ColumnInfo(name, type, type == Types.VARCHAR ? "VARCHAR" : "NUMERIC", true, null,
+        List.of(samples));
+  }
+
+  static final SchemaSnapshot SCHEMA = new SchemaSnapshot("v1", PostgresqlDialect.DEFAULT,
+      List.of(
+          new TableInfo(null, "crews", null, List.of(column("crew_id", Types.INTEGER),
+              column("crew_name", Types.VARCHAR)), List.of("crew_id"), List.of()),
+          new TableInfo(null, "work_orders", null, List.of(column("order_id", Types.INTEGER),
+              column("urgency", Types.VARCHAR, "low", "routine", "critical"),
+              column("state", Types.VARCHAR, "open", "closed"),
+              column("crew_id", Types.INTEGER)), List.of("order_id"),
+              List.of(new ForeignKey(List.of("crew_id"), null, "crews", List.of("crew_id"))))));
+
+  private final OfflineSqlGenerator engine = new OfflineSqlGenerator();
+
+  private static Draft draft(String question) {
+    return new Draft("s1", question, new DetectedIntent(Intent.NEW_QUERY, Confidence.HIGH, false),
+        new Expansion(question, false, false),
+        new GenerationRequest(question, null, SCHEMA, null, Map.of()));
+  }
+
+  /** The first ambiguity that would be asked, or null. */
+  private Ambiguity detect(String question) {
+    List<Ambiguity> found = new RuleDetector(engine).detect(new Subject(question,
+        draft(question).request(), false, null, List.of()));
+    return found.isEmpty() || found.get(0).severity() == Severity.MINOR ? null : found.get(0);
+  }
+
+  @Test
+  void aWordNothingNames_isAskedAbout_withTheNearestNamesFirst() {
+    Ambiguity a = detect("show the urgencies");
+    assertNull(a, "a plural of a column's word is placed: " + a);
+    Ambiguity b = detect("show the emergencies");
+    assertEquals(AmbiguityType.VAGUE_TERM, b.type());
+    assertEquals(Ambiguity.Rewrite.MEANING, b.rewrite());
+    assertEquals("emergencies", b.term());
+    assertTrue(b.allowsOther());
+    assertTrue(b.options().contains("work_orders"), b.options().toString());
+    assertTrue(b.options().contains("crews"), b.options().toString());
+    Ambiguity c = detect("list the critcal jobs");
+    assertTrue(c != null && c.options().get(0).equals("work_orders.urgency = 'critical'"),
+        String.valueOf(c));
+  }
+
+  @Test
+  void aQuestionTheEngineAnswers_isNotAsked() {
+    assertNull(detect("show the critical work orders"));
+    assertNull(detect("how many work orders per crew"));
+  }
+
+  @Test
+  void answers_readAsWords() {
+    assertEquals("work orders with urgency critical",
+        UnplacedWord.asWords("work_orders.urgency = 'critical'"));
+    assertEquals("work orders urgency", UnplacedWord.asWords("work_orders.urgency"));
+    assertEquals("crews", UnplacedWord.asWords("crews"));
+    assertEquals("critical work orders", UnplacedWord.asWords("critical work orders"));
+  }
+
+  @Test
+  void theAnswer_replacesTheWord_andIsLearnedAfterOneUse() throws SQLException {
+    StateStore store = StateStore.forUrl("jdbc:h2:mem:unplaced_test_" + System.nanoTime()
+        + ";DB_CLOSE_DELAY=-1");
+    Clarifier c = new Clarifier(new RuleDetector(engine), store, "s", "ann", "ann",
+        () -> SCHEMA, null, Duration.ofMinutes(15), Clock.systemUTC(), new PipelineMetrics());
+    ResultTable asked = assertInstanceOf(Review.Ask.class, c.review(draft("show the emergencies")))
+        .questions();
+    String options = (String) asked.rows().get(0)[4];
+    int critical = Arrays.asList(options.split(" \\| ")).indexOf(
+        "work_orders.urgency = 'critical'");
+    String answer = critical >= 0 ? String.valueOf(critical + 1) : "work_orders.urgency = "
+        + "'critical'";
+    Draft answered = assertInstanceOf(Review.Proceed.class, c.answer(answer)).draft();
+    assertEquals("show the work orders with urgency critical", answered.request().question());
+    String sql = engine.generate(answered.request()).sql();
+    assertTrue(sql.contains("urgency") && sql.contains("'critical'"), sql);
+    c.completed(answered);
+
+    Clarifier next = new Clarifier(new RuleDetector(engine), store, "s2", "ann", "ann",
+        () -> SCHEMA, null, Duration.ofMinutes(15), Clock.systemUTC(), new PipelineMetrics());
+    Draft learned = assertInstanceOf(Review.Proceed.class,
+        next.review(draft("how many emergencies per crew"))).draft();
+    assertEquals("how many work orders with urgency critical per crew",
+        learned.request().question());
+    Clarifier other = new Clarifier(new RuleDetector(engine), store, "s3", "bob", "bob",
+        () -> SCHEMA, null, Duration.ofMinutes(15), Clock.systemUTC(), new PipelineMetrics());
+    Draft untaught = assertInstanceOf(Review.Proceed.class,
+        other.review(draft("how many emergencies per crew"))).draft();
+    assertEquals("how many emergencies per crew", untaught.request().question());
+    assertInstanceOf(Review.Ask.class, other.review(draft("show the emergencies")));
+  }
+
+  @Test
+  void withoutClarification_theEngineStillFailsNamingTheWord() {
+    SQLException e = assertThrows(SQLException.class,
+        () -> engine.generate(draft("show the emergencies").request()));
+    assertEquals("42000", e.getSQLState());
+    assertTrue(e.getMessage().contains("emergencies"), e.getMessage());
+  }
+}
