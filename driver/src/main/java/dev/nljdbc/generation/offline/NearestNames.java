@@ -23,6 +23,12 @@ final class NearestNames {
 
   /** Below this a name is no nearer to the word than any other. */
   private static final double MIN_SCORE = 0.3;
+  /** What a match of letter groups is worth next to a word form: a little less, never more. */
+  private static final double TRIGRAM_WEIGHT = 0.9;
+  /** Scores are rounded to this many parts, so that float noise never orders two names. */
+  private static final double ROUNDING = 1000.0;
+  /** The letters of a group compared between a word and a name. */
+  private static final int GRAM = 3;
 
   private NearestNames() {}
 
@@ -65,18 +71,18 @@ final class NearestNames {
       }
       double s = WordForms.similarity(word, n);
       if (s == 0) {
-        s = dice(trigrams(word), trigrams(WordForms.lemma(n))) * 0.9;
+        s = dice(trigrams(word), trigrams(WordForms.lemma(n))) * TRIGRAM_WEIGHT;
       }
       best = Math.max(best, s);
     }
-    return Math.round(best * 1000) / 1000.0;
+    return Math.round(best * ROUNDING) / ROUNDING;
   }
 
   private static Set<String> trigrams(String word) {
     String padded = "^" + word + "$";
     Set<String> grams = new LinkedHashSet<>();
-    for (int i = 0; i + 3 <= padded.length(); i++) {
-      grams.add(padded.substring(i, i + 3));
+    for (int i = 0; i + GRAM <= padded.length(); i++) {
+      grams.add(padded.substring(i, i + GRAM));
     }
     return grams;
   }
