@@ -4,6 +4,7 @@ import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.util.ArrayList;
@@ -26,6 +27,9 @@ import java.util.Locale;
 final class UnplacedWord {
   private static final int MAX_OPTIONS = 12;
   private static final int MAX_NEAR = 6;
+  /** Words between "by" and what a ranking is by: "by their total revenue". */
+  private static final java.util.Set<String> RANKING_FILLERS = java.util.Set.of("the", "their",
+      "its", "total", "overall", "highest", "most", "largest", "biggest");
 
   private UnplacedWord() {
   }
@@ -54,7 +58,12 @@ final class UnplacedWord {
     if (words.isEmpty()) {
       return List.of();
     }
-    if (linker.places(request)) {
+    String ranked = rankedBy(request.question(), words);
+    if (ranked != null) {
+      words.remove(ranked);
+      words.add(0, ranked);
+    }
+    if (ranked == null && linker.places(request)) {
       List<Ambiguity> taught = new ArrayList<>();
       for (String w : words) {
         taught.add(new Ambiguity(AmbiguityType.VAGUE_TERM, w, w, question(w), QuestionKind.TEXT,
@@ -67,6 +76,15 @@ final class UnplacedWord {
     for (LinkCandidate c : linker.nearest(request, word, MAX_NEAR)) {
       addOption(options, c.qualified());
     }
+    if (ranked != null) {
+      for (TableInfo t : schema.tables()) {
+        for (ColumnInfo c : t.columns()) {
+          if (options.size() < MAX_OPTIONS && measure(c)) {
+            addOption(options, RuleDetector.display(t.name()) + "." + RuleDetector.display(c.name()));
+          }
+        }
+      }
+    }
     for (TableInfo t : schema.tables()) {
       if (options.size() >= MAX_OPTIONS) {
         break;
@@ -77,6 +95,38 @@ final class UnplacedWord {
     return List.of(new Ambiguity(AmbiguityType.VAGUE_TERM, word, word, question(word), kind,
         kind == QuestionKind.TEXT ? List.of() : options, true, Severity.CRITICAL,
         Ambiguity.Rewrite.MEANING, null));
+  }
+
+  /**
+   * The word nothing places that a question ranks or groups by ("top 5 customers by revenue",
+   * "orders per region"), or null. Dropping it would answer another question (the first five
+   * customers, all orders), so it is asked about even when the engine could answer without it.
+   */
+  static String rankedBy(String question, List<String> unplaced) {
+    if (question == null) {
+      return null;
+    }
+    String[] tokens = question.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}_]+");
+    for (int i = 1; i < tokens.length; i++) {
+      int j = i - 1;
+      while (j > 0 && RANKING_FILLERS.contains(tokens[j])) {
+        j--;
+      }
+      if (!"by".equals(tokens[j]) && !"per".equals(tokens[j])) {
+        continue;
+      }
+      for (String w : unplaced) {
+        if (w.toLowerCase(Locale.ROOT).equals(tokens[i])) {
+          return w;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** A numeric column that is no key: something a ranking could be by. */
+  private static boolean measure(ColumnInfo c) {
+    return RuleDetector.isNumber(c.jdbcType()) && !c.name().toLowerCase(Locale.ROOT).endsWith("id");
   }
 
   private static String question(String word) {

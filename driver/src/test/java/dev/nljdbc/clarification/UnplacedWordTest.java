@@ -85,6 +85,25 @@ class UnplacedWordTest {
   }
 
   @Test
+  void aWordARankingIsBy_isAskedAbout_evenWhenTheRestCouldBeAnswered() {
+    Ambiguity a = detect("top 3 crews by overtime");
+    assertTrue(a != null && a.term().equals("overtime"), String.valueOf(a));
+    assertEquals(AmbiguityType.VAGUE_TERM, a.type());
+    assertTrue(detect("work orders per district") != null, "a grouping word too");
+  }
+
+  @Test
+  void rankedBy_findsTheWordAfterByOrPer() {
+    assertEquals("revenue", UnplacedWord.rankedBy("top 5 customers by revenue",
+        List.of("revenue")));
+    assertEquals("revenue", UnplacedWord.rankedBy("the 5 customers by their total revenue",
+        List.of("revenue")));
+    assertEquals("region", UnplacedWord.rankedBy("orders per region", List.of("region")));
+    assertNull(UnplacedWord.rankedBy("revenue of the top customers", List.of("revenue")));
+    assertNull(UnplacedWord.rankedBy("show revenue by customer", List.of("revenue")));
+  }
+
+  @Test
   void answers_readAsWords() {
     assertEquals("work orders with urgency critical",
         UnplacedWord.asWords("work_orders.urgency = 'critical'"));

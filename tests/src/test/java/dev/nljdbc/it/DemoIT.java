@@ -32,4 +32,26 @@ class DemoIT {
       }
     }
   }
+
+  @Test
+  void aRankingByAWordNothingNames_asksWhatItMeans_andTheAnswerRanksByIt() throws Exception {
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo");
+        Statement s = c.createStatement()) {
+      try (ResultSet rs = s.executeQuery("top 5 customers by revenue")) {
+        assertTrue(rs.next());
+        assertEquals("vague_term", rs.getString("AMBIGUITY"));
+        assertTrue(rs.getString("OPTIONS").contains("orders.total_amount"),
+            rs.getString("OPTIONS"));
+      }
+      try (ResultSet rs = s.executeQuery("orders.total_amount")) {
+        String ran = s.getWarnings().getMessage();
+        assertTrue(ran.contains("ORDER BY SUM(orders.total_amount) DESC LIMIT 5"), ran);
+        int rows = 0;
+        while (rs.next()) {
+          rows++;
+        }
+        assertEquals(5, rows);
+      }
+    }
+  }
 }
