@@ -1,6 +1,7 @@
 package dev.nljdbc.client;
 
 import com.google.protobuf.ByteString;
+import dev.nljdbc.execution.FetchWire;
 import java.io.IOException;
 import org.apache.calcite.avatica.proto.Common;
 import org.apache.calcite.avatica.remote.ProtobufTranslation;
@@ -13,7 +14,8 @@ import org.apache.calcite.avatica.remote.Service;
  * <p>Avatica labels each message on the wire with the Java class name of its protobuf type.
  * In the drop-in jar those classes are relocated, so the names are rewritten from the relocated
  * package to Avatica's own on the way out, and back on the way in. In a build without relocation
- * the two packages are the same and the bytes pass through untouched.
+ * the two packages are the same and the bytes pass through untouched. Fetch responses, the
+ * frames of a streamed result, are read by {@link FetchWire}, whatever their package.
  */
 final class WireNames implements ProtobufTranslation {
   /** Avatica's own package of protobuf types, built at run time so relocation leaves it alone. */
@@ -41,6 +43,10 @@ final class WireNames implements ProtobufTranslation {
 
   @Override
   public Service.Response parseResponse(byte[] bytes) throws IOException {
+    Service.FetchResponse fetched = FetchWire.decode(bytes);
+    if (fetched != null) {
+      return fetched;
+    }
     return delegate.parseResponse(rename(bytes, STOCK, LOCAL));
   }
 

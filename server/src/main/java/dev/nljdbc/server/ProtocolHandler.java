@@ -11,7 +11,6 @@ import org.apache.calcite.avatica.metrics.noop.NoopMetricsSystem;
 import org.apache.calcite.avatica.remote.Handler.HandlerResponse;
 import org.apache.calcite.avatica.remote.ProtobufHandler;
 import org.apache.calcite.avatica.remote.ProtobufTranslation;
-import org.apache.calcite.avatica.remote.ProtobufTranslationImpl;
 import org.apache.calcite.avatica.remote.Service;
 import org.apache.calcite.avatica.remote.Service.ErrorResponse;
 import org.apache.calcite.avatica.remote.Service.RpcMetadataResponse;
@@ -47,7 +46,7 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
   private final AvaticaServerConfiguration auth;
   private final long maxRequestBytes;
   private final HttpCounts counts;
-  private final ProtobufTranslation translation = new ProtobufTranslationImpl();
+  private final ProtobufTranslation translation = new FetchTranslation();
   private final ProtobufHandler protobuf;
   private volatile RpcMetadataResponse metadata;
 
