@@ -48,7 +48,7 @@ public final class FetchWire {
         frame.tag(1, VARINT).varint(f.offset);
       }
       if (f.done) {
-        frame.tag(2, VARINT).varint(1);
+        frame.tag(2, VARINT).varint32(1);
       }
       Out row = new Out(256);
       Out value = new Out(64);
@@ -72,18 +72,18 @@ public final class FetchWire {
         } else {
           return null;
         }
-        frame.tag(3, LEN).varint(row.size).raw(row);
+        frame.tag(3, LEN).varint32(row.size).raw(row);
       }
     }
     Out message = new Out(frame.size + 64);
     if (f != null) {
-      message.tag(1, LEN).varint(frame.size).raw(frame);
+      message.tag(1, LEN).varint32(frame.size).raw(frame);
     }
     if (response.missingStatement) {
-      message.tag(2, VARINT).varint(1);
+      message.tag(2, VARINT).varint32(1);
     }
     if (response.missingResults) {
-      message.tag(3, VARINT).varint(1);
+      message.tag(3, VARINT).varint32(1);
     }
     if (response.rpcMetadata != null) {
       Out metadata = new Out(64);
@@ -91,11 +91,11 @@ public final class FetchWire {
           && !response.rpcMetadata.serverAddress.isEmpty()) {
         metadata.string(1, response.rpcMetadata.serverAddress);
       }
-      message.tag(4, LEN).varint(metadata.size).raw(metadata);
+      message.tag(4, LEN).varint32(metadata.size).raw(metadata);
     }
     Out wire = new Out(message.size + NAME_BYTES.length + 16);
-    wire.tag(1, LEN).varint(NAME_BYTES.length).raw(NAME_BYTES, NAME_BYTES.length);
-    wire.tag(2, LEN).varint(message.size).raw(message);
+    wire.tag(1, LEN).varint32(NAME_BYTES.length).raw(NAME_BYTES, NAME_BYTES.length);
+    wire.tag(2, LEN).varint32(message.size).raw(message);
     return wire.toArray();
   }
 
@@ -107,35 +107,35 @@ public final class FetchWire {
     value.reset();
     scalar(value, v);
     int column = 1 + Out.varintSize(value.size) + value.size;
-    row.tag(1, LEN).varint(column);
-    row.tag(4, LEN).varint(value.size).raw(value);
+    row.tag(1, LEN).varint32(column);
+    row.tag(4, LEN).varint32(value.size).raw(value);
     return true;
   }
 
   /** A {@code TypedValue} as Avatica's {@code TypedValue.toProto} writes it. */
   private static void scalar(Out out, Object v) {
     if (v == null) {
-      out.tag(1, VARINT).varint(Common.Rep.NULL_VALUE);
-      out.tag(7, VARINT).varint(1);
+      out.tag(1, VARINT).varint32(Common.Rep.NULL_VALUE);
+      out.tag(7, VARINT).varint32(1);
     } else if (v instanceof String) {
-      out.tag(1, VARINT).varint(Common.Rep.STRING_VALUE);
+      out.tag(1, VARINT).varint32(Common.Rep.STRING_VALUE);
       out.string(3, (String) v);
     } else if (v instanceof Integer) {
-      out.tag(1, VARINT).varint(Common.Rep.INTEGER_VALUE);
+      out.tag(1, VARINT).varint32(Common.Rep.INTEGER_VALUE);
       out.sint64(4, (Integer) v);
     } else if (v instanceof Long) {
-      out.tag(1, VARINT).varint(Common.Rep.LONG_VALUE);
+      out.tag(1, VARINT).varint32(Common.Rep.LONG_VALUE);
       out.sint64(4, (Long) v);
     } else if (v instanceof BigDecimal) {
-      out.tag(1, VARINT).varint(Common.Rep.BIG_DECIMAL_VALUE);
+      out.tag(1, VARINT).varint32(Common.Rep.BIG_DECIMAL_VALUE);
       out.string(3, v.toString());
     } else if (v instanceof Boolean) {
-      out.tag(1, VARINT).varint(Common.Rep.BOOLEAN_VALUE);
+      out.tag(1, VARINT).varint32(Common.Rep.BOOLEAN_VALUE);
       if ((Boolean) v) {
-        out.tag(2, VARINT).varint(1);
+        out.tag(2, VARINT).varint32(1);
       }
     } else if (v instanceof Double) {
-      out.tag(1, VARINT).varint(Common.Rep.DOUBLE_VALUE);
+      out.tag(1, VARINT).varint32(Common.Rep.DOUBLE_VALUE);
       long bits = Double.doubleToRawLongBits((Double) v);
       if (bits != 0) {
         out.tag(6, WireFormat.WIRETYPE_FIXED64).fixed64(bits);
@@ -364,17 +364,35 @@ public final class FetchWire {
     }
 
     Out tag(int field, int wireType) {
-      return varint((field << 3) | wireType);
+      return varint32((field << 3) | wireType);
+    }
+
+    /** An unsigned 32-bit varint: tags, lengths, enum numbers. */
+    Out varint32(int v) {
+      ensure(5);
+      byte[] b = buf;
+      int p = size;
+      int x = v;
+      while ((x & ~0x7F) != 0) {
+        b[p++] = (byte) ((x & 0x7F) | 0x80);
+        x >>>= 7;
+      }
+      b[p++] = (byte) x;
+      size = p;
+      return this;
     }
 
     Out varint(long v) {
       ensure(10);
+      byte[] b = buf;
+      int p = size;
       long x = v;
       while ((x & ~0x7FL) != 0) {
-        buf[size++] = (byte) ((x & 0x7F) | 0x80);
+        b[p++] = (byte) ((x & 0x7F) | 0x80);
         x >>>= 7;
       }
-      buf[size++] = (byte) x;
+      b[p++] = (byte) x;
+      size = p;
       return this;
     }
 
@@ -396,7 +414,7 @@ public final class FetchWire {
         return;
       }
       byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
-      tag(field, LEN).varint(bytes.length).raw(bytes, bytes.length);
+      tag(field, LEN).varint32(bytes.length).raw(bytes, bytes.length);
     }
 
     Out raw(Out other) {
