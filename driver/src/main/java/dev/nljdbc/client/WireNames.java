@@ -15,7 +15,8 @@ import org.apache.calcite.avatica.remote.Service;
  * In the drop-in jar those classes are relocated, so the names are rewritten from the relocated
  * package to Avatica's own on the way out, and back on the way in. In a build without relocation
  * the two packages are the same and the bytes pass through untouched. Fetch responses, the
- * frames of a streamed result, are read by {@link FetchWire}, whatever their package.
+ * frames of a streamed result, are read by {@link FetchWire}, whatever their package; the
+ * columns of prepared statements travel once ({@link KnownColumns}).
  */
 final class WireNames implements ProtobufTranslation {
   /** Avatica's own package of protobuf types, built at run time so relocation leaves it alone. */
@@ -25,6 +26,7 @@ final class WireNames implements ProtobufTranslation {
   static final String LOCAL = Common.class.getPackageName() + ".";
 
   private final ProtobufTranslation delegate = new ProtobufTranslationImpl();
+  private final KnownColumns columns = new KnownColumns();
 
   @Override
   public byte[] serializeResponse(Service.Response response) throws IOException {
@@ -33,7 +35,7 @@ final class WireNames implements ProtobufTranslation {
 
   @Override
   public byte[] serializeRequest(Service.Request request) throws IOException {
-    return rename(delegate.serializeRequest(request), LOCAL, STOCK);
+    return rename(delegate.serializeRequest(columns.outgoing(request)), LOCAL, STOCK);
   }
 
   @Override
@@ -47,7 +49,7 @@ final class WireNames implements ProtobufTranslation {
     if (fetched != null) {
       return fetched;
     }
-    return delegate.parseResponse(rename(bytes, STOCK, LOCAL));
+    return columns.incoming(delegate.parseResponse(rename(bytes, STOCK, LOCAL)));
   }
 
   /** The message with its name moved from one package to the other. */

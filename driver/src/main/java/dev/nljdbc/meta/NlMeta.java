@@ -410,8 +410,9 @@ public final class NlMeta implements ProtobufMeta {
         RowCap cap = session.limits().rowCap(false, state.maxRowCount());
         session.limits().applyTo(ps, cap);
         state.admitted().bind(ps, values);
-        return new ExecuteResult(List.of(open(state, ps.executeQuery(), cap.mark(prepared.sql),
-            prepared.parameters, maxRowsInFirstFrame, null)));
+        MetaResultSet result = open(state, ps.executeQuery(), cap.mark(prepared.sql),
+            prepared.parameters, maxRowsInFirstFrame, null);
+        return new ExecuteResult(List.of(state.columnsOnce(result, h.signature == null)));
       } catch (SQLException e) {
         state.closeResult();
         throw state.admitted().tenantScoped()

@@ -7,6 +7,8 @@ import dev.nljdbc.security.AdmittedStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.List;
+import org.apache.calcite.avatica.ColumnMetaData;
 import org.apache.calcite.avatica.Meta;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -27,6 +29,7 @@ final class StatementState {
   private AdmittedStatement admitted;
   private Meta.Signature preparedSignature;
   private long maxRowCount;
+  private List<ColumnMetaData> sentColumns;
   private volatile Connection connection;
   private volatile PreparedStatement running;
   private ResultFrames frames;
@@ -63,6 +66,31 @@ final class StatementState {
 
   long maxRowCount() {
     return maxRowCount;
+  }
+
+  /**
+   * The result of an execution of this prepared statement, with its columns left out when the
+   * client holds them already: nljdbc's remote client sends its execute requests without the
+   * statement's signature once it has the columns of an earlier result of the statement, and
+   * fills them back in. A client that sends the signature (Avatica's own) always gets them.
+   *
+   * @param result the result as the target described it
+   * @param clientHoldsColumns whether the request came without the signature
+   */
+  synchronized Meta.MetaResultSet columnsOnce(Meta.MetaResultSet result,
+      boolean clientHoldsColumns) {
+    Meta.Signature full = result.signature;
+    if (full == null || full.columns.isEmpty()) {
+      return result;
+    }
+    if (!clientHoldsColumns || !full.columns.equals(sentColumns)) {
+      sentColumns = full.columns;
+      return result;
+    }
+    Meta.Signature bare = Meta.Signature.create(List.of(), full.sql, full.parameters,
+        full.cursorFactory, full.statementType);
+    return Meta.MetaResultSet.create(result.connectionId, result.statementId, result.ownStatement,
+        bare, result.firstFrame);
   }
 
   /**
