@@ -2,7 +2,9 @@ package dev.nljdbc.client;
 
 import java.sql.SQLException;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
+import java.util.TimeZone;
 import org.apache.calcite.avatica.AvaticaConnection;
 import org.apache.calcite.avatica.AvaticaFactory;
 import org.apache.calcite.avatica.AvaticaStatement;
@@ -19,6 +21,7 @@ import org.apache.calcite.avatica.UnregisteredDriver;
 final class NlConnection extends AvaticaConnection {
   private volatile Map<Meta.DatabaseProperty, Object> databaseProperties;
   private volatile Map<String, String> identifierRules;
+  private volatile Optional<TimeZone> timeZone;
 
   NlConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) {
     super(driver, factory, url, info);
@@ -32,6 +35,21 @@ final class NlConnection extends AvaticaConnection {
     } catch (RuntimeException e) {
       throw ClientErrors.toSqlException(e);
     }
+  }
+
+  /**
+   * The connection's time zone, looked up in its properties once: Avatica does that for every
+   * result set. Without a {@code timeZone} property it is the JVM's default at each call.
+   */
+  @Override
+  public TimeZone getTimeZone() {
+    Optional<TimeZone> zone = timeZone;
+    if (zone == null) {
+      String name = config().timeZone();
+      zone = name == null ? Optional.empty() : Optional.of(TimeZone.getTimeZone(name));
+      timeZone = zone;
+    }
+    return zone.orElseGet(TimeZone::getDefault);
   }
 
   @Override
