@@ -1,5 +1,6 @@
 package dev.nljdbc.meta;
 
+import dev.nljdbc.execution.AfterReply;
 import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.pipeline.TurnTracker;
@@ -19,7 +20,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>The borrowed connection goes back to the pool as soon as the result is read to its end or
  * closed, or the statement, its session or the server closes; a statement that is still running
- * then is cancelled on the target first.
+ * then is cancelled on the target first. When that happens while a request is served, the
+ * connection goes back right after the reply ({@link AfterReply}), so that ending its read
+ * transaction does not delay the rows.
  */
 final class StatementState {
   private static final Logger LOG = LoggerFactory.getLogger(StatementState.class);
@@ -168,7 +171,7 @@ final class StatementState {
       running = null;
       turn = null;
       connection = null;
-      session.targets().release(borrowed);
+      AfterReply.later(() -> session.targets().release(borrowed));
     }
   }
 
