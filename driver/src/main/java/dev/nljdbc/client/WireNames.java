@@ -1,6 +1,5 @@
 package dev.nljdbc.client;
 
-import com.google.protobuf.ByteString;
 import dev.nljdbc.execution.FetchWire;
 import java.io.IOException;
 import org.apache.calcite.avatica.proto.Common;
@@ -64,7 +63,7 @@ final class WireNames implements ProtobufTranslation {
     }
     return Common.WireMessage.newBuilder()
         .setName(to + name.substring(from.length()))
-        .setWrappedMessage(ByteString.copyFrom(message.getWrappedMessage().toByteArray()))
+        .setWrappedMessage(message.getWrappedMessage())
         .build().toByteArray();
   }
 }
