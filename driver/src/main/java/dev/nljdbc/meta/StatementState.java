@@ -1,5 +1,6 @@
 package dev.nljdbc.meta;
 
+import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.AfterReply;
 import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.pipeline.Session;
@@ -36,6 +37,8 @@ final class StatementState {
   private volatile Connection connection;
   private volatile PreparedStatement running;
   private ResultFrames frames;
+  private Meta.Frame ahead;
+  private SQLException aheadFailure;
   private TurnTracker turn;
 
   StatementState(int id, Session session) {
@@ -126,6 +129,43 @@ final class StatementState {
   }
 
   /**
+   * The next frame of the open result, of at most {@code maxRows} rows: the one read ahead after
+   * the previous fetch if there is one, else read now; null when no result is open.
+   */
+  synchronized Meta.Frame nextFrame(int maxRows) throws SQLException {
+    if (aheadFailure != null) {
+      SQLException failed = aheadFailure;
+      aheadFailure = null;
+      throw failed;
+    }
+    if (ahead != null) {
+      Meta.Frame frame = ahead;
+      ahead = null;
+      return frame;
+    }
+    return frames == null ? null : frames.next(maxRows);
+  }
+
+  /**
+   * Reads the frame after the one just sent, so that it is ready when the client asks for it:
+   * run after the reply ({@link AfterReply}), it overlaps the target's work for the next frame
+   * with the client's reading of this one. One frame is held at most.
+   */
+  synchronized void readAhead(int maxRows) {
+    if (frames == null || ahead != null || aheadFailure != null || frames.isDone()) {
+      return;
+    }
+    try {
+      ahead = frames.next(maxRows);
+    } catch (SQLException e) {
+      aheadFailure = e;
+    } catch (RuntimeException e) {
+      aheadFailure = SqlState.INTERNAL_ERROR.exception("reading the next rows failed: "
+          + e.getMessage(), e);
+    }
+  }
+
+  /**
    * Cancels the statement on the target if it runs or has a result open; safe from any thread.
    *
    * @return whether there was a target statement to cancel
@@ -168,6 +208,8 @@ final class StatementState {
       LOG.debug("closing the result of statement {} failed", id, e);
     } finally {
       frames = null;
+      ahead = null;
+      aheadFailure = null;
       running = null;
       turn = null;
       connection = null;
