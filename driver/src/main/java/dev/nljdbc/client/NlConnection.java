@@ -4,7 +4,9 @@ import dev.nljdbc.error.RanWarning;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
+import java.util.TimeZone;
 import org.apache.calcite.avatica.AvaticaConnection;
 import org.apache.calcite.avatica.AvaticaFactory;
 import org.apache.calcite.avatica.AvaticaStatement;
@@ -22,6 +24,7 @@ final class NlConnection extends AvaticaConnection {
   private volatile Map<Meta.DatabaseProperty, Object> databaseProperties;
   private volatile Map<String, String> identifierRules;
   private final RanWarning ranWarning = new RanWarning();
+  private volatile Optional<TimeZone> timeZone;
 
   NlConnection(UnregisteredDriver driver, AvaticaFactory factory, String url, Properties info) {
     super(driver, factory, url, info);
@@ -51,6 +54,21 @@ final class NlConnection extends AvaticaConnection {
   public void clearWarnings() throws SQLException {
     ranWarning.clear();
     super.clearWarnings();
+  }
+
+  /**
+   * The connection's time zone, looked up in its properties once: Avatica does that for every
+   * result set. Without a {@code timeZone} property it is the JVM's default at each call.
+   */
+  @Override
+  public TimeZone getTimeZone() {
+    Optional<TimeZone> zone = timeZone;
+    if (zone == null) {
+      String name = config().timeZone();
+      zone = name == null ? Optional.empty() : Optional.of(TimeZone.getTimeZone(name));
+      timeZone = zone;
+    }
+    return zone.orElseGet(TimeZone::getDefault);
   }
 
   @Override

@@ -1,6 +1,6 @@
 package dev.nljdbc.client;
 
-import com.google.protobuf.ByteString;
+import dev.nljdbc.execution.FetchWire;
 import java.io.IOException;
 import org.apache.calcite.avatica.proto.Common;
 import org.apache.calcite.avatica.remote.ProtobufTranslation;
@@ -13,7 +13,9 @@ import org.apache.calcite.avatica.remote.Service;
  * <p>Avatica labels each message on the wire with the Java class name of its protobuf type.
  * In the drop-in jar those classes are relocated, so the names are rewritten from the relocated
  * package to Avatica's own on the way out, and back on the way in. In a build without relocation
- * the two packages are the same and the bytes pass through untouched.
+ * the two packages are the same and the bytes pass through untouched. Fetch responses, the
+ * frames of a streamed result, are read by {@link FetchWire}, whatever their package; the
+ * columns of prepared statements travel once ({@link KnownColumns}).
  */
 final class WireNames implements ProtobufTranslation {
   /** Avatica's own package of protobuf types, built at run time so relocation leaves it alone. */
@@ -23,6 +25,7 @@ final class WireNames implements ProtobufTranslation {
   static final String LOCAL = Common.class.getPackageName() + ".";
 
   private final ProtobufTranslation delegate = new ProtobufTranslationImpl();
+  private final KnownColumns columns = new KnownColumns();
 
   @Override
   public byte[] serializeResponse(Service.Response response) throws IOException {
@@ -31,7 +34,7 @@ final class WireNames implements ProtobufTranslation {
 
   @Override
   public byte[] serializeRequest(Service.Request request) throws IOException {
-    return rename(delegate.serializeRequest(request), LOCAL, STOCK);
+    return rename(delegate.serializeRequest(columns.outgoing(request)), LOCAL, STOCK);
   }
 
   @Override
@@ -41,7 +44,11 @@ final class WireNames implements ProtobufTranslation {
 
   @Override
   public Service.Response parseResponse(byte[] bytes) throws IOException {
-    return delegate.parseResponse(rename(bytes, STOCK, LOCAL));
+    Service.FetchResponse fetched = FetchWire.decode(bytes);
+    if (fetched != null) {
+      return fetched;
+    }
+    return columns.incoming(delegate.parseResponse(rename(bytes, STOCK, LOCAL)));
   }
 
   /** The message with its name moved from one package to the other. */
@@ -56,7 +63,7 @@ final class WireNames implements ProtobufTranslation {
     }
     return Common.WireMessage.newBuilder()
         .setName(to + name.substring(from.length()))
-        .setWrappedMessage(ByteString.copyFrom(message.getWrappedMessage().toByteArray()))
+        .setWrappedMessage(message.getWrappedMessage())
         .build().toByteArray();
   }
 }

@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.RemovalCause;
 import com.github.benmanes.caffeine.cache.Scheduler;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.AfterReply;
 import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.execution.RowCap;
@@ -422,8 +423,9 @@ public final class NlMeta implements ProtobufMeta {
         RowCap cap = session.limits().rowCap(false, state.maxRowCount());
         session.limits().applyTo(ps, cap);
         state.admitted().bind(ps, values);
-        return new ExecuteResult(List.of(open(state, ps.executeQuery(), cap,
-            cap.mark(prepared.sql), prepared.parameters, maxRowsInFirstFrame, null)));
+        MetaResultSet result = open(state, ps.executeQuery(), cap, cap.mark(prepared.sql),
+            prepared.parameters, maxRowsInFirstFrame, null);
+        return new ExecuteResult(List.of(state.columnsOnce(result, h.signature == null)));
       } catch (SQLException e) {
         state.closeResult();
         throw state.admitted().tenantScoped()
@@ -440,14 +442,16 @@ public final class NlMeta implements ProtobufMeta {
   public Frame fetch(StatementHandle h, long offset, int fetchMaxRowCount)
       throws NoSuchStatementException, MissingResultsException {
     StatementState state = statement(h);
-    ResultFrames frames = state.frames();
-    if (frames == null) {
-      return Frame.EMPTY;
-    }
+    int rows = fetchMaxRowCount <= 0 ? DEFAULT_FIRST_FRAME : fetchMaxRowCount;
     try {
-      Frame frame = frames.next(fetchMaxRowCount <= 0 ? DEFAULT_FIRST_FRAME : fetchMaxRowCount);
+      Frame frame = state.nextFrame(rows);
+      if (frame == null) {
+        return Frame.EMPTY;
+      }
       if (frame.done) {
         state.closeResult();
+      } else {
+        AfterReply.later(() -> state.readAhead(rows));
       }
       return frame;
     } catch (SQLException e) {

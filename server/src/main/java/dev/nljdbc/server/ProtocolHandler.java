@@ -1,5 +1,6 @@
 package dev.nljdbc.server;
 
+import dev.nljdbc.execution.AfterReply;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -11,7 +12,6 @@ import org.apache.calcite.avatica.metrics.noop.NoopMetricsSystem;
 import org.apache.calcite.avatica.remote.Handler.HandlerResponse;
 import org.apache.calcite.avatica.remote.ProtobufHandler;
 import org.apache.calcite.avatica.remote.ProtobufTranslation;
-import org.apache.calcite.avatica.remote.ProtobufTranslationImpl;
 import org.apache.calcite.avatica.remote.Service;
 import org.apache.calcite.avatica.remote.Service.ErrorResponse;
 import org.apache.calcite.avatica.remote.Service.RpcMetadataResponse;
@@ -31,7 +31,8 @@ import org.slf4j.LoggerFactory;
  * <p>Avatica's own {@code AvaticaProtobufHandler} reads any body in full and puts every
  * exception's stack into its error responses; this handler does the same dispatch (Avatica's
  * {@link ProtobufHandler}, run as the authenticated user) and rewrites error responses without
- * their stacks, logging unexpected ones instead.
+ * their stacks, logging unexpected ones instead. Target connections a request is done with go
+ * back to their pool after its reply is sent ({@link AfterReply}).
  */
 final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
   private static final Logger LOG = LoggerFactory.getLogger(ProtocolHandler.class);
@@ -47,7 +48,7 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
   private final AvaticaServerConfiguration auth;
   private final long maxRequestBytes;
   private final HttpCounts counts;
-  private final ProtobufTranslation translation = new ProtobufTranslationImpl();
+  private final ProtobufTranslation translation = new FetchTranslation();
   private final ProtobufHandler protobuf;
   private volatile RpcMetadataResponse metadata;
 
@@ -93,6 +94,20 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
           TOO_LARGE));
       return;
     }
+    AfterReply.open();
+    try {
+      serve(request, response, body);
+    } finally {
+      AfterReply.run();
+    }
+  }
+
+  /**
+   * Serves one protocol request and sends the reply; what {@link AfterReply} was handed while
+   * serving runs after this returns.
+   */
+  private void serve(HttpServletRequest request, HttpServletResponse response, byte[] body)
+      throws IOException {
     HandlerResponse<byte[]> handled;
     try {
       handled = auth != null && auth.supportsImpersonation()
@@ -110,6 +125,7 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
       response.setStatus(HttpServletResponse.SC_OK);
       response.setContentLength(handled.getResponse().length);
       response.getOutputStream().write(handled.getResponse());
+      response.flushBuffer();
       return;
     }
     cleanError(request, response, handled, body);

@@ -27,7 +27,9 @@ import org.openjdk.jmh.annotations.TearDown;
 /**
  * A SQL point query on PostgreSQL through nljdbc in-process and through an nljdbc server on
  * loopback (started in the benchmark's JVM), against pgjdbc directly in the same run: the ratios
- * to {@code direct} are the pass-through overheads.
+ * to {@code direct} are the pass-through overheads. {@code http} is the floor under
+ * {@code remote}: one bare HTTP exchange of a point query's sizes on the same stack (Avatica's
+ * Jetty server and Avatica's HTTP client), with no protocol, pipeline or database behind it.
  */
 @Fork(value = 1, jvmArgsAppend = "-Dorg.slf4j.simpleLogger.log.dev.nljdbc.audit=warn")
 @State(Scope.Benchmark)
@@ -36,8 +38,11 @@ import org.openjdk.jmh.annotations.TearDown;
 public class PassThroughBenchmark {
   private static final int ROWS = 10_000;
 
-  /** Which driver runs the query: pgjdbc, nljdbc in-process, or nljdbc through a server. */
-  @Param({"direct", "nljdbc", "remote"})
+  /**
+   * Which driver runs the query: pgjdbc, nljdbc in-process, nljdbc through a server, or no
+   * driver at all, only the HTTP exchange the remote driver makes per query.
+   */
+  @Param({"direct", "nljdbc", "remote", "http"})
   public String driver;
 
   private TestDatabases.Scratch scratch;
@@ -45,6 +50,7 @@ public class PassThroughBenchmark {
   private Connection connection;
   private PreparedStatement prepared;
   private Statement statement;
+  private LoopbackHttp http;
 
   /** Creates the table and opens the connection under test. */
   @Setup(Level.Trial)
@@ -52,6 +58,10 @@ public class PassThroughBenchmark {
     scratch = TestDatabases.scratch(Kind.POSTGRESQL,
         "CREATE TABLE bench (id int primary key, name text, amount numeric(10,2))",
         "INSERT INTO bench SELECT g, 'name ' || g, g * 1.5 FROM generate_series(1, " + ROWS + ") g");
+    if (driver.equals("http")) {
+      http = LoopbackHttp.start();
+      return;
+    }
     String url;
     switch (driver) {
       case "direct":
@@ -72,7 +82,12 @@ public class PassThroughBenchmark {
   /** Closes the connection and drops the table. */
   @TearDown(Level.Trial)
   public void tearDown() throws SQLException {
-    connection.close();
+    if (http != null) {
+      http.close();
+    }
+    if (connection != null) {
+      connection.close();
+    }
     if (server != null) {
       server.stop();
     }
@@ -82,6 +97,9 @@ public class PassThroughBenchmark {
   /** A prepared point query with a parameter. */
   @Benchmark
   public String preparedPointQuery() throws SQLException {
+    if (http != null) {
+      return http.exchange();
+    }
     prepared.setInt(1, ThreadLocalRandom.current().nextInt(1, ROWS + 1));
     try (ResultSet rs = prepared.executeQuery()) {
       rs.next();
@@ -92,6 +110,9 @@ public class PassThroughBenchmark {
   /** The same point query as statement text, parsed and checked each time. */
   @Benchmark
   public String statementPointQuery() throws SQLException {
+    if (http != null) {
+      return http.exchange();
+    }
     try (ResultSet rs = statement.executeQuery(
         "SELECT id, name, amount FROM bench WHERE id = " + ThreadLocalRandom.current().nextInt(1, 100))) {
       rs.next();

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.apache.calcite.avatica.jdbc.JdbcMeta;
 import org.apache.calcite.avatica.remote.Driver.Serialization;
@@ -69,6 +70,9 @@ class DropInJarIT {
     try (NljdbcServer server = TestServers.start(TestDatabases.url(Kind.POSTGRESQL))) {
       assertEquals("dev.nljdbc.Driver 1,2,3", probe(List.of(), "query", TestServers.nlUrl(server),
           "SELECT g FROM generate_series(1, 3) g ORDER BY g"));
+      assertEquals("dev.nljdbc.Driver " + upTo(250), probe(List.of(), "query",
+          TestServers.nlUrl(server), "SELECT g FROM generate_series(1, 250) g ORDER BY g"),
+          "rows past the first frame come in fetch responses");
       String tables = probe(List.of(), "tables", TestServers.nlUrl(server));
       assertTrue(tables.startsWith("dev.nljdbc.Driver PostgreSQL "), tables);
     }
@@ -88,6 +92,9 @@ class DropInJarIT {
       String url = "jdbc:nl:remote:url=http://127.0.0.1:" + stock.getPort();
       assertEquals("dev.nljdbc.Driver 1,2", probe(List.of(), "query", url,
           "SELECT g FROM generate_series(1, 2) g ORDER BY g"));
+      assertEquals("dev.nljdbc.Driver " + upTo(250), probe(List.of(), "query", url,
+          "SELECT g FROM generate_series(1, 250) g ORDER BY g"),
+          "Avatica's own fetch responses, with both copies of each value");
     } finally {
       stock.stop();
     }
@@ -145,5 +152,11 @@ class DropInJarIT {
         throw new IllegalStateException(e);
       }
     }).distinct().collect(Collectors.toList());
+  }
+
+  /** The numbers from 1 to n, joined by commas. */
+  private static String upTo(int n) {
+    return IntStream.rangeClosed(1, n).mapToObj(Integer::toString)
+        .collect(Collectors.joining(","));
   }
 }

@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.UUID;
 import org.apache.calcite.avatica.AvaticaClientRuntimeException;
 import org.apache.calcite.avatica.ColumnMetaData;
+import org.apache.calcite.avatica.Meta;
 import org.apache.calcite.avatica.QueryState;
 import org.apache.calcite.avatica.remote.Service;
 import org.apache.calcite.avatica.remote.TypedValue;
@@ -76,6 +77,29 @@ class RawProtocolEntryPointsIT {
       ids.add(((Number) ((List<?>) row).get(0)).intValue());
     }
     assertEquals(List.of(1, 2), ids, "only tenant 105's rows");
+  }
+
+  @Test
+  void execute_withoutTheSignature_leavesOutColumnsSentBefore_withIt_alwaysHasThem() {
+    Service.PrepareResponse prepared = alice.apply(new Service.PrepareRequest(connection,
+        "SELECT id FROM sales WHERE id = ?", -1));
+    Meta.StatementHandle stock = prepared.statement;
+    Meta.StatementHandle bare = new Meta.StatementHandle(connection, stock.id, null);
+    List<TypedValue> one = List.of(TypedValue.ofLocal(ColumnMetaData.Rep.INTEGER, 1));
+
+    Service.ResultSetResponse first =
+        alice.apply(new Service.ExecuteRequest(bare, one, 100)).results.get(0);
+    Service.ResultSetResponse again =
+        alice.apply(new Service.ExecuteRequest(bare, one, 100)).results.get(0);
+    Service.ResultSetResponse withSignature =
+        alice.apply(new Service.ExecuteRequest(stock, one, 100)).results.get(0);
+
+    assertEquals(1, first.signature.columns.size(), "not sent before");
+    assertEquals(0, again.signature.columns.size(), "the client holds them");
+    assertEquals(1, withSignature.signature.columns.size(), "a stock client always gets them");
+    for (Service.ResultSetResponse r : List.of(first, again, withSignature)) {
+      assertEquals(List.of(List.of(1)), r.firstFrame.rows);
+    }
   }
 
   @Test

@@ -23,6 +23,7 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -164,6 +165,37 @@ class RemotePassThroughIT {
       try (ResultSet rs = s.executeQuery("SELECT count(*) FROM orders")) {
         assertTrue(rs.next());
         assertEquals(3, rs.getInt(1));
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Kind.class)
+  void preparedStatement_describesEveryResult_thoughItsColumnsTravelOnce(Kind kind)
+      throws SQLException {
+    String sql = "SELECT id, amount FROM orders WHERE customer_id = ? ORDER BY id";
+    try (Connection nl = remote(kind); PreparedStatement ps = nl.prepareStatement(sql);
+        Connection stock = DriverManager.getConnection(
+            TestServers.avaticaUrl(SERVERS.get(kind)));
+        PreparedStatement stockPs = stock.prepareStatement(sql)) {
+      for (int customer = 1; customer <= 3; customer++) {
+        for (PreparedStatement p : List.of(ps, stockPs)) {
+          p.setInt(1, customer);
+          try (ResultSet rs = p.executeQuery()) {
+            assertEquals(2, rs.getMetaData().getColumnCount());
+            assertEquals("id", rs.getMetaData().getColumnLabel(1).toLowerCase(Locale.ROOT));
+            assertEquals("amount", rs.getMetaData().getColumnLabel(2).toLowerCase(Locale.ROOT));
+            int amountType = rs.getMetaData().getColumnType(2);
+            assertTrue(amountType == Types.DECIMAL || amountType == Types.NUMERIC,
+                "type " + amountType);
+            List<String> rows = new ArrayList<>();
+            while (rs.next()) {
+              rows.add(rs.getInt("id") + " " + rs.getBigDecimal("amount"));
+            }
+            assertEquals(List.of(List.of("10 25.50"), List.of("11 40.00", "12 null"), List.of())
+                .get(customer - 1), rows);
+          }
+        }
       }
     }
   }
