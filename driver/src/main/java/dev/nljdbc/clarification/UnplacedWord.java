@@ -27,6 +27,12 @@ import java.util.Locale;
 final class UnplacedWord {
   private static final int MAX_OPTIONS = 12;
   private static final int MAX_NEAR = 6;
+  /** The longest text read as a question whose unknown words are worth asking about. */
+  static final int MAX_QUESTION = 300;
+  /** More unknown words than this, and the text is no question about this schema. */
+  static final int MAX_UNPLACED = 3;
+  /** The longest unknown word asked about. */
+  static final int MAX_WORD = 40;
   /** Words between "by" and what a ranking is by: "by their total revenue". */
   private static final java.util.Set<String> RANKING_FILLERS = java.util.Set.of("the", "their",
       "its", "total", "overall", "highest", "most", "largest", "biggest");
@@ -55,7 +61,7 @@ final class UnplacedWord {
         words.add(w);
       }
     }
-    if (words.isEmpty()) {
+    if (words.isEmpty() || !readsAsAQuestion(request.question(), words)) {
       return List.of();
     }
     String ranked = rankedBy(request.question(), words);
@@ -95,6 +101,25 @@ final class UnplacedWord {
     return List.of(new Ambiguity(AmbiguityType.VAGUE_TERM, word, word, question(word), kind,
         kind == QuestionKind.TEXT ? List.of() : options, true, Severity.CRITICAL,
         Ambiguity.Rewrite.MEANING, null));
+  }
+
+  /**
+   * Whether the text is a question a person typed, with a few unknown words in it, rather than
+   * a paste, a flood or bytes: it is at most {@value #MAX_QUESTION} characters, at most
+   * {@value #MAX_UNPLACED} of its words are unknown, and each of those is a word of letters of
+   * at most {@value #MAX_WORD} characters. Anything else fails as not understood.
+   */
+  static boolean readsAsAQuestion(String question, List<String> unplaced) {
+    if (question == null || question.length() > MAX_QUESTION || unplaced.size() > MAX_UNPLACED) {
+      return false;
+    }
+    for (String w : unplaced) {
+      if (w.length() > MAX_WORD || !w.chars().allMatch(c -> Character.isLetter(c) || c == '-'
+          || c == '\'' || c == '_')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -1,6 +1,7 @@
 package dev.nljdbc.clarification;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -90,6 +91,15 @@ class UnplacedWordTest {
     assertTrue(a != null && a.term().equals("overtime"), String.valueOf(a));
     assertEquals(AmbiguityType.VAGUE_TERM, a.type());
     assertTrue(detect("work orders per district") != null, "a grouping word too");
+  }
+
+  @Test
+  void floodsPastesAndBytes_areNotAskedAbout() {
+    assertNull(detect("show the " + "emergencies ".repeat(40)));
+    assertNull(detect("show the zq\u00e9\u00ff9x emergencies"));
+    assertNull(detect("show the " + "x".repeat(60)));
+    assertFalse(UnplacedWord.readsAsAQuestion("a b c d e", List.of("a", "b", "c", "d")));
+    assertTrue(UnplacedWord.readsAsAQuestion("show the emergencies", List.of("emergencies")));
   }
 
   @Test
