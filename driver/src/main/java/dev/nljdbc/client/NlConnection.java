@@ -1,6 +1,7 @@
 package dev.nljdbc.client;
 
 import dev.nljdbc.error.RanWarning;
+import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.util.Map;
@@ -87,7 +88,7 @@ final class NlConnection extends AvaticaConnection {
     try {
       checked(super::close);
     } catch (SQLException e) {
-      if (!"08003".equals(e.getSQLState())) {
+      if (!SqlState.CONNECTION_DOES_NOT_EXIST.matches(e)) {
         throw e;
       }
     }

@@ -79,7 +79,7 @@ public final class RemoteHttpClients implements AvaticaHttpClientFactory {
         state = SqlState.INVALID_AUTHORIZATION.code();
         text = "the nljdbc server at " + server + " refused the user or password";
       } else if (message.contains("HTTP/413")) {
-        state = "54000";
+        state = SqlState.PROGRAM_LIMIT_EXCEEDED.code();
         text = "the request is larger than the nljdbc server at " + server + " accepts";
       } else if (neverConnected(e)) {
         state = SqlState.UNABLE_TO_CONNECT.code();

@@ -25,6 +25,8 @@ public enum SqlState {
   CONNECTION_FAILURE("08006"),
   /** A request naming a connection the server does not hold (closed, expired or never opened). */
   CONNECTION_DOES_NOT_EXIST("08003"),
+  /** A request that is not the protocol's (not an Avatica protobuf message, not a POST). */
+  PROTOCOL_VIOLATION("08P01"),
   /** Too many sessions, or every target connection busy: retry later. */
   TOO_MANY_CONNECTIONS("53300"),
   /** A statement nested too deeply, or too long, to be read safely. */

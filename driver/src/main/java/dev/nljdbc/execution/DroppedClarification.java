@@ -1,5 +1,6 @@
 package dev.nljdbc.execution;
 
+import dev.nljdbc.error.SqlState;
 import dev.nljdbc.error.UserText;
 import java.sql.SQLWarning;
 
@@ -15,7 +16,7 @@ import java.sql.SQLWarning;
  */
 public final class DroppedClarification {
   /** SQLState of the warning: a general warning. */
-  public static final String WARNING_STATE = "01000";
+  public static final String WARNING_STATE = SqlState.WARNING.code();
 
   private static final String MARK = "\n-- nljdbc dropped: ";
 

@@ -29,7 +29,7 @@ public record RowCap(long rows, String setting) {
   /** The JDBC method. */
   public static final String STATEMENT = "Statement.setMaxRows";
   /** SQLState of the warning: a general warning. */
-  public static final String WARNING_STATE = "01000";
+  public static final String WARNING_STATE = SqlState.WARNING.code();
 
   /**
    * The connection property with which nljdbc's client tells the server that it reads the cap

@@ -1,5 +1,6 @@
 package dev.nljdbc.server;
 
+import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.AfterReply;
 import java.io.IOException;
 import java.io.InputStream;
@@ -36,9 +37,9 @@ import org.slf4j.LoggerFactory;
  */
 final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
   private static final Logger LOG = LoggerFactory.getLogger(ProtocolHandler.class);
-  private static final String PROTOCOL_VIOLATION = "08P01";
-  private static final String INTERNAL = "XX000";
-  private static final String TOO_LARGE = "54000";
+  private static final String PROTOCOL_VIOLATION = SqlState.PROTOCOL_VIOLATION.code();
+  private static final String INTERNAL = SqlState.INTERNAL_ERROR.code();
+  private static final String TOO_LARGE = SqlState.PROGRAM_LIMIT_EXCEEDED.code();
 
   /** The path of the cancel request, which Avatica's protocol lacks. */
   static final String CANCEL = "/cancel";
