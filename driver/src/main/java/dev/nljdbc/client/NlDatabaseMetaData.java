@@ -1,5 +1,8 @@
 package dev.nljdbc.client;
 
+import dev.nljdbc.dialect.Dialects;
+import dev.nljdbc.dialect.IdentifierCase;
+import dev.nljdbc.dialect.SqlDialect;
 import dev.nljdbc.meta.CatalogCommand;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -26,43 +29,43 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
 
   @Override
   public String getURL() throws SQLException {
-    return traits().url(super.getURL());
+    return withTargetPrefix(super.getURL());
   }
 
   @Override
   public boolean supportsSchemasInTableDefinitions() throws SQLException {
-    return traits().schemas;
+    return targetDialect().hasSchemas();
   }
 
   @Override
   public boolean supportsSchemasInDataManipulation() throws SQLException {
-    return traits().schemas;
+    return targetDialect().hasSchemas();
   }
 
   @Override
   public boolean supportsSchemasInIndexDefinitions() throws SQLException {
-    return traits().schemas;
+    return targetDialect().hasSchemas();
   }
 
   @Override
   public boolean supportsSchemasInPrivilegeDefinitions() throws SQLException {
-    return traits().schemas;
+    return targetDialect().hasSchemas();
   }
 
   @Override
   public boolean supportsSchemasInProcedureCalls() throws SQLException {
-    return traits().schemas;
+    return targetDialect().hasSchemas();
   }
 
   @Override
   public String getSchemaTerm() throws SQLException {
-    return identifierRules().getOrDefault("schemaTerm", traits().schemas ? "schema" : "");
+    return identifierRules().getOrDefault("schemaTerm", targetDialect().hasSchemas() ? "schema" : "");
   }
 
   @Override
   public String getCatalogTerm() throws SQLException {
     return identifierRules().getOrDefault("catalogTerm",
-        traits().schemas ? "catalog" : "database");
+        targetDialect().hasSchemas() ? "catalog" : "database");
   }
 
   /** The user name the server reports: the signed-in user, or on a server without users the target's. */
@@ -72,8 +75,20 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
     return user != null ? user : super.getUserName();
   }
 
-  private TargetTraits traits() throws SQLException {
-    return TargetTraits.of(getDatabaseProductName());
+  private SqlDialect targetDialect() throws SQLException {
+    return Dialects.ofProductName(getDatabaseProductName());
+  }
+
+  /**
+   * The URL tools see: nljdbc's own, followed by the target's kind when it does not name it
+   * (the demo, remote mode), so that tools which pick a dialect by URL (jOOQ) find it.
+   */
+  private String withTargetPrefix(String nlUrl) throws SQLException {
+    String prefix = targetDialect().urlPrefix();
+    if (prefix == null || nlUrl == null || nlUrl.contains(prefix)) {
+      return nlUrl;
+    }
+    return nlUrl + ";target=" + prefix;
   }
 
   @Override
@@ -197,11 +212,11 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
    * target's product is known by.
    */
   private Map<String, String> tracedRules() throws SQLException {
-    TargetTraits.Case c = traits().identifiers;
+    IdentifierCase c = targetDialect().unquotedCase();
     Map<String, String> rules = new HashMap<>();
-    rules.put("storesUpperCaseIdentifiers", String.valueOf(c == TargetTraits.Case.UPPER));
-    rules.put("storesLowerCaseIdentifiers", String.valueOf(c == TargetTraits.Case.LOWER));
-    rules.put("storesMixedCaseIdentifiers", String.valueOf(c == TargetTraits.Case.MIXED));
+    rules.put("storesUpperCaseIdentifiers", String.valueOf(c == IdentifierCase.UPPER));
+    rules.put("storesLowerCaseIdentifiers", String.valueOf(c == IdentifierCase.LOWER));
+    rules.put("storesMixedCaseIdentifiers", String.valueOf(c == IdentifierCase.MIXED));
     rules.put("identifierQuoteString", super.getIdentifierQuoteString());
     return rules;
   }

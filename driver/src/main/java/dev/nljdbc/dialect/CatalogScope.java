@@ -27,7 +27,8 @@ public record CatalogScope(String catalog, String schema) {
     return tableSchema == null || !isSystem(tableSchema);
   }
 
-  static boolean isSystem(String schemaName) {
+  /** Whether a schema is a database's own catalogue (PostgreSQL's and MariaDB's system schemas). */
+  public static boolean isSystem(String schemaName) {
     String s = schemaName.toLowerCase(Locale.ROOT);
     return SYSTEM_SCHEMAS.contains(s) || s.startsWith("pg_temp") || s.startsWith("pg_toast");
   }

@@ -25,8 +25,13 @@ public final class H2Dialect extends SqlDialect {
   }
 
   @Override
-  protected boolean matchesUrl(String jdbcUrl) {
-    return jdbcUrl.startsWith("jdbc:h2:");
+  public String urlPrefix() {
+    return "jdbc:h2:";
+  }
+
+  @Override
+  public String bundledDriverClass() {
+    return "org.h2.Driver";
   }
 
   @Override

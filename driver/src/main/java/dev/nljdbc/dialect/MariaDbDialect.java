@@ -2,6 +2,8 @@ package dev.nljdbc.dialect;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * MariaDB and MySQL: backticks, {@code INTERVAL n MONTH}, {@code DATE_FORMAT}, backslash escapes
@@ -10,6 +12,9 @@ import java.sql.SQLException;
 public final class MariaDbDialect extends SqlDialect {
   /** The one instance. */
   public static final MariaDbDialect DEFAULT = new MariaDbDialect();
+
+  private static final double MILLIS_PER_SECOND = 1000.0;
+  private static final String MYSQL_URL_PREFIX = "jdbc:mysql:";
 
   private MariaDbDialect() {
   }
@@ -24,9 +29,20 @@ public final class MariaDbDialect extends SqlDialect {
     return productName.contains("mariadb") || productName.contains("mysql");
   }
 
+  /** MariaDB's own URLs and MySQL's. */
   @Override
   protected boolean matchesUrl(String jdbcUrl) {
-    return jdbcUrl.startsWith("jdbc:mariadb:") || jdbcUrl.startsWith("jdbc:mysql:");
+    return super.matchesUrl(jdbcUrl) || jdbcUrl.startsWith(MYSQL_URL_PREFIX);
+  }
+
+  @Override
+  public String urlPrefix() {
+    return "jdbc:mariadb:";
+  }
+
+  @Override
+  public String bundledDriverClass() {
+    return "org.mariadb.jdbc.Driver";
   }
 
   @Override
@@ -49,6 +65,11 @@ public final class MariaDbDialect extends SqlDialect {
   @Override
   public String identifierQuote() {
     return "`";
+  }
+
+  @Override
+  public IdentifierCase unquotedCase() {
+    return IdentifierCase.MIXED;
   }
 
   /** Column names match in any case. */
@@ -106,6 +127,12 @@ public final class MariaDbDialect extends SqlDialect {
     }
   }
 
+  /** A database is a catalog; there are no schemas inside it. */
+  @Override
+  public boolean hasSchemas() {
+    return false;
+  }
+
   /** The current database. */
   @Override
   public CatalogScope catalogScope(Connection connection) throws SQLException {
@@ -122,5 +149,24 @@ public final class MariaDbDialect extends SqlDialect {
   @Override
   public boolean quotedNamesCallBuiltins() {
     return false;
+  }
+
+  /**
+   * MariaDB's {@code max_statement_time} (seconds) through Connector/J's
+   * {@code sessionVariables}; MySQL has no such variable, so its URLs get none.
+   */
+  @Override
+  public Map<String, String> statementTimeoutProperties(String jdbcUrl, long millis) {
+    if (!super.matchesUrl(jdbcUrl.toLowerCase(Locale.ROOT))) {
+      return Map.of();
+    }
+    return Map.of("sessionVariables",
+        String.format(Locale.ROOT, "max_statement_time=%.3f", millis / MILLIS_PER_SECOND));
+  }
+
+  /** The connection limit less the connections now open. */
+  @Override
+  public String freeConnectionsQuery() {
+    return "SELECT @@max_connections - (SELECT count(*) FROM information_schema.processlist)";
   }
 }

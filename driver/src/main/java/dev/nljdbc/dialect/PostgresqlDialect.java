@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -36,8 +37,13 @@ public final class PostgresqlDialect extends SqlDialect {
   }
 
   @Override
-  protected boolean matchesUrl(String jdbcUrl) {
-    return jdbcUrl.startsWith("jdbc:postgresql:");
+  public String urlPrefix() {
+    return "jdbc:postgresql:";
+  }
+
+  @Override
+  public String bundledDriverClass() {
+    return "org.postgresql.Driver";
   }
 
   @Override
@@ -49,6 +55,11 @@ public final class PostgresqlDialect extends SqlDialect {
   @Override
   public String identifier(String name) {
     return quoteUnless(name, "[a-z_][a-z0-9_]*", '"');
+  }
+
+  @Override
+  public IdentifierCase unquotedCase() {
+    return IdentifierCase.LOWER;
   }
 
   @Override
@@ -104,6 +115,21 @@ public final class PostgresqlDialect extends SqlDialect {
     return path;
   }
 
+  /**
+   * The effective search path ({@code current_schemas(true)}), which a {@code currentSchema} or
+   * {@code options} property and a role's default path all change; the read ends its transaction.
+   */
+  @Override
+  public String searchPathKey(Connection connection) throws SQLException {
+    try {
+      return String.join(",", searchPath(connection));
+    } finally {
+      if (!connection.getAutoCommit()) {
+        connection.rollback();
+      }
+    }
+  }
+
   /** PostgreSQL resolves a CTE before a relation of the same name. */
   @Override
   public boolean cteShadowsRelations() {
@@ -112,6 +138,31 @@ public final class PostgresqlDialect extends SqlDialect {
 
   @Override
   public boolean bindsUntypedParameters() {
+    return true;
+  }
+
+  /** pgjdbc reads a result through a cursor only inside a transaction. */
+  @Override
+  public boolean streamsInTransaction() {
+    return true;
+  }
+
+  /** {@code statement_timeout} through pgjdbc's {@code options}. */
+  @Override
+  public Map<String, String> statementTimeoutProperties(String jdbcUrl, long millis) {
+    return Map.of("options", "-c statement_timeout=" + millis);
+  }
+
+  /** The connection limit less the superusers' reserve and the client backends now open. */
+  @Override
+  public String freeConnectionsQuery() {
+    return "SELECT current_setting('max_connections')::int"
+        + " - current_setting('superuser_reserved_connections')::int"
+        + " - (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend')";
+  }
+
+  @Override
+  public boolean hasTenantSetting() {
     return true;
   }
 

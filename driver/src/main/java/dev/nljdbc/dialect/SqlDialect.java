@@ -29,8 +29,27 @@ public abstract class SqlDialect {
   /** Whether a lower-cased {@link java.sql.DatabaseMetaData#getDatabaseProductName()} is this. */
   protected abstract boolean matchesProduct(String productName);
 
-  /** Whether a JDBC URL reaches this database. */
-  protected abstract boolean matchesUrl(String jdbcUrl);
+  /** Whether a lower-cased JDBC URL reaches this database: by default, whether it has {@link #urlPrefix}. */
+  protected boolean matchesUrl(String jdbcUrl) {
+    String prefix = urlPrefix();
+    return prefix != null && jdbcUrl.startsWith(prefix);
+  }
+
+  /**
+   * The prefix of this database's JDBC URLs ({@code jdbc:postgresql:}), which tools that choose
+   * a dialect by URL recognise; null where there is none.
+   */
+  public String urlPrefix() {
+    return null;
+  }
+
+  /**
+   * The class of the database's JDBC driver that nljdbc bundles and uses for its own connections
+   * without registering it; null where nljdbc bundles none (the application's driver is used).
+   */
+  public String bundledDriverClass() {
+    return null;
+  }
 
   /** Notes for a language model on dates, limits and text matches in this dialect. */
   public abstract String promptNotes();
@@ -62,6 +81,11 @@ public abstract class SqlDialect {
    */
   public boolean identifiersIgnoreCase() {
     return false;
+  }
+
+  /** How unquoted identifiers are stored: upper case, as the SQL standard says, by default. */
+  public IdentifierCase unquotedCase() {
+    return IdentifierCase.UPPER;
   }
 
   /** Whether a word is reserved in any supported dialect (such identifiers are quoted). */
@@ -121,6 +145,24 @@ public abstract class SqlDialect {
       path.add(schema);
     }
     return path;
+  }
+
+  /**
+   * Whether the database has schemas inside its catalogs; false where a catalog (MariaDB's
+   * database) or the file (SQLite) is the only namespace.
+   */
+  public boolean hasSchemas() {
+    return true;
+  }
+
+  /**
+   * The name resolution in force on a connection as one string, for cache keys: sessions whose
+   * connections resolve unqualified names differently (a {@code currentSchema} property, a role's
+   * default path) must not share what another session learnt. By default the current catalog
+   * and schema.
+   */
+  public String searchPathKey(Connection connection) throws SQLException {
+    return connection.getCatalog() + "/" + connection.getSchema();
   }
 
   /** Whether a table the metadata reports is the database's own bookkeeping. */
@@ -230,6 +272,38 @@ public abstract class SqlDialect {
    */
   public Map<String, String> readOnlyProperties() {
     return Map.of();
+  }
+
+  /**
+   * Whether a result streams through a cursor only inside a transaction, so that target
+   * connections keep autocommit off and nljdbc ends their read transactions itself; other
+   * databases stream in autocommit.
+   */
+  public boolean streamsInTransaction() {
+    return false;
+  }
+
+  /**
+   * Connection properties that make the database end a statement after {@code millis} on its own
+   * side, a backstop for the client-side query timeout; none by default.
+   *
+   * @param jdbcUrl the target's URL, for dialects that serve more than one product
+   */
+  public Map<String, String> statementTimeoutProperties(String jdbcUrl, long millis) {
+    return Map.of();
+  }
+
+  /**
+   * A query whose single value is how many more connections the database accepts now, for the
+   * server's start-up check of the pool size; null where the database cannot tell.
+   */
+  public String freeConnectionsQuery() {
+    return null;
+  }
+
+  /** Whether {@link #applyTenantSetting} tells the database anything (it has a tenant setting). */
+  public boolean hasTenantSetting() {
+    return false;
   }
 
   /**

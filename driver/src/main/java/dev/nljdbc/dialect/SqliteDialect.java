@@ -33,8 +33,8 @@ public final class SqliteDialect extends SqlDialect {
   }
 
   @Override
-  protected boolean matchesUrl(String jdbcUrl) {
-    return jdbcUrl.startsWith("jdbc:sqlite:");
+  public String urlPrefix() {
+    return "jdbc:sqlite:";
   }
 
   @Override
@@ -51,6 +51,18 @@ public final class SqliteDialect extends SqlDialect {
   @Override
   public boolean identifiersIgnoreCase() {
     return true;
+  }
+
+  /** Names keep the case they were created with. */
+  @Override
+  public IdentifierCase unquotedCase() {
+    return IdentifierCase.MIXED;
+  }
+
+  /** One main database; attached databases are catalogs, not schemas. */
+  @Override
+  public boolean hasSchemas() {
+    return false;
   }
 
   @Override

@@ -1,6 +1,6 @@
 package dev.nljdbc.execution;
 
-import dev.nljdbc.dialect.PostgresqlDialect;
+import dev.nljdbc.dialect.SqlDialect;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Collections;
@@ -32,18 +32,18 @@ public final class SessionTarget {
   private final TargetPools pools;
   private final TargetPools.Target target;
   private final String tenantValue;
-  private final boolean postgres;
+  private final SqlDialect dialect;
   private final String defaultSchema;
   private final String defaultCatalog;
   private volatile String schema;
   private volatile String catalog;
 
   private SessionTarget(TargetPools pools, TargetPools.Target target, String tenantValue,
-      boolean postgres, String defaultSchema, String defaultCatalog) {
+      SqlDialect dialect, String defaultSchema, String defaultCatalog) {
     this.pools = pools;
     this.target = target;
     this.tenantValue = tenantValue;
-    this.postgres = postgres;
+    this.dialect = dialect;
     this.defaultSchema = defaultSchema;
     this.defaultCatalog = defaultCatalog;
   }
@@ -51,7 +51,7 @@ public final class SessionTarget {
   /** A session's target, in a target whose defaults are the given facts. */
   public static SessionTarget of(TargetPools pools, TargetPools.Target target, String tenantValue,
       TargetFacts facts) {
-    return new SessionTarget(pools, target, tenantValue, facts.postgres(), facts.defaultSchema(),
+    return new SessionTarget(pools, target, tenantValue, facts.dialect(), facts.defaultSchema(),
         facts.defaultCatalog());
   }
 
@@ -144,11 +144,11 @@ public final class SessionTarget {
   }
 
   private void prepare(Connection connection) throws SQLException {
-    if (postgres) {
+    if (dialect.hasTenantSetting()) {
       Connection physical = connection.unwrap(Connection.class);
       String wanted = tenantValue == null ? "" : tenantValue;
       if (!Objects.equals(APPLIED_TENANTS.get(physical), wanted)) {
-        PostgresqlDialect.DEFAULT.applyTenantSetting(connection, tenantValue);
+        dialect.applyTenantSetting(connection, tenantValue);
         APPLIED_TENANTS.put(physical, wanted);
       }
     }

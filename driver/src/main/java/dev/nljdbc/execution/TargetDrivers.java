@@ -1,6 +1,7 @@
 package dev.nljdbc.execution;
 
 import com.zaxxer.hikari.HikariConfig;
+import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.error.UrlMask;
 import java.sql.Connection;
@@ -8,14 +9,14 @@ import java.sql.Driver;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Enumeration;
-import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The JDBC drivers bundled with nljdbc (H2, PostgreSQL, MariaDB), used for nljdbc's own
- * connections to a target without registering them with {@link DriverManager}.
+ * The JDBC drivers bundled with nljdbc (each dialect names its own,
+ * {@link dev.nljdbc.dialect.SqlDialect#bundledDriverClass}), used for nljdbc's own connections
+ * to a target without registering them with {@link DriverManager}.
  *
  * <p>In the drop-in jar these drivers are relocated; a relocated driver still registers itself
  * when its class loads, and would then answer {@code jdbc:postgresql:} URLs in place of an
@@ -24,38 +25,30 @@ import java.util.concurrent.ConcurrentHashMap;
  * leaves the registrations alone.
  */
 public final class TargetDrivers {
-  /** URL prefix and bundled driver class; the class names are relocated with the drivers. */
-  private static final List<Map.Entry<String, String>> BUNDLED = List.of(
-      Map.entry("jdbc:h2:", "org.h2.Driver"),
-      Map.entry("jdbc:postgresql:", "org.postgresql.Driver"),
-      Map.entry("jdbc:mariadb:", "org.mariadb.jdbc.Driver"));
   private static final Map<String, Driver> LOADED = new ConcurrentHashMap<>();
 
   private TargetDrivers() {
   }
 
-  /** The bundled driver's class name for a URL, or null when no bundled driver serves it. */
+  /**
+   * The bundled driver's class name for a URL, or null when no bundled driver serves it. The
+   * class names are the dialects' and are relocated with the drivers in the drop-in jar.
+   */
   public static String bundledClassName(String url) {
-    for (Map.Entry<String, String> e : BUNDLED) {
-      if (url != null && url.startsWith(e.getKey())) {
-        return e.getValue();
-      }
-    }
-    return null;
+    return url == null ? null : Dialects.ofUrl(url).bundledDriverClass();
   }
 
-  /** Points a pool at the bundled driver for its URL, when there is one. */
+  /** Points a pool at the bundled driver for its URL, when there is one that accepts it. */
   public static void configure(HikariConfig config) {
-    String name = bundledClassName(config.getJdbcUrl());
-    if (name != null && load(name) != null) {
-      config.setDriverClassName(name);
+    String url = config.getJdbcUrl();
+    if (bundled(url) != null) {
+      config.setDriverClassName(bundledClassName(url));
     }
   }
 
   /** Opens a connection, with the bundled driver for its URL when there is one. */
   public static Connection connect(String url, Properties info) throws SQLException {
-    String name = bundledClassName(url);
-    Driver driver = name == null ? null : load(name);
+    Driver driver = bundled(url);
     if (driver == null) {
       return DriverManager.getConnection(url, info);
     }
@@ -70,6 +63,17 @@ public final class TargetDrivers {
   public static boolean relocated(Class<?> driverClass) {
     return driverClass.getName().startsWith(TargetDrivers.class.getPackageName()
         .replace(".execution", ".shaded."));
+  }
+
+  /** The bundled driver that accepts a URL (MySQL URLs are MariaDB's dialect's, not its driver's). */
+  private static Driver bundled(String url) {
+    String name = bundledClassName(url);
+    Driver driver = name == null ? null : load(name);
+    try {
+      return driver != null && driver.acceptsURL(url) ? driver : null;
+    } catch (SQLException e) {
+      return null;
+    }
   }
 
   private static Driver load(String className) {

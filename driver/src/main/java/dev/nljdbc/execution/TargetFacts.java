@@ -1,5 +1,7 @@
 package dev.nljdbc.execution;
 
+import dev.nljdbc.dialect.Dialects;
+import dev.nljdbc.dialect.SqlDialect;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -7,12 +9,12 @@ import java.sql.SQLException;
  * What a session needs to know of its target before it runs anything, learnt once per target
  * from one connection so that opening a session needs no connection of its own.
  *
- * @param postgres whether the target is PostgreSQL (which carries the tenant as a setting)
+ * @param dialect the target's dialect (whether it carries the tenant as a setting)
  * @param defaultSchema the schema a fresh connection starts in, or null
  * @param defaultCatalog the catalog (database) a fresh connection starts in, or null
  * @param userName the database user the pool connects as, or null
  */
-public record TargetFacts(boolean postgres, String defaultSchema, String defaultCatalog,
+public record TargetFacts(SqlDialect dialect, String defaultSchema, String defaultCatalog,
     String userName) {
 
   /** Reads the facts from a fresh connection. */
@@ -30,7 +32,7 @@ public record TargetFacts(boolean postgres, String defaultSchema, String default
     } catch (SQLException e) {
       user = null;
     }
-    return new TargetFacts(md.getDatabaseProductName().equalsIgnoreCase("PostgreSQL"), schema,
+    return new TargetFacts(Dialects.of(md), schema,
         connection.getCatalog(), user);
   }
 }

@@ -1,12 +1,13 @@
 package dev.nljdbc.execution;
 
 import com.zaxxer.hikari.HikariConfig;
-import java.util.Locale;
+import dev.nljdbc.dialect.Dialects;
 
 /**
  * Sets the target's own statement timeout on every pooled connection, through the driver's
- * connection properties: PostgreSQL's {@code statement_timeout} (pgjdbc {@code options}) and
- * MariaDB's {@code max_statement_time} (Connector/J {@code sessionVariables}). The JDBC query
+ * connection properties its dialect names
+ * ({@link dev.nljdbc.dialect.SqlDialect#statementTimeoutProperties}: PostgreSQL's
+ * {@code statement_timeout}, MariaDB's {@code max_statement_time}). The JDBC query
  * timeout cancels a statement from the client side; this backstop ends it on the server even
  * when no client is left to cancel it. A driver property the operator set is kept.
  */
@@ -20,14 +21,10 @@ final class TargetTimeout {
     }
     long millis = target.queryTimeoutMillis() + TargetPools.BACKSTOP_GRACE_MILLIS;
     String url = target.url();
-    if (url.startsWith("jdbc:postgresql:") && !target.properties().containsKey("options")
-        && !url.contains("options=")) {
-      config.addDataSourceProperty("options", "-c statement_timeout=" + millis);
-    } else if (url.startsWith("jdbc:mariadb:")
-        && !target.properties().containsKey("sessionVariables")
-        && !url.contains("sessionVariables=")) {
-      config.addDataSourceProperty("sessionVariables",
-          String.format(Locale.ROOT, "max_statement_time=%.3f", millis / 1000.0));
-    }
+    Dialects.ofUrl(url).statementTimeoutProperties(url, millis).forEach((key, value) -> {
+      if (!target.properties().containsKey(key) && !url.contains(key + "=")) {
+        config.addDataSourceProperty(key, value);
+      }
+    });
   }
 }

@@ -1,5 +1,6 @@
 package dev.nljdbc.jdbc;
 
+import dev.nljdbc.dialect.Dialects;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.Executors;
@@ -11,7 +12,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The read transaction of one target connection, ended lazily.
  *
- * <p>PostgreSQL streams a result through a cursor only inside a transaction, so its connections
+ * <p>Some databases (PostgreSQL) stream a result through a cursor only inside a transaction
+ * ({@link dev.nljdbc.dialect.SqlDialect#streamsInTransaction}), so their connections
  * keep autocommit off. Ending the transaction after every statement would cost a round trip per
  * statement; instead it ends once the connection has had no open result for {@link #IDLE_MILLIS}
  * (statements in between share it; at READ COMMITTED each still sees the latest data), at once
@@ -41,14 +43,13 @@ final class ReadTransaction {
     this.managed = managed;
   }
 
-  /** The transaction policy for a target connection; non-PostgreSQL targets go to autocommit. */
+  /** The transaction policy for a target connection; the others go to autocommit. */
   static ReadTransaction of(Connection target) throws SQLException {
-    boolean postgres = "PostgreSQL".equalsIgnoreCase(
-        target.getMetaData().getDatabaseProductName());
-    if (!postgres && !target.getAutoCommit()) {
+    boolean inTransaction = Dialects.of(target).streamsInTransaction();
+    if (!inTransaction && !target.getAutoCommit()) {
       target.setAutoCommit(true);
     }
-    return new ReadTransaction(target, postgres && !target.getAutoCommit());
+    return new ReadTransaction(target, inTransaction && !target.getAutoCommit());
   }
 
   /** A statement is about to run and may leave a result open. */

@@ -4,12 +4,14 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.security.SecurityGate;
 import dev.nljdbc.security.SecurityPolicy;
 import dev.nljdbc.security.TenantPolicy;
 import dev.nljdbc.security.TenantScope;
 import dev.nljdbc.security.TenantTables;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 
@@ -41,7 +43,8 @@ final class GateFactory {
           "tenant.column and tenant.value go together; only "
               + (column == null ? "tenant.value" : "tenant.column") + " is set");
     }
-    String key = targetId + "|" + column + "|" + SearchPaths.of(connection.get());
+    Connection c = connection.get();
+    String key = targetId + "|" + column + "|" + Dialects.of(c).searchPathKey(c);
     TenantTables tables = tenantTables.getIfPresent(key);
     if (tables == null) {
       tables = TenantTables.load(connection.get(), column);

@@ -1,6 +1,7 @@
 package dev.nljdbc.security;
 
 import dev.nljdbc.config.TenantNames;
+import dev.nljdbc.dialect.CatalogScope;
 import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.dialect.GenericDialect;
 import dev.nljdbc.dialect.SqlDialect;
@@ -202,12 +203,9 @@ public final class TenantTables {
     }
   }
 
-  /** Schemas of the database's own catalogue, which hold no tenant rows. */
-  private static final Set<String> SYSTEM_SCHEMAS = Set.of("pg_catalog", "information_schema",
-      "mysql", "performance_schema", "sys");
-
+  /** Whether a schema is the database's own catalogue, which holds no tenant rows. */
   private static boolean isSystemSchema(String schema) {
-    return schema != null && SYSTEM_SCHEMAS.contains(schema.toLowerCase(Locale.ROOT));
+    return schema != null && CatalogScope.isSystem(schema);
   }
 
   /**

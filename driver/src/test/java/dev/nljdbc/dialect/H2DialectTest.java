@@ -60,6 +60,27 @@ class H2DialectTest {
   }
 
   @Test
+  void identifierCaseSchemasAndDriver_agreeWithH2sMetadata() throws SQLException {
+    String url = "jdbc:h2:mem:h2dialect_metadata";
+    try (Connection c = DriverManager.getConnection(url)) {
+      MetadataAgreement.assertAgrees(h2, c, url);
+    }
+  }
+
+  @Test
+  void searchPathKey_followsTheCurrentSchema() throws SQLException {
+    try (Connection c = DriverManager.getConnection("jdbc:h2:mem:h2dialect_key");
+        Statement s = c.createStatement()) {
+      String before = h2.searchPathKey(c);
+      s.execute("CREATE SCHEMA other");
+      s.execute("SET SCHEMA other");
+      assertFalse(before.equals(h2.searchPathKey(c)), before);
+      s.execute("SET SCHEMA PUBLIC");
+      assertEquals(before, h2.searchPathKey(c));
+    }
+  }
+
+  @Test
   void securityRules_cteDoesNotHideATable() {
     assertFalse(h2.cteShadowsRelations());
     assertFalse(h2.bindsUntypedParameters());

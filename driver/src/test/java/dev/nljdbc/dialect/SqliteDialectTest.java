@@ -54,6 +54,14 @@ class SqliteDialectTest {
   }
 
   @Test
+  void identifierCaseSchemasAndDriver_agreeWithSqlitesMetadata() throws SQLException {
+    String url = "jdbc:sqlite::memory:";
+    try (Connection c = DriverManager.getConnection(url)) {
+      MetadataAgreement.assertAgrees(sqlite, c, url);
+    }
+  }
+
+  @Test
   void oneMainDatabase_withoutSchemasOrSystemTables() throws SQLException {
     try (Connection c = DriverManager.getConnection("jdbc:sqlite::memory:")) {
       assertEquals(new CatalogScope(null, null), sqlite.catalogScope(c));

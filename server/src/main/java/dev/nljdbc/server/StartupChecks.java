@@ -3,6 +3,7 @@ package dev.nljdbc.server;
 import dev.nljdbc.clarification.StateStoreHealth;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.dialect.Dialects;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -48,14 +49,8 @@ final class StartupChecks {
       return -1;
     }
     String url = settings.target().url();
-    String sql;
-    if (url.startsWith("jdbc:postgresql:")) {
-      sql = "SELECT current_setting('max_connections')::int"
-          + " - current_setting('superuser_reserved_connections')::int"
-          + " - (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend')";
-    } else if (url.startsWith("jdbc:mariadb:") || url.startsWith("jdbc:mysql:")) {
-      sql = "SELECT @@max_connections - (SELECT count(*) FROM information_schema.processlist)";
-    } else {
+    String sql = Dialects.ofUrl(url).freeConnectionsQuery();
+    if (sql == null) {
       return -1;
     }
     int poolSize = settings.target().config().integer(NlProperty.POOL_MAX_SIZE);
