@@ -39,43 +39,6 @@ public final class GenericDialect extends SqlDialect {
   }
 
   @Override
-  public String identifier(String name) {
-    if ((name.matches("[a-z_][a-z0-9_]*") || name.matches("[A-Z_][A-Z0-9_]*"))
-        && !SqlWords.isReserved(name)) {
-      return name;
-    }
-    return "\"" + name.replace("\"", "\"\"") + "\"";
-  }
-
-  @Override
-  public String relativeDate(DateAnchor anchor, int offset, CalendarUnit unit) {
-    String start;
-    switch (anchor) {
-      case START_OF_MONTH:
-        start = "(CURRENT_DATE - (EXTRACT(DAY FROM CURRENT_DATE) - 1) * INTERVAL '1' DAY)";
-        break;
-      case START_OF_YEAR:
-        start = "(CURRENT_DATE - (EXTRACT(DOY FROM CURRENT_DATE) - 1) * INTERVAL '1' DAY)";
-        break;
-      case START_OF_QUARTER:
-        start = "(CURRENT_DATE - (EXTRACT(DAY FROM CURRENT_DATE) - 1) * INTERVAL '1' DAY"
-            + " - MOD(EXTRACT(MONTH FROM CURRENT_DATE) - 1, 3) * INTERVAL '1' MONTH)";
-        break;
-      case START_OF_WEEK:
-        start = "(CURRENT_DATE - (EXTRACT(ISODOW FROM CURRENT_DATE) - 1) * INTERVAL '1' DAY)";
-        break;
-      default:
-        start = "CURRENT_DATE";
-    }
-    int n = amount(offset, unit);
-    if (n == 0) {
-      return start;
-    }
-    return "(" + start + (n < 0 ? " - " : " + ") + "INTERVAL '" + Math.abs(n) + "' "
-        + amountUnit(unit).name() + ")";
-  }
-
-  @Override
   public String bucket(String column, CalendarUnit unit) {
     switch (unit) {
       case YEAR:

@@ -1,6 +1,7 @@
 package dev.nljdbc.dialect;
 
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * H2: no {@code INTERVAL '1 month'} literals, so {@code DATEADD}; {@code DATE_TRUNC};
@@ -10,6 +11,8 @@ import java.util.Locale;
 public final class H2Dialect extends SqlDialect {
   /** The one instance. */
   public static final H2Dialect DEFAULT = new H2Dialect();
+
+  private static final Pattern PLAIN_UPPER_CASE = Pattern.compile("[A-Z_][A-Z0-9_]*");
 
   private H2Dialect() {
   }
@@ -47,25 +50,24 @@ public final class H2Dialect extends SqlDialect {
         + "generate_series. Limit rows with LIMIT n.";
   }
 
+  /** Upper-case names print in lower case, which H2 folds back; any other name is quoted. */
   @Override
   public String identifier(String name) {
-    if (name.matches("[A-Z_][A-Z0-9_]*") && !SqlWords.isReserved(name)) {
-      return name.toLowerCase(Locale.ROOT);
-    }
-    return "\"" + name.replace("\"", "\"\"") + "\"";
+    return PLAIN_UPPER_CASE.matcher(name).matches() && !SqlWords.isReserved(name)
+        ? name.toLowerCase(Locale.ROOT) : quoteIdentifier(name);
   }
 
+  /** {@code DATE_TRUNC}, with ISO weeks so that a week starts on Monday. */
   @Override
-  public String relativeDate(DateAnchor anchor, int offset, CalendarUnit unit) {
-    String truncUnit = anchor == DateAnchor.START_OF_WEEK ? "ISO_WEEK"
-        : PostgresqlDialect.truncUnit(anchor).toUpperCase(Locale.ROOT);
-    String start = anchor == DateAnchor.TODAY ? "CURRENT_DATE"
-        : "CAST(DATE_TRUNC('" + truncUnit + "', CURRENT_DATE) AS DATE)";
-    int n = amount(offset, unit);
-    if (n == 0) {
-      return start;
-    }
-    return "DATEADD(" + amountUnit(unit).name() + ", " + n + ", " + start + ")";
+  protected String anchorDate(DateAnchor anchor) {
+    String period = anchor == DateAnchor.START_OF_WEEK ? "ISO_WEEK" : anchor.period().name();
+    return "CAST(DATE_TRUNC('" + period + "', CURRENT_DATE) AS DATE)";
+  }
+
+  /** {@code DATEADD}: H2 rejects {@code INTERVAL '1 month'}. */
+  @Override
+  protected String shiftDate(String date, int amount, CalendarUnit unit) {
+    return "DATEADD(" + unit.name() + ", " + amount + ", " + date + ")";
   }
 
   @Override

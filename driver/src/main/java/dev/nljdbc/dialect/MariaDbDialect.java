@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * MariaDB and MySQL: backticks, {@code INTERVAL n MONTH}, {@code DATE_FORMAT}, backslash escapes
@@ -58,8 +59,8 @@ public final class MariaDbDialect extends SqlDialect {
   }
 
   @Override
-  public String identifier(String name) {
-    return quoteUnless(name, "[A-Za-z_][A-Za-z0-9_]*", '`');
+  protected Pattern plainIdentifier() {
+    return PLAIN_ANY_CASE;
   }
 
   @Override
@@ -84,31 +85,24 @@ public final class MariaDbDialect extends SqlDialect {
   }
 
   @Override
-  public String relativeDate(DateAnchor anchor, int offset, CalendarUnit unit) {
-    String start;
+  protected String anchorDate(DateAnchor anchor) {
     switch (anchor) {
       case START_OF_WEEK:
-        start = "(CURRENT_DATE - INTERVAL WEEKDAY(CURRENT_DATE) DAY)";
-        break;
+        return "(CURRENT_DATE - INTERVAL WEEKDAY(CURRENT_DATE) DAY)";
       case START_OF_MONTH:
-        start = "CAST(DATE_FORMAT(CURRENT_DATE, '%Y-%m-01') AS DATE)";
-        break;
+        return "CAST(DATE_FORMAT(CURRENT_DATE, '%Y-%m-01') AS DATE)";
       case START_OF_QUARTER:
-        start = "(MAKEDATE(YEAR(CURRENT_DATE), 1) + INTERVAL (QUARTER(CURRENT_DATE) - 1) "
-            + "QUARTER)";
-        break;
-      case START_OF_YEAR:
-        start = "MAKEDATE(YEAR(CURRENT_DATE), 1)";
-        break;
+        return "(MAKEDATE(YEAR(CURRENT_DATE), 1) + INTERVAL (QUARTER(CURRENT_DATE) - 1) QUARTER)";
       default:
-        start = "CURRENT_DATE";
+        return "MAKEDATE(YEAR(CURRENT_DATE), 1)";
     }
-    int n = amount(offset, unit);
-    if (n == 0) {
-      return start;
-    }
-    return "(" + start + (n < 0 ? " - " : " + ") + "INTERVAL " + Math.abs(n) + " "
-        + amountUnit(unit).name() + ")";
+  }
+
+  /** {@code INTERVAL 2 MONTH}: the quantity is a number, not a string. */
+  @Override
+  protected String shiftDate(String date, int amount, CalendarUnit unit) {
+    return "(" + date + (amount < 0 ? " - " : " + ") + "INTERVAL " + Math.abs(amount) + " "
+        + unit.name() + ")";
   }
 
   @Override

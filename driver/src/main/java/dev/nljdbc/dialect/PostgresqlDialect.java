@@ -10,6 +10,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * PostgreSQL: {@code date_trunc}, {@code INTERVAL '1 month'}, {@code to_char}; the search path
@@ -22,6 +23,8 @@ public final class PostgresqlDialect extends SqlDialect {
 
   /** The session setting row-level-security policies read. */
   public static final String TENANT_SETTING = "app.tenant";
+
+  private static final Pattern PLAIN_LOWER_CASE = Pattern.compile("[a-z_][a-z0-9_]*");
 
   private PostgresqlDialect() {
   }
@@ -52,9 +55,10 @@ public final class PostgresqlDialect extends SqlDialect {
         + "EXTRACT(YEAR FROM d). Case-insensitive match: ILIKE. Limit rows with LIMIT n.";
   }
 
+  /** Upper-case letters fold to lower case, so only lower-case names go unquoted. */
   @Override
-  public String identifier(String name) {
-    return quoteUnless(name, "[a-z_][a-z0-9_]*", '"');
+  protected Pattern plainIdentifier() {
+    return PLAIN_LOWER_CASE;
   }
 
   @Override
@@ -63,28 +67,15 @@ public final class PostgresqlDialect extends SqlDialect {
   }
 
   @Override
-  public String relativeDate(DateAnchor anchor, int offset, CalendarUnit unit) {
-    String start = anchor == DateAnchor.TODAY ? "CURRENT_DATE"
-        : "CAST(date_trunc('" + truncUnit(anchor) + "', CURRENT_DATE) AS DATE)";
-    int n = amount(offset, unit);
-    if (n == 0) {
-      return start;
-    }
-    return "CAST(" + start + (n < 0 ? " - " : " + ") + "INTERVAL '"
-        + plural(n, amountUnit(unit).word()) + "' AS DATE)";
+  protected String anchorDate(DateAnchor anchor) {
+    return "CAST(date_trunc('" + anchor.period().word() + "', CURRENT_DATE) AS DATE)";
   }
 
-  static String truncUnit(DateAnchor anchor) {
-    switch (anchor) {
-      case START_OF_WEEK:
-        return "week";
-      case START_OF_MONTH:
-        return "month";
-      case START_OF_QUARTER:
-        return "quarter";
-      default:
-        return "year";
-    }
+  /** {@code INTERVAL '2 months'}, cast back to a date (a date plus an interval is a timestamp). */
+  @Override
+  protected String shiftDate(String date, int amount, CalendarUnit unit) {
+    return "CAST(" + date + (amount < 0 ? " - " : " + ") + "INTERVAL '"
+        + plural(amount, unit.word()) + "' AS DATE)";
   }
 
   @Override

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Everything nljdbc knows about one database's SQL and behaviour, in the manner of Calcite's
@@ -22,6 +23,10 @@ import java.util.Set;
  * Instances are stateless singletons ({@code DEFAULT}).
  */
 public abstract class SqlDialect {
+  /** Names in one case only, which read the same whether the database folds up or down. */
+  private static final Pattern PLAIN_ONE_CASE = Pattern.compile("[a-z_][a-z0-9_]*|[A-Z_][A-Z0-9_]*");
+  /** Names a database that keeps (or ignores) case reads unquoted as written. */
+  static final Pattern PLAIN_ANY_CASE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
   /** The database's name as people and language models know it ({@code PostgreSQL}). */
   public abstract String name();
@@ -61,8 +66,22 @@ public abstract class SqlDialect {
 
   // Identifiers and literals
 
-  /** An identifier, quoted only when it must be. */
-  public abstract String identifier(String name);
+  /**
+   * An identifier, quoted only when it must be: a name that matches {@link #plainIdentifier} and
+   * is no reserved word goes as it is.
+   */
+  public String identifier(String name) {
+    return plainIdentifier().matcher(name).matches() && !SqlWords.isReserved(name) ? name
+        : quoteIdentifier(name);
+  }
+
+  /**
+   * The names the database reads unquoted as they are written: by default all lower case or all
+   * upper case, the forms that survive case folding either way.
+   */
+  protected Pattern plainIdentifier() {
+    return PLAIN_ONE_CASE;
+  }
 
   /** The character that quotes an identifier. */
   public String identifierQuote() {
@@ -117,9 +136,44 @@ public abstract class SqlDialect {
 
   /**
    * A date relative to today, as the database computes it: {@code offset} units (negative: back
-   * in time) from the anchor.
+   * in time) from the anchor. By default the anchor ({@link #anchorDate}) shifted by
+   * {@link #shiftDate} in a unit every database's intervals know (quarters as months, weeks as
+   * days).
    */
-  public abstract String relativeDate(DateAnchor anchor, int offset, CalendarUnit unit);
+  public String relativeDate(DateAnchor anchor, int offset, CalendarUnit unit) {
+    String start = anchor == DateAnchor.TODAY ? "CURRENT_DATE" : anchorDate(anchor);
+    int n = amount(offset, unit);
+    return n == 0 ? start : shiftDate(start, n, amountUnit(unit));
+  }
+
+  /**
+   * The first day of the current week (Monday), month, quarter or year: by default in ANSI SQL,
+   * today less the days and months gone since.
+   */
+  protected String anchorDate(DateAnchor anchor) {
+    switch (anchor) {
+      case START_OF_MONTH:
+        return "(CURRENT_DATE - (EXTRACT(DAY FROM CURRENT_DATE) - 1) * INTERVAL '1' DAY)";
+      case START_OF_YEAR:
+        return "(CURRENT_DATE - (EXTRACT(DOY FROM CURRENT_DATE) - 1) * INTERVAL '1' DAY)";
+      case START_OF_QUARTER:
+        return "(CURRENT_DATE - (EXTRACT(DAY FROM CURRENT_DATE) - 1) * INTERVAL '1' DAY"
+            + " - MOD(EXTRACT(MONTH FROM CURRENT_DATE) - 1, 3) * INTERVAL '1' MONTH)";
+      case START_OF_WEEK:
+        return "(CURRENT_DATE - (EXTRACT(ISODOW FROM CURRENT_DATE) - 1) * INTERVAL '1' DAY)";
+      default:
+        return "CURRENT_DATE";
+    }
+  }
+
+  /**
+   * A date {@code amount} units (days, months or years; negative: earlier) from {@code date}: by
+   * default an ANSI interval, {@code (d - INTERVAL '2' MONTH)}.
+   */
+  protected String shiftDate(String date, int amount, CalendarUnit unit) {
+    return "(" + date + (amount < 0 ? " - " : " + ") + "INTERVAL '" + Math.abs(amount) + "' "
+        + unit.name() + ")";
+  }
 
   /** A label of the time bucket of a date or timestamp column that sorts in time order. */
   public abstract String bucket(String column, CalendarUnit unit);
@@ -322,15 +376,6 @@ public abstract class SqlDialect {
   @Override
   public String toString() {
     return name();
-  }
-
-  /** Quotes with {@code quote} unless the name is plain and matches {@code plain}. */
-  static String quoteUnless(String name, String plain, char quote) {
-    if (name.matches(plain) && !SqlWords.isReserved(name)) {
-      return name;
-    }
-    String q = String.valueOf(quote);
-    return q + name.replace(q, q + q) + q;
   }
 
   static String plural(int n, String unit) {

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.time.LocalDate;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * SQLite: dates are text, so literals are plain strings, {@code date('now', modifiers)} and
@@ -44,8 +45,8 @@ public final class SqliteDialect extends SqlDialect {
   }
 
   @Override
-  public String identifier(String name) {
-    return quoteUnless(name, "[A-Za-z_][A-Za-z0-9_]*", '"');
+  protected Pattern plainIdentifier() {
+    return PLAIN_ANY_CASE;
   }
 
   @Override
