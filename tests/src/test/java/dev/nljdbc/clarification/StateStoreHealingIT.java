@@ -24,7 +24,7 @@ class StateStoreHealingIT {
   @Test
   void droppedAndRecreatedDatabase_failsFast_thenHeals() throws Exception {
     String database = "nlt_state_" + ProcessHandle.current().pid();
-    String url = TestDatabases.url(Kind.POSTGRESQL).replaceFirst("/test\\b", "/" + database);
+    String url = TestDatabases.onDatabase(Kind.POSTGRESQL, database);
     execute("CREATE DATABASE " + database);
     try {
       StateStore store = StateStore.forUrl(url);

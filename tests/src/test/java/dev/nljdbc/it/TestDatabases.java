@@ -1,11 +1,14 @@
 package dev.nljdbc.it;
 
+import java.net.URI;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.StringJoiner;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -55,6 +58,88 @@ public final class TestDatabases {
     return "jdbc:nl:" + url(kind);
   }
 
+  /** A URL for another database on the same server, with the same parameters (credentials). */
+  public static String onDatabase(Kind kind, String database) {
+    Parts p = Parts.of(url(kind));
+    return p.with(p.host, p.port, database, p.query);
+  }
+
+  /** The host name of the server. */
+  public static String host(Kind kind) {
+    return Parts.of(url(kind)).host;
+  }
+
+  /** The port of the server. */
+  public static int port(Kind kind) {
+    return Parts.of(url(kind)).port;
+  }
+
+  /** A URL with its host and port replaced (a proxy in front of the server), all else kept. */
+  public static String via(String url, String host, int port) {
+    Parts p = Parts.of(url);
+    return p.with(host, port, p.database, p.query);
+  }
+
+  /**
+   * A URL with query parameters set, given as name and value pairs: a parameter of the same name
+   * is replaced, and a null value removes it.
+   */
+  public static String withParameters(String url, String... namesAndValues) {
+    Parts p = Parts.of(url);
+    Map<String, String> query = new LinkedHashMap<>();
+    if (p.query != null && !p.query.isEmpty()) {
+      for (String pair : p.query.split("&")) {
+        int eq = pair.indexOf('=');
+        query.put(eq < 0 ? pair : pair.substring(0, eq), eq < 0 ? null : pair.substring(eq + 1));
+      }
+    }
+    for (int i = 0; i + 1 < namesAndValues.length; i += 2) {
+      if (namesAndValues[i + 1] == null) {
+        query.remove(namesAndValues[i]);
+      } else {
+        query.put(namesAndValues[i], namesAndValues[i + 1]);
+      }
+    }
+    StringJoiner joined = new StringJoiner("&");
+    query.forEach((k, v) -> joined.add(v == null ? k : k + "=" + v));
+    return p.with(p.host, p.port, p.database, joined.toString());
+  }
+
+  /** A server URL in its parts: {@code jdbc:<kind>://host:port/database?query}. */
+  private static final class Parts {
+    private final String scheme;
+    private final String host;
+    private final int port;
+    private final String database;
+    private final String query;
+
+    private Parts(String scheme, String host, int port, String database, String query) {
+      this.scheme = scheme;
+      this.host = host;
+      this.port = port;
+      this.database = database;
+      this.query = query;
+    }
+
+    static Parts of(String url) {
+      if (!url.startsWith("jdbc:")) {
+        throw new IllegalArgumentException("not a JDBC URL: " + url);
+      }
+      URI uri = URI.create(url.substring("jdbc:".length()));
+      if (uri.getHost() == null) {
+        throw new IllegalArgumentException("no server in " + url);
+      }
+      String path = uri.getRawPath() == null ? "" : uri.getRawPath();
+      return new Parts(uri.getScheme(), uri.getHost(), uri.getPort(),
+          path.startsWith("/") ? path.substring(1) : path, uri.getRawQuery());
+    }
+
+    String with(String newHost, int newPort, String newDatabase, String newQuery) {
+      return "jdbc:" + scheme + "://" + newHost + (newPort < 0 ? "" : ":" + newPort) + "/"
+          + newDatabase + (newQuery == null || newQuery.isEmpty() ? "" : "?" + newQuery);
+    }
+  }
+
   /**
    * Creates a fresh schema (PostgreSQL) or database (MariaDB) with a unique name, runs the
    * statements in it, and returns a handle that drops it on close.
@@ -89,11 +174,9 @@ public final class TestDatabases {
 
     /** A target JDBC URL whose default schema is this one. */
     public String url() {
-      String base = TestDatabases.url(kind);
-      if (kind == Kind.POSTGRESQL) {
-        return base + (base.contains("?") ? "&" : "?") + "currentSchema=" + name;
-      }
-      return base.replaceFirst("/test\\b", "/" + name);
+      return kind == Kind.POSTGRESQL
+          ? withParameters(TestDatabases.url(kind), "currentSchema", name)
+          : onDatabase(kind, name);
     }
 
     /** The in-process nljdbc URL over this schema. */

@@ -33,7 +33,12 @@ final class Databases {
 
   /** A MariaDB connection whose current database is {@code database}. */
   static Connection mariadb(String database) throws SQLException {
-    return DriverManager.getConnection(MARIADB_URL.replace("/test?", "/" + database + "?"));
+    return DriverManager.getConnection(TestDatabases.onDatabase(Kind.MARIADB, database));
+  }
+
+  /** The PostgreSQL URL whose default schema is {@code schema}. */
+  static String postgresIn(String schema) {
+    return TestDatabases.withParameters(PG_URL, "currentSchema", schema);
   }
 
   /** A fresh lower-case name for a schema, database or role. */

@@ -46,8 +46,7 @@ class LegitimateSqlIT {
     for (int i = 0; i + 1 < extra.length; i += 2) {
       p.setProperty(extra[i], extra[i + 1]);
     }
-    return DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL + "&currentSchema="
-        + fixture.schema, p);
+    return DriverManager.getConnection("jdbc:nl:" + Databases.postgresIn(fixture.schema), p);
   }
 
   /** The tenant policies of the modes, and null for a session without a tenant. */
@@ -60,8 +59,7 @@ class LegitimateSqlIT {
     }
     Properties p = new Properties();
     p.setProperty("clarify", "false");
-    return DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL + "&currentSchema="
-        + fixture.schema, p);
+    return DriverManager.getConnection("jdbc:nl:" + Databases.postgresIn(fixture.schema), p);
   }
 
   /** What PostgreSQL itself returns: under row-level security in a tenant mode, else as is. */

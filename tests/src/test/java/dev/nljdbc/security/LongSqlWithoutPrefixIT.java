@@ -50,8 +50,7 @@ class LongSqlWithoutPrefixIT {
       p.setProperty("tenant.policy", "inject");
     }
     p.setProperty("clarify", "false");
-    return DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL + "&currentSchema="
-        + schema, p);
+    return DriverManager.getConnection("jdbc:nl:" + Databases.postgresIn(schema), p);
   }
 
   private static List<String> rows(Connection c, String sql) throws SQLException {

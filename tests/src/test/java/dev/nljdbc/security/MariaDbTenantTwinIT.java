@@ -2,6 +2,8 @@ package dev.nljdbc.security;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.it.TestDatabases;
+import dev.nljdbc.it.TestDatabases.Kind;
 import dev.nljdbc.it.server.TestServers;
 import dev.nljdbc.server.NljdbcServer;
 import java.sql.Connection;
@@ -157,7 +159,7 @@ class MariaDbTenantTwinIT {
   }
 
   private static String url(String database) {
-    return Databases.MARIADB_URL.replace("/test?", "/" + database + "?");
+    return TestDatabases.onDatabase(Kind.MARIADB, database);
   }
 
   /**

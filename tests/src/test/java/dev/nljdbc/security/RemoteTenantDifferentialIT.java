@@ -39,8 +39,7 @@ class RemoteTenantDifferentialIT {
       users.append("tenant").append(t).append(',').append(t).append(",secret-").append(t)
           .append('\n');
     }
-    String target = Databases.PG_URL + (Databases.PG_URL.contains("?") ? "&" : "?")
-        + "currentSchema=" + fixture.schema;
+    String target = Databases.postgresIn(fixture.schema);
     server = TestServers.start(target, CONFIG, users.toString());
   }
 

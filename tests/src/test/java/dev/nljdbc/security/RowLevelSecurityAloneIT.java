@@ -2,6 +2,7 @@ package dev.nljdbc.security;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.it.TestDatabases;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -136,13 +137,13 @@ class RowLevelSecurityAloneIT {
     p.setProperty("security.allowFunctions", String.join(",", allowed));
     p.setProperty("clarify", "false");
     p.setProperty("pool.maxSize", "1");
-    return DriverManager.getConnection("jdbc:nl:jdbc:postgresql://127.0.0.1:5432/test"
-        + "?currentSchema=" + schema, p);
+    return DriverManager.getConnection("jdbc:nl:" + TestDatabases.withParameters(
+        Databases.postgresIn(schema), "user", null), p);
   }
 
   private static Connection rowLevelSecured() throws SQLException {
-    Connection c = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:5432/test"
-        + "?currentSchema=" + schema + "&user=" + role);
+    Connection c = DriverManager.getConnection(TestDatabases.withParameters(
+        Databases.postgresIn(schema), "user", role));
     Databases.execute(c, "SELECT set_config('app.tenant', '" + TENANT + "', false)");
     return c;
   }

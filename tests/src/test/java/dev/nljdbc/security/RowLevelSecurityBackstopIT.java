@@ -47,7 +47,7 @@ class RowLevelSecurityBackstopIT {
   }
 
   private static NlAssert as(String tenant) throws SQLException {
-    String url = "jdbc:nl:jdbc:postgresql://127.0.0.1:5432/test?currentSchema=" + scratch.name();
+    String url = "jdbc:nl:" + TestDatabases.withParameters(scratch.url(), "user", null);
     return NlAssert.connect(url, NlAssert.props("user", ROLE, "tenant.column", "corp_id",
         "tenant.value", tenant, "pool.maxSize", "1", "security.allowFunctions", "current_setting"));
   }

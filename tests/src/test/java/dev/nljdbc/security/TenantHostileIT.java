@@ -54,8 +54,7 @@ class TenantHostileIT {
     for (int i = 0; i + 1 < extra.length; i += 2) {
       p.setProperty(extra[i], extra[i + 1]);
     }
-    return DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL + "&currentSchema="
-        + fixture.schema, p);
+    return DriverManager.getConnection("jdbc:nl:" + Databases.postgresIn(fixture.schema), p);
   }
 
   /** Functions that run SQL text, read relations or sessions by name, or read settings. */

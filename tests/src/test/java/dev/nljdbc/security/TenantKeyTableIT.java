@@ -67,8 +67,7 @@ class TenantKeyTableIT {
     p.setProperty("tenant.value", tenant);
     p.setProperty("tenant.policy", "inject");
     p.setProperty("clarify", "false");
-    return DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL + "&currentSchema="
-        + schema, p);
+    return DriverManager.getConnection("jdbc:nl:" + Databases.postgresIn(schema), p);
   }
 
   private static List<String> rows(Connection c, String sql) throws SQLException {
@@ -107,8 +106,7 @@ class TenantKeyTableIT {
     if (shared != null) {
       p.setProperty("tenant.sharedTables", shared);
     }
-    return DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL + "&currentSchema="
-        + withoutKey, p);
+    return DriverManager.getConnection("jdbc:nl:" + Databases.postgresIn(withoutKey), p);
   }
 
   @Test

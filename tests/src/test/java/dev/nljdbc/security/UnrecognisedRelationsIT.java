@@ -94,8 +94,7 @@ class UnrecognisedRelationsIT {
     for (int i = 0; i + 1 < extra.length; i += 2) {
       p.setProperty(extra[i], extra[i + 1]);
     }
-    return DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL + "&currentSchema="
-        + schema, p);
+    return DriverManager.getConnection("jdbc:nl:" + Databases.postgresIn(schema), p);
   }
 
   private static Connection secured() throws SQLException {

@@ -34,9 +34,10 @@ class TargetLossIT {
     try (TestDatabases.Scratch scratch = TestDatabases.scratch(Kind.POSTGRESQL,
         "CREATE TABLE lossy (id int)",
         "INSERT INTO lossy SELECT g FROM generate_series(1, 3000) g");
-        FaultProxy proxy = new FaultProxy("127.0.0.1", 5432);
-        NljdbcServer server = TestServers.start("jdbc:postgresql://127.0.0.1:" + proxy.port()
-            + "/test?user=postgres&currentSchema=" + scratch.name(), "pool.maxSize=4\n", null);
+        FaultProxy proxy = new FaultProxy(TestDatabases.host(Kind.POSTGRESQL),
+            TestDatabases.port(Kind.POSTGRESQL));
+        NljdbcServer server = TestServers.start(
+            TestDatabases.via(scratch.url(), "127.0.0.1", proxy.port()), "pool.maxSize=4\n", null);
         Connection c = DriverManager.getConnection(TestServers.nlUrl(server));
         Connection other = DriverManager.getConnection(TestServers.nlUrl(server))) {
       assertEquals(3000, count(c, "SELECT count(*) FROM lossy"));
@@ -72,9 +73,10 @@ class TargetLossIT {
   void databaseStalls_statementsFailWithin10Seconds_andRecover() throws Exception {
     try (TestDatabases.Scratch scratch = TestDatabases.scratch(Kind.POSTGRESQL,
         "CREATE TABLE stalled (id int)", "INSERT INTO stalled VALUES (1), (2)");
-        FaultProxy proxy = new FaultProxy("127.0.0.1", 5432);
-        NljdbcServer server = TestServers.start("jdbc:postgresql://127.0.0.1:" + proxy.port()
-            + "/test?user=postgres&currentSchema=" + scratch.name(), "pool.maxSize=4\n"
+        FaultProxy proxy = new FaultProxy(TestDatabases.host(Kind.POSTGRESQL),
+            TestDatabases.port(Kind.POSTGRESQL));
+        NljdbcServer server = TestServers.start(
+            TestDatabases.via(scratch.url(), "127.0.0.1", proxy.port()), "pool.maxSize=4\n"
             + "limits.queryTimeout=3s\n", null);
         Connection c = DriverManager.getConnection(TestServers.nlUrl(server))) {
       assertEquals(2, count(c, "SELECT count(*) FROM stalled"));
