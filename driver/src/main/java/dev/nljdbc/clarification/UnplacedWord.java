@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The rule for words the engine cannot place (issue #10, class 9): when the offline engine
+ * The rule for words the engine cannot place: when the offline engine
  * could build no query because a content word of the question names no table, column or value
  * ("show the escalations"), it asks what the word means instead of failing, offering the
  * tables, columns and sampled values whose names come closest (by word forms and shared

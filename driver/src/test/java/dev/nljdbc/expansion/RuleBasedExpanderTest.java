@@ -15,7 +15,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Seed 003 stories 1, 2, 5 and 7 for the rule-based expander. */
+/**
+ * The rule-based expander's follow-ups, one nested class per kind (requirements E1 to E7):
+ * fragments and context, period switches, drill-downs against pivots, and what an expansion costs.
+ */
 class RuleBasedExpanderTest {
   private final RuleBasedExpander expander = new RuleBasedExpander();
 

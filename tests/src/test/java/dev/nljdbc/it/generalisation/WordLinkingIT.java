@@ -20,8 +20,8 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 
 /**
- * Words the engine cannot place (issue #10) and the linking of a semantic model's names
- * (issue #16), end to end on the generalisation schemas on PostgreSQL: each answer compared
+ * Words the engine cannot place (asked about, then learned) and the linking of a semantic
+ * model's names, end to end on the generalisation schemas on PostgreSQL: each answer compared
  * with SQL written by hand, run through nljdbc with the same tenant.
  */
 class WordLinkingIT {
