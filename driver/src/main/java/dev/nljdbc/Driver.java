@@ -2,8 +2,8 @@ package dev.nljdbc;
 
 import dev.nljdbc.client.ClientErrors;
 import dev.nljdbc.client.NlJdbcFactory;
-import dev.nljdbc.client.RemoteServiceFactory;
 import dev.nljdbc.client.RemoteHttpClients;
+import dev.nljdbc.client.RemoteServiceFactory;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;

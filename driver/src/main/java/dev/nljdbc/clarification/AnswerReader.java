@@ -1,7 +1,7 @@
 package dev.nljdbc.clarification;
 
-import dev.nljdbc.error.UserText;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UserText;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.util.ArrayList;

@@ -1,12 +1,12 @@
 package dev.nljdbc.clarification;
 
-import dev.nljdbc.error.UserText;
 import dev.nljdbc.dialog.ClarificationStep;
 import dev.nljdbc.dialog.Confidence;
 import dev.nljdbc.dialog.DetectedIntent;
 import dev.nljdbc.dialog.Intent;
 import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.expansion.Expansion;
 import dev.nljdbc.generation.GenerationRequest;

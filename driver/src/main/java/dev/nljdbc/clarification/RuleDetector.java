@@ -2,12 +2,12 @@ package dev.nljdbc.clarification;
 
 import dev.nljdbc.error.UserText;
 import dev.nljdbc.generation.GenerationRequest;
-import dev.nljdbc.generation.offline.spec.DateChoice;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
+import dev.nljdbc.generation.offline.spec.DateChoice;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;

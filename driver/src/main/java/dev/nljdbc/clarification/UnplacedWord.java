@@ -1,9 +1,9 @@
 package dev.nljdbc.clarification;
 
-import dev.nljdbc.generation.offline.link.LinkCandidate;
-import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;

@@ -1,7 +1,7 @@
 package dev.nljdbc.dialog;
 
-import dev.nljdbc.error.UserText;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UserText;
 import java.sql.SQLException;
 import java.util.Collections;
 import java.util.LinkedHashMap;

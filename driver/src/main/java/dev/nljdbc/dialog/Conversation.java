@@ -1,9 +1,9 @@
 package dev.nljdbc.dialog;
 
-import dev.nljdbc.error.UserText;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.expansion.Expansion;
 import dev.nljdbc.expansion.QueryExpander;
 import dev.nljdbc.expansion.RuleBasedExpander;
@@ -18,8 +18,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

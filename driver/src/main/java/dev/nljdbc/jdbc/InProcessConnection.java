@@ -1,9 +1,9 @@
 package dev.nljdbc.jdbc;
 
-import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.error.RanWarning;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.security.AdmittedStatement;

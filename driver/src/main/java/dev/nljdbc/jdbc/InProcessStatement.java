@@ -1,14 +1,14 @@
 package dev.nljdbc.jdbc;
 
-import dev.nljdbc.execution.DroppedClarification;
-import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.error.RanWarning;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.execution.DroppedClarification;
+import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Outcome;
-import dev.nljdbc.statement.ResultTable;
 import dev.nljdbc.pipeline.TurnTracker;
 import dev.nljdbc.security.AdmittedStatement;
+import dev.nljdbc.statement.ResultTable;
 import java.sql.BatchUpdateException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,12 +1,12 @@
 package dev.nljdbc.pipeline;
 
-import dev.nljdbc.error.UserText;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.dialog.Conversation;
 import dev.nljdbc.dialog.PendingTurn;
 import dev.nljdbc.dialog.Reply;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UserText;
 import dev.nljdbc.execution.QueryLimits;
 import dev.nljdbc.execution.SessionTarget;
 import dev.nljdbc.metrics.PipelineMetrics;

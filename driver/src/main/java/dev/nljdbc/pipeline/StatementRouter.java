@@ -1,8 +1,8 @@
 package dev.nljdbc.pipeline;
 
 import dev.nljdbc.error.SqlState;
-import dev.nljdbc.statement.Route;
 import dev.nljdbc.security.SecurityPolicy;
+import dev.nljdbc.statement.Route;
 import java.sql.SQLException;
 import java.util.Locale;
 

@@ -2,8 +2,8 @@ package dev.nljdbc.semantic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.dialect.PostgresqlDialect;
+import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import dev.nljdbc.security.SecurityGate;

@@ -3,9 +3,9 @@ package dev.nljdbc.generation.offline;
 import static dev.nljdbc.generation.offline.Refiner.describe;
 
 import dev.nljdbc.generation.offline.index.ColumnEntry;
-import dev.nljdbc.generation.offline.link.EventDateWords;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.link.EventDateWords;
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.spec.QuerySpec;

@@ -1,6 +1,5 @@
 package dev.nljdbc.generation.offline;
 
-import dev.nljdbc.generation.offline.spec.DateChoice;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.error.SqlState;
@@ -14,6 +13,7 @@ import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.plan.PlanAssembler;
 import dev.nljdbc.generation.offline.plan.QueryPlan;
+import dev.nljdbc.generation.offline.spec.DateChoice;
 import dev.nljdbc.generation.offline.spec.Explainer;
 import dev.nljdbc.generation.offline.spec.QuerySpec;
 import dev.nljdbc.generation.offline.spec.RoleAssigner;

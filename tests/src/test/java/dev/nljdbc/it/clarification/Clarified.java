@@ -3,8 +3,8 @@ package dev.nljdbc.it.clarification;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.nljdbc.jdbc.InProcessDriver;
 import dev.nljdbc.it.NlAssert;
+import dev.nljdbc.jdbc.InProcessDriver;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.metrics.PipelineMetrics.ClarificationEvent;
 import java.util.List;

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.jdbc.InProcessDriver;
 import dev.nljdbc.metrics.PipelineMetrics;
-import dev.nljdbc.statement.Route;
 import dev.nljdbc.server.NljdbcServer;
+import dev.nljdbc.statement.Route;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;

@@ -1,16 +1,16 @@
 package dev.nljdbc.generation.offline.plan;
 
-import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.spec.QuerySpec;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.NameWords;
 import dev.nljdbc.generation.offline.words.WordForms;

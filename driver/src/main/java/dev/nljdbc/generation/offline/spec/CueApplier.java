@@ -1,16 +1,16 @@
 package dev.nljdbc.generation.offline.spec;
 
-import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
-import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.ColumnKind;
 import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
+import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.Cue;
 import dev.nljdbc.generation.offline.words.TimeUnit;

@@ -3,10 +3,10 @@ package dev.nljdbc.generation.offline.spec;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.EventDate;
 import dev.nljdbc.generation.offline.link.EventDateWords;
-import dev.nljdbc.generation.offline.words.Cue;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
+import dev.nljdbc.generation.offline.words.Cue;
 import java.util.Set;
 
 /**

@@ -1,12 +1,12 @@
 package dev.nljdbc.generation.offline.spec;
 
+import dev.nljdbc.generation.offline.index.JoinPaths;
+import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
-import dev.nljdbc.generation.offline.index.JoinPaths;
-import dev.nljdbc.generation.offline.index.TableEntry;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

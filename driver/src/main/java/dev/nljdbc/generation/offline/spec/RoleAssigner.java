@@ -1,9 +1,9 @@
 package dev.nljdbc.generation.offline.spec;
 
-import dev.nljdbc.generation.offline.link.EventDateWords;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.link.EventDateWords;
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.Reading;

@@ -1,14 +1,14 @@
 package dev.nljdbc.generation.offline.spec;
 
+import dev.nljdbc.generation.offline.index.ColumnEntry;
+import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
-import dev.nljdbc.generation.offline.index.ColumnEntry;
-import dev.nljdbc.generation.offline.index.TableEntry;
-import dev.nljdbc.generation.offline.link.Link;
-import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.words.Comparison;
 import dev.nljdbc.generation.offline.words.Cue;
 import dev.nljdbc.generation.offline.words.Token;

@@ -1,12 +1,5 @@
 package dev.nljdbc.generation.offline.spec;
 
-import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
-import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
-import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
-import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.ColumnKind;
 import dev.nljdbc.generation.offline.index.Defaults;
@@ -15,6 +8,13 @@ import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.TermLink;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
+import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.Comparison;
 import dev.nljdbc.generation.offline.words.Cue;
