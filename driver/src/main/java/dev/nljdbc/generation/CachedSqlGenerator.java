@@ -16,8 +16,10 @@ import java.util.Objects;
  * Failures are not remembered.
  */
 public final class CachedSqlGenerator implements SqlGenerator {
+  /** Generated queries kept at once: a day's distinct questions of a busy server, a few MB. */
+  private static final int MAX_ENTRIES = 10_000;
   private static final Cache<Key, GeneratedQuery> CACHE = Caffeine.newBuilder()
-      .maximumSize(10_000)
+      .maximumSize(MAX_ENTRIES)
       .expireAfterWrite(Duration.ofHours(1))
       .build();
 

@@ -23,8 +23,10 @@ import java.util.function.Function;
  * settings (one HTTP client each).
  */
 public final class ChatModels {
+  /** Distinct model settings kept built: a server rarely has more than a handful. */
+  private static final int MAX_MODELS = 32;
   private static final Cache<ModelSettings, ChatModel> BUILT =
-      Caffeine.newBuilder().maximumSize(32).build();
+      Caffeine.newBuilder().maximumSize(MAX_MODELS).build();
 
   private ChatModels() {}
 

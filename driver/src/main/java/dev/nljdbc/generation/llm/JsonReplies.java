@@ -16,6 +16,8 @@ import java.sql.SQLException;
  * mode add. Errors never quote the reply (it may echo the prompt).
  */
 final class JsonReplies {
+  /** The Markdown code fence models put around a reply though asked for bare JSON. */
+  private static final String FENCE = "```";
   private static final ObjectMapper MAPPER = JsonMapper.builder()
       .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
       .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
@@ -51,10 +53,10 @@ final class JsonReplies {
   }
 
   private static String unfenced(String text) {
-    if (!text.startsWith("```") || !text.endsWith("```") || text.length() < 6) {
+    if (!text.startsWith(FENCE) || !text.endsWith(FENCE) || text.length() < 2 * FENCE.length()) {
       return text;
     }
-    String inner = text.substring(3, text.length() - 3);
+    String inner = text.substring(FENCE.length(), text.length() - FENCE.length());
     int newline = inner.indexOf('\n');
     if (newline >= 0 && inner.substring(0, newline).strip().matches("[A-Za-z]*")) {
       inner = inner.substring(newline + 1);

@@ -25,6 +25,10 @@ import java.time.Duration;
  * the provider's reply, which stays in the chained cause.
  */
 final class ModelFailures {
+  /** HTTP statuses from here up are the provider's own failure, worth a retry later. */
+  private static final int HTTP_SERVER_ERROR = 500;
+  private static final long MILLIS_PER_SECOND = 1000;
+
   private ModelFailures() {}
 
   /** The exception for a failed call made for {@code purpose}, e.g. "SQL generation". */
@@ -65,7 +69,7 @@ final class ModelFailures {
     }
     HttpException http = find(failure, HttpException.class);
     if (http != null) {
-      return http.statusCode() >= 500
+      return http.statusCode() >= HTTP_SERVER_ERROR
           ? "the provider failed (HTTP " + http.statusCode() + "); try again later"
           : "the provider rejected the request (HTTP " + http.statusCode() + ")";
     }
@@ -94,6 +98,6 @@ final class ModelFailures {
 
   private static String describe(Duration d) {
     long ms = d.toMillis();
-    return ms % 1000 == 0 ? ms / 1000 + "s" : ms + "ms";
+    return ms % MILLIS_PER_SECOND == 0 ? ms / MILLIS_PER_SECOND + "s" : ms + "ms";
   }
 }

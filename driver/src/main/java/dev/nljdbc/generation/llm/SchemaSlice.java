@@ -19,8 +19,9 @@ import java.util.stream.Collectors;
  * the tables they join to.
  *
  * <p>Design: a table scores by the words of the conversation (question, refinement, current SQL,
- * clarification answers) that name it (4 each), name one of its columns (1 each), appear in its
- * comments (1 each, at most 3), or are one of its sampled values (3 each). The best
+ * clarification answers) that name it ({@value #TABLE_WORD} each), name one of its columns (1
+ * each), appear in its comments (1 each, at most {@value #MAX_REMARK_HITS}), or are one of its
+ * sampled values ({@value #SAMPLE_VALUE} each). The best
  * {@value #SEEDS} scored tables come first, then their foreign-key neighbours in both directions
  * (except through the tenant column, which every tenant table shares), then the other scored
  * tables, up to {@link #MAX_TABLES}. When no word matches, a small schema is shown whole and a
@@ -31,6 +32,14 @@ final class SchemaSlice {
   /** The most tables a prompt shows. */
   static final int MAX_TABLES = 12;
   private static final int SEEDS = 8;
+  /** A word naming the table itself: the strongest sign the question is about it. */
+  private static final int TABLE_WORD = 4;
+  /** A sampled value the text quotes: nearly as strong, values name rows of one table. */
+  private static final int SAMPLE_VALUE = 3;
+  /** Sampled values shorter than this match too many texts by chance. */
+  private static final int MIN_SAMPLE_LENGTH = 3;
+  /** Comment words count at most this often, so a long comment cannot outweigh a name. */
+  private static final int MAX_REMARK_HITS = 3;
 
   private SchemaSlice() {}
 
@@ -67,7 +76,7 @@ final class SchemaSlice {
   private static int score(TableInfo table, Set<String> words, String lowerText) {
     int score = 0;
     for (String w : Words.of(table.name().replace('_', ' '))) {
-      score += words.contains(w) ? 4 : 0;
+      score += words.contains(w) ? TABLE_WORD : 0;
     }
     score += remarkScore(table.remarks(), words);
     for (ColumnInfo c : table.columns()) {
@@ -76,9 +85,9 @@ final class SchemaSlice {
       }
       score += remarkScore(c.remarks(), words);
       for (String value : c.sampleValues()) {
-        if (value != null && value.length() >= 3
+        if (value != null && value.length() >= MIN_SAMPLE_LENGTH
             && lowerText.contains(value.toLowerCase(Locale.ROOT))) {
-          score += 3;
+          score += SAMPLE_VALUE;
         }
       }
     }
@@ -90,7 +99,7 @@ final class SchemaSlice {
     for (String w : Words.of(remarks)) {
       hits += words.contains(w) ? 1 : 0;
     }
-    return Math.min(hits, 3);
+    return Math.min(hits, MAX_REMARK_HITS);
   }
 
   private static List<TableInfo> neighbours(TableInfo seed, List<TableInfo> tables,

@@ -17,6 +17,7 @@ import java.util.stream.Collectors;
  * value the model saw can reach the user through the SQL it writes.
  */
 final class SchemaText {
+  private static final String ELLIPSIS = "...";
   private static final int MAX_COLUMNS = 60;
   private static final int MAX_SAMPLES = 12;
   private static final int MAX_SAMPLE_LENGTH = 40;
@@ -53,8 +54,7 @@ final class SchemaText {
     sb.append("Business notes (use these definitions):\n");
     for (String note : notes.subList(0, Math.min(MAX_NOTES, notes.size()))) {
       String n = oneLine(note);
-      sb.append("- ").append(n.length() <= MAX_NOTE_LENGTH ? n
-          : n.substring(0, MAX_NOTE_LENGTH - 3) + "...").append('\n');
+      sb.append("- ").append(cut(n, MAX_NOTE_LENGTH)).append('\n');
     }
   }
 
@@ -112,13 +112,19 @@ final class SchemaText {
     return -1;
   }
 
+  /** The text, or its start and an ellipsis when it is longer than {@code max} characters. */
+  static String cut(String text, int max) {
+    return text.length() <= max ? text
+        : text.substring(0, max - ELLIPSIS.length()) + ELLIPSIS;
+  }
+
   private static String name(TableInfo t, boolean qualify) {
     return qualify && t.schema() != null ? t.schema() + "." + t.name() : t.name();
   }
 
   private static String sample(String value) {
     String v = oneLine(String.valueOf(value));
-    return v.length() <= MAX_SAMPLE_LENGTH ? v : v.substring(0, MAX_SAMPLE_LENGTH - 3) + "...";
+    return cut(v, MAX_SAMPLE_LENGTH);
   }
 
   static String oneLine(String text) {

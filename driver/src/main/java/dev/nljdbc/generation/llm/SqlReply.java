@@ -18,6 +18,8 @@ import java.sql.SQLException;
  * model wrote it: it is untrusted, and the security layer parses and checks it.
  */
 final class SqlReply {
+  /** The confidence of a reply that states none: as likely right as wrong. */
+  private static final double UNSTATED_CONFIDENCE = 0.5;
   /** The longest SQL accepted from a model. */
   static final int MAX_SQL_LENGTH = 20_000;
   private static final int MAX_TEXT_LENGTH = 500;
@@ -77,20 +79,19 @@ final class SqlReply {
       throw JsonReplies.unreadable(PURPOSE, "its \"" + field + "\" field is not a string", null);
     }
     String text = SchemaText.oneLine(node.asText());
-    return text.length() <= MAX_TEXT_LENGTH ? text
-        : text.substring(0, MAX_TEXT_LENGTH - 3) + "...";
+    return SchemaText.cut(text, MAX_TEXT_LENGTH);
   }
 
   private static double confidence(ObjectNode reply) throws SQLException {
     JsonNode node = reply.get("confidence");
     if (node == null || node.isNull()) {
-      return 0.5;
+      return UNSTATED_CONFIDENCE;
     }
     if (!node.isNumber()) {
       throw JsonReplies.unreadable(PURPOSE, "its \"confidence\" field is not a number", null);
     }
     double c = node.asDouble();
-    return Double.isNaN(c) ? 0.5 : Math.max(0, Math.min(1, c));
+    return Double.isNaN(c) ? UNSTATED_CONFIDENCE : Math.max(0, Math.min(1, c));
   }
 
   private static String trimmed(String sql) {

@@ -6,6 +6,8 @@ import java.util.Set;
 
 /** The content words of a text, lower-cased and singular, for lexical relevance. */
 final class Words {
+  /** Words this long or shorter keep an "-ies" or "-es" ending ("ties", "axes"). */
+  private static final int SHORT_WORD = 4;
   private static final Set<String> STOP = Set.of("a", "an", "the", "and", "or", "of", "for",
       "in", "on", "at", "to", "by", "with", "from", "me", "my", "all", "show", "list", "give",
       "get", "find", "what", "which", "who", "how", "many", "much", "is", "are", "was", "were",
@@ -32,14 +34,14 @@ final class Words {
 
   /** A crude singular: orders → order, categories → category, addresses → address. */
   static String singular(String word) {
-    if (word.length() > 4 && word.endsWith("ies")) {
-      return word.substring(0, word.length() - 3) + "y";
+    if (word.length() > SHORT_WORD && word.endsWith("ies")) {
+      return word.substring(0, word.length() - "ies".length()) + "y";
     }
-    if (word.length() > 4 && (word.endsWith("sses") || word.endsWith("shes")
+    if (word.length() > SHORT_WORD && (word.endsWith("sses") || word.endsWith("shes")
         || word.endsWith("ches") || word.endsWith("xes"))) {
-      return word.substring(0, word.length() - 2);
+      return word.substring(0, word.length() - "es".length());
     }
-    if (word.length() > 3 && word.endsWith("s") && !word.endsWith("ss")
+    if (word.length() >= SHORT_WORD && word.endsWith("s") && !word.endsWith("ss")
         && !word.endsWith("us") && !word.endsWith("is")) {
       return word.substring(0, word.length() - 1);
     }
