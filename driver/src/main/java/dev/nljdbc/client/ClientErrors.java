@@ -1,6 +1,7 @@
 package dev.nljdbc.client;
 
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.error.UrlMask;
 import dev.nljdbc.error.UserText;
 import java.sql.BatchUpdateException;
 import java.sql.SQLException;
@@ -11,17 +12,21 @@ public final class ClientErrors {
   private ClientErrors() {
   }
 
-  /** A connection attempt that failed: the server's refusal, or a server out of reach (08001). */
+  /**
+   * A connection attempt that failed: the server's refusal, or a server out of reach (08001);
+   * a password in the server's URL is masked.
+   */
   public static SQLException connectFailure(RuntimeException e, String server) {
     if (e instanceof AvaticaClientRuntimeException) {
       return toSqlException(e);
     }
+    String shown = UrlMask.mask(server);
     if (rootMessage(e).contains("HTTP/401")) {
       return SqlState.INVALID_AUTHORIZATION.exception(
-          "the nljdbc server at " + server + " refused the user or password", e);
+          "the nljdbc server at " + shown + " refused the user or password", e);
     }
-    return SqlState.UNABLE_TO_CONNECT.exception(
-        "cannot reach the nljdbc server at " + server + ": " + rootMessage(e), e);
+    return SqlState.UNABLE_TO_CONNECT.exception("cannot reach the nljdbc server at " + shown + ": "
+        + UrlMask.scrub(rootMessage(e), server), e);
   }
 
   static SQLException toSqlException(RuntimeException e) {

@@ -1,5 +1,6 @@
 package dev.nljdbc.client;
 
+import dev.nljdbc.error.UrlMask;
 import java.net.MalformedURLException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -19,8 +20,8 @@ public final class RemoteServiceFactory implements Service.Factory {
     try {
       url = new URI(config.url()).toURL();
     } catch (MalformedURLException | URISyntaxException | IllegalArgumentException e) {
-      throw new IllegalArgumentException("bad server URL " + config.url() + ": " + e.getMessage(),
-          e);
+      throw new IllegalArgumentException("bad server URL " + UrlMask.mask(config.url()) + ": "
+          + UrlMask.scrub(e.getMessage(), config.url()), e);
     }
     AvaticaHttpClient http = config.httpClientFactory().getClient(url, config,
         connection.getKerberosConnection());

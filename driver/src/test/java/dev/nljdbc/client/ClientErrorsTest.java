@@ -1,9 +1,12 @@
 package dev.nljdbc.client;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import org.junit.jupiter.api.Test;
 
@@ -23,6 +26,16 @@ class ClientErrorsTest {
     assertEquals("42501", shown.getSQLState());
     assertEquals(7, shown.getErrorCode());
     assertSame(cause, shown.getCause());
+  }
+
+  @Test
+  void connect_toAServerUrlWithAPassword_neverShowsThePassword() {
+    SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection(
+        "jdbc:nl:remote:url=http://ann:s3cret@127.0.0.1:1"));
+    assertTrue(e.getSQLState().startsWith("08"), e.getSQLState() + " " + e.getMessage());
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      assertFalse(String.valueOf(t.getMessage()).contains("s3cret"), t.getMessage());
+    }
   }
 
   @Test
