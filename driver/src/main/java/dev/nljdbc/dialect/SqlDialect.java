@@ -240,6 +240,15 @@ public abstract class SqlDialect {
         + " LIMIT " + rowCap + ") s LIMIT " + limit;
   }
 
+  /**
+   * Whether a column's declared type does not bind its values (SQLite's type affinity): a REAL
+   * column holds 8-byte doubles and a date column the text written, so results read them without
+   * narrowing them to the declared type.
+   */
+  public boolean dynamicallyTyped() {
+    return false;
+  }
+
   /** Whether a column with no declared type holds text (SQLite's type affinity). */
   public boolean untypedColumnsHoldText() {
     return false;

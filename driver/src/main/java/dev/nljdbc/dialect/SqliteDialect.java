@@ -139,6 +139,11 @@ public final class SqliteDialect extends SqlDialect {
   }
 
   @Override
+  public boolean dynamicallyTyped() {
+    return true;
+  }
+
+  @Override
   public boolean untypedColumnsHoldText() {
     return true;
   }

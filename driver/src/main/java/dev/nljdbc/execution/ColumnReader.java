@@ -161,11 +161,12 @@ enum ColumnReader {
   }
 
   /**
-   * The reader for a column of a SQLite result: SQLite stores REAL as 8-byte doubles and dates
-   * and times as the text written, so neither is narrowed (a REAL read as float loses digits, a
-   * DATETIME read as a date loses its time).
+   * The reader for a column of a dynamically typed database
+   * ({@link dev.nljdbc.dialect.SqlDialect#dynamicallyTyped}, SQLite): REAL holds 8-byte doubles
+   * and dates and times the text written, so neither is narrowed (a REAL read as float loses
+   * digits, a DATETIME read as a date loses its time).
    */
-  static ColumnReader forSqliteType(int jdbcType) {
+  static ColumnReader forDynamicType(int jdbcType) {
     switch (jdbcType) {
       case Types.REAL:
       case Types.FLOAT:

@@ -1,9 +1,13 @@
 package dev.nljdbc.execution;
 
+import dev.nljdbc.dialect.Dialects;
+import dev.nljdbc.dialect.GenericDialect;
+import dev.nljdbc.dialect.SqlDialect;
 import java.sql.ParameterMetaData;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,11 +54,12 @@ public final class ResultFrames {
   private ResultFrames(ResultSet resultSet, boolean catalog) throws SQLException {
     this.resultSet = resultSet;
     ResultSetMetaData md = resultSet.getMetaData();
+    boolean dynamic = dialectOf(resultSet).dynamicallyTyped();
     int n = md.getColumnCount();
     this.readers = new ColumnReader[n];
     this.columns = new ArrayList<>(n);
     for (int i = 1; i <= n; i++) {
-      readers[i - 1] = reader(md, i, catalog);
+      readers[i - 1] = reader(md, i, catalog, dynamic);
       columns.add(column(md, i, readers[i - 1], catalog));
     }
   }
@@ -63,27 +68,33 @@ public final class ResultFrames {
    * The columns a prepared query's results will have, as Avatica describes them, from the
    * target's description before it runs; none where the target has none.
    */
-  public static List<ColumnMetaData> columns(ResultSetMetaData md) throws SQLException {
+  public static List<ColumnMetaData> columns(ResultSetMetaData md, SqlDialect dialect)
+      throws SQLException {
     if (md == null) {
       return List.of();
     }
     List<ColumnMetaData> described = new ArrayList<>(md.getColumnCount());
     for (int i = 1; i <= md.getColumnCount(); i++) {
-      described.add(column(md, i, reader(md, i, false), false));
+      described.add(column(md, i, reader(md, i, false, dialect.dynamicallyTyped()), false));
     }
     return described;
   }
 
-  private static ColumnReader reader(ResultSetMetaData md, int i, boolean catalog)
-      throws SQLException {
+  /** The dialect of the database a result comes from; the generic one when it cannot tell. */
+  private static SqlDialect dialectOf(ResultSet resultSet) throws SQLException {
+    Statement statement = resultSet.getStatement();
+    return statement == null ? GenericDialect.DEFAULT : Dialects.of(statement.getConnection());
+  }
+
+  private static ColumnReader reader(ResultSetMetaData md, int i, boolean catalog,
+      boolean dynamic) throws SQLException {
     int type = md.getColumnType(i);
     if (catalog && (type == Types.DECIMAL || type == Types.NUMERIC) && md.getScale(i) <= 0) {
       type = Types.BIGINT;
     } else if (!catalog) {
       type = carried(md, i, type);
     }
-    return md.getClass().getName().startsWith("org.sqlite.") ? ColumnReader.forSqliteType(type)
-        : ColumnReader.forType(type);
+    return dynamic ? ColumnReader.forDynamicType(type) : ColumnReader.forType(type);
   }
 
   /** The columns as Avatica describes them. */

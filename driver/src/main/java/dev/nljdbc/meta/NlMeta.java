@@ -4,6 +4,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.RemovalCause;
 import com.github.benmanes.caffeine.cache.Scheduler;
+import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.AfterReply;
 import dev.nljdbc.execution.DroppedClarification;
@@ -713,7 +714,7 @@ public final class NlMeta implements ProtobufMeta {
    */
   private static List<ColumnMetaData> describedColumns(PreparedStatement ps) {
     try {
-      return ResultFrames.columns(ps.getMetaData());
+      return ResultFrames.columns(ps.getMetaData(), Dialects.of(ps.getConnection()));
     } catch (SQLException e) {
       LOG.debug("the target does not describe a prepared statement's columns: {}",
           e.getMessage());
