@@ -65,10 +65,4 @@ public final class GenericDialect extends SqlDialect {
       int limit) {
     return "SELECT DISTINCT " + column + " FROM " + table + " WHERE " + where;
   }
-
-  /** No list beyond the common one. */
-  @Override
-  public String functionAllowlistResource() {
-    return null;
-  }
 }

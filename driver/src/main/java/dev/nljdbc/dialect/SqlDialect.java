@@ -274,10 +274,13 @@ public abstract class SqlDialect {
 
   /**
    * The class-path resource that lists the functions admitted SQL may call on this database,
-   * beside the list common to all; the security layer reads it.
+   * beside the list common to all; the security layer reads it. By default
+   * {@code /dev/nljdbc/security/functions/<key>.txt} when there is one, else null: the common
+   * list alone.
    */
   public String functionAllowlistResource() {
-    return "/dev/nljdbc/security/functions/" + key() + ".txt";
+    String resource = "/dev/nljdbc/security/functions/" + key() + ".txt";
+    return SqlDialect.class.getResource(resource) != null ? resource : null;
   }
 
   /**

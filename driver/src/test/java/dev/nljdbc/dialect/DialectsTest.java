@@ -1,6 +1,7 @@
 package dev.nljdbc.dialect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.HashSet;
@@ -24,6 +25,14 @@ class DialectsTest {
     }
     keys.add(GenericDialect.DEFAULT.key());
     assertEquals(Dialects.all().size() + 1, keys.size());
+  }
+
+  @Test
+  void everyKnownDialectHasItsFunctionAllowlist() {
+    for (SqlDialect d : Dialects.all()) {
+      assertNotNull(d.functionAllowlistResource(), d.name());
+      assertNotNull(SqlDialect.class.getResource(d.functionAllowlistResource()), d.name());
+    }
   }
 
   @Test
