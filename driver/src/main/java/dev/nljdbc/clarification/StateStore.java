@@ -318,8 +318,8 @@ final class StateStore {
         createTables(c);
       } catch (SQLException | RuntimeException e) {
         c.close();
-        if (e instanceof SQLException) {
-          breaker.failed((SQLException) e);
+        if (e instanceof SQLException sqlException) {
+          breaker.failed(sqlException);
         }
         throw e;
       }

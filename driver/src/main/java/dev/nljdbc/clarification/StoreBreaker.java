@@ -94,8 +94,8 @@ final class StoreBreaker {
       try {
         result = method.invoke(target, args);
       } catch (InvocationTargetException e) {
-        if (e.getCause() instanceof SQLException) {
-          failed((SQLException) e.getCause());
+        if (e.getCause() instanceof SQLException sqlException) {
+          failed(sqlException);
         }
         throw e.getCause();
       }

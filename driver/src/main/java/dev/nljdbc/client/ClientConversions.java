@@ -149,29 +149,28 @@ final class ClientConversions {
    * timestamp (to the millisecond), a UUID its text, a BigInteger a BigDecimal.
    */
   static Object toWire(Object x) {
-    if (x instanceof LocalDate) {
-      return Date.valueOf((LocalDate) x);
+    if (x instanceof LocalDate localDate) {
+      return Date.valueOf(localDate);
     }
-    if (x instanceof LocalDateTime) {
-      return Timestamp.valueOf((LocalDateTime) x);
+    if (x instanceof LocalDateTime localDateTime) {
+      return Timestamp.valueOf(localDateTime);
     }
-    if (x instanceof LocalTime) {
-      LocalTime t = (LocalTime) x;
+    if (x instanceof LocalTime t) {
       Time time = Time.valueOf(t);
       time.setTime(time.getTime() + t.getNano() / MILLIS_PER_NANO);
       return time;
     }
-    if (x instanceof OffsetDateTime) {
-      return Timestamp.from(((OffsetDateTime) x).toInstant());
+    if (x instanceof OffsetDateTime offsetDateTime) {
+      return Timestamp.from(offsetDateTime.toInstant());
     }
-    if (x instanceof Instant) {
-      return Timestamp.from((Instant) x);
+    if (x instanceof Instant instant) {
+      return Timestamp.from(instant);
     }
     if (x instanceof UUID) {
       return x.toString();
     }
-    if (x instanceof BigInteger) {
-      return new BigDecimal((BigInteger) x);
+    if (x instanceof BigInteger bigInteger) {
+      return new BigDecimal(bigInteger);
     }
     return x;
   }

@@ -30,8 +30,7 @@ public final class ClientErrors {
   }
 
   static SQLException toSqlException(RuntimeException e) {
-    if (e instanceof AvaticaClientRuntimeException) {
-      AvaticaClientRuntimeException ace = (AvaticaClientRuntimeException) e;
+    if (e instanceof AvaticaClientRuntimeException ace) {
       return new SQLException(ace.getMessage(), ace.getSqlState(), ace.getErrorCode(), e);
     }
     return SqlState.CONNECTION_FAILURE.exception("nljdbc cannot be reached: " + rootMessage(e), e);

@@ -20,25 +20,23 @@ final class KnownColumns {
 
   /** The request as it goes out: an execute of a statement whose columns are known, bare. */
   Service.Request outgoing(Service.Request request) {
-    if (request instanceof Service.ExecuteRequest) {
-      Service.ExecuteRequest execute = (Service.ExecuteRequest) request;
+    if (request instanceof Service.ExecuteRequest execute) {
       Meta.StatementHandle h = execute.statementHandle;
       if (h != null && h.signature != null && byStatement.containsKey(h.id)) {
         return new Service.ExecuteRequest(new Meta.StatementHandle(h.connectionId, h.id, null),
             execute.parameterValues, execute.maxRowCount);
       }
-    } else if (request instanceof Service.CloseStatementRequest) {
-      byStatement.remove(((Service.CloseStatementRequest) request).statementId);
+    } else if (request instanceof Service.CloseStatementRequest closeStatementRequest) {
+      byStatement.remove(closeStatementRequest.statementId);
     }
     return request;
   }
 
   /** The response as the client sees it: columns remembered, or filled back in. */
   Service.Response incoming(Service.Response response) {
-    if (!(response instanceof Service.ExecuteResponse)) {
+    if (!(response instanceof Service.ExecuteResponse execute)) {
       return response;
     }
-    Service.ExecuteResponse execute = (Service.ExecuteResponse) response;
     if (execute.results == null || execute.results.size() != 1) {
       return response;
     }

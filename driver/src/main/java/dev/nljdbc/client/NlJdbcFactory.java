@@ -275,11 +275,10 @@ public final class NlJdbcFactory implements AvaticaFactory {
     /** Reports the SQL generated for a question on the connection too ({@link RanWarning}). */
     private void reportRan() {
       AvaticaResultSet rs = openResultSet;
-      if (rs instanceof NlResultSet && connection instanceof NlConnection) {
-        NlResultSet nl = (NlResultSet) rs;
+      if (rs instanceof NlResultSet nl && connection instanceof NlConnection nlConnection) {
         String executed = nl.executedSql();
         if (executed != null && !executed.equals(lastText)) {
-          ((NlConnection) connection).ranWarning().ran(nl.ranWarning(executed));
+          nlConnection.ranWarning().ran(nl.ranWarning(executed));
         }
       }
     }
@@ -313,10 +312,9 @@ public final class NlJdbcFactory implements AvaticaFactory {
         throw SqlState.OBJECT_NOT_IN_STATE.exception("statement is closed");
       }
       AvaticaResultSet rs = openResultSet;
-      if (!(rs instanceof NlResultSet)) {
+      if (!(rs instanceof NlResultSet nl)) {
         return null;
       }
-      NlResultSet nl = (NlResultSet) rs;
       String executed = nl.executedSql();
       SQLWarning cut = nl.cutWarning();
       SQLWarning dropped = nl.droppedWarning();

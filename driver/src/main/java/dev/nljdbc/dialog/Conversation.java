@@ -315,12 +315,12 @@ public final class Conversation implements AutoCloseable {
   private Reply proceed(ClarificationStep.Review review, DialogState.Ticket ticket,
       Instant started, DialogContext context) throws SQLException {
     ClarificationStep.Draft draft = review.draft();
-    if (review instanceof ClarificationStep.Review.Ask) {
+    if (review instanceof ClarificationStep.Review.Ask ask) {
       state.record(ticket, new Turn(ticket.number(), draft.input(), draft.intent().intent(),
           draft.intent().confidence(), draft.expansion().standalone(), null,
           TurnStatus.CLARIFICATION, null, started, draft.expansion().followUp(), null,
           draft.note()), null);
-      return new Reply.Show(((ClarificationStep.Review.Ask) review).questions());
+      return new Reply.Show(ask.questions());
     }
     GeneratedQuery query = generate(draft.request());
     RefinementContext refinement = draft.request().refinement();

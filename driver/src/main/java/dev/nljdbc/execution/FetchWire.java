@@ -117,26 +117,26 @@ public final class FetchWire {
     if (v == null) {
       out.tag(1, VARINT).varint32(Common.Rep.NULL_VALUE);
       out.tag(7, VARINT).varint32(1);
-    } else if (v instanceof String) {
+    } else if (v instanceof String text) {
       out.tag(1, VARINT).varint32(Common.Rep.STRING_VALUE);
-      out.string(3, (String) v);
-    } else if (v instanceof Integer) {
+      out.string(3, text);
+    } else if (v instanceof Integer integer) {
       out.tag(1, VARINT).varint32(Common.Rep.INTEGER_VALUE);
-      out.sint64(4, (Integer) v);
-    } else if (v instanceof Long) {
+      out.sint64(4, integer);
+    } else if (v instanceof Long longValue) {
       out.tag(1, VARINT).varint32(Common.Rep.LONG_VALUE);
-      out.sint64(4, (Long) v);
+      out.sint64(4, longValue);
     } else if (v instanceof BigDecimal) {
       out.tag(1, VARINT).varint32(Common.Rep.BIG_DECIMAL_VALUE);
       out.string(3, v.toString());
-    } else if (v instanceof Boolean) {
+    } else if (v instanceof Boolean booleanValue) {
       out.tag(1, VARINT).varint32(Common.Rep.BOOLEAN_VALUE);
-      if ((Boolean) v) {
+      if (booleanValue) {
         out.tag(2, VARINT).varint32(1);
       }
-    } else if (v instanceof Double) {
+    } else if (v instanceof Double doubleValue) {
       out.tag(1, VARINT).varint32(Common.Rep.DOUBLE_VALUE);
-      long bits = Double.doubleToRawLongBits((Double) v);
+      long bits = Double.doubleToRawLongBits(doubleValue);
       if (bits != 0) {
         out.tag(6, WireFormat.WIRETYPE_FIXED64).fixed64(bits);
       }

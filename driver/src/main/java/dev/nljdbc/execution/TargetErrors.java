@@ -32,8 +32,8 @@ public final class TargetErrors {
   /** The first SQLException with a SQLState in the cause chain, or null. */
   public static SQLException firstWithState(Throwable t) {
     for (Throwable c = t; c != null; c = c.getCause()) {
-      if (c instanceof SQLException && ((SQLException) c).getSQLState() != null) {
-        return (SQLException) c;
+      if (c instanceof SQLException sqlException && sqlException.getSQLState() != null) {
+        return sqlException;
       }
       if (c.getCause() == c) {
         break;

@@ -59,8 +59,8 @@ class InProcessStatement implements Statement {
   @Override
   public boolean execute(String sql) throws SQLException {
     Outcome outcome = startText(sql);
-    if (outcome instanceof Outcome.Table) {
-      current = LocalResultSet.of(((Outcome.Table) outcome).table(), this);
+    if (outcome instanceof Outcome.Table shown) {
+      current = LocalResultSet.of(shown.table(), this);
     } else {
       Outcome.Query query = (Outcome.Query) outcome;
       current = run(query.statement(), query.turn(), null);

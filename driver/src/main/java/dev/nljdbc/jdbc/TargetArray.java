@@ -22,8 +22,8 @@ final class TargetArray implements Array {
 
   /** Wraps a value that is an array; other values are returned as they are. */
   static Object wrapIfArray(Object value, ReadTransaction transaction, boolean tenantMode) {
-    return value instanceof Array && !(value instanceof TargetArray)
-        ? new TargetArray((Array) value, transaction, tenantMode) : value;
+    return value instanceof Array array && !(value instanceof TargetArray)
+        ? new TargetArray(array, transaction, tenantMode) : value;
   }
 
   private ResultSet view(ResultSet rs) {

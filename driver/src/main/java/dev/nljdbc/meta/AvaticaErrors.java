@@ -34,8 +34,8 @@ final class AvaticaErrors {
 
   /** The client-facing form of an unexpected failure: logged here, summarised there. */
   AvaticaRuntimeException unexpected(RuntimeException e) {
-    if (e instanceof AvaticaRuntimeException) {
-      return (AvaticaRuntimeException) e;
+    if (e instanceof AvaticaRuntimeException avaticaRuntimeException) {
+      return avaticaRuntimeException;
     }
     LOG.error("internal error", e);
     metrics.error(SqlState.INTERNAL_ERROR.code());

@@ -356,9 +356,9 @@ public final class NlMeta implements ProtobufMeta {
             catalog.signature, catalog.firstFrame)));
       }
       Outcome outcome = session.handle(sql);
-      if (outcome instanceof Outcome.Table) {
+      if (outcome instanceof Outcome.Table shown) {
         return new ExecuteResult(List.of(
-            TableResults.of(h.connectionId, h.id, ((Outcome.Table) outcome).table(),
+            TableResults.of(h.connectionId, h.id, shown.table(),
                 DroppedClarification.mark(sql, session.takeDroppedClarification()))));
       }
       Outcome.Query query = (Outcome.Query) outcome;

@@ -43,14 +43,14 @@ final class TableResults {
   }
 
   private static Object toWire(Object value) {
-    if (value instanceof Timestamp) {
-      return ((Timestamp) value).getTime();
+    if (value instanceof Timestamp timestamp) {
+      return timestamp.getTime();
     }
-    if (value instanceof Instant) {
-      return ((Instant) value).toEpochMilli();
+    if (value instanceof Instant instant) {
+      return instant.toEpochMilli();
     }
-    if (value instanceof LocalDate) {
-      return (int) ((LocalDate) value).toEpochDay();
+    if (value instanceof LocalDate localDate) {
+      return (int) localDate.toEpochDay();
     }
     return value;
   }

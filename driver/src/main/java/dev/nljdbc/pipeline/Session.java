@@ -133,8 +133,8 @@ public final class Session implements AutoCloseable {
   }
 
   private Outcome outcome(Reply reply) throws SQLException {
-    if (reply instanceof Reply.Show) {
-      return new Outcome.Table(((Reply.Show) reply).table());
+    if (reply instanceof Reply.Show show) {
+      return new Outcome.Table(show.table());
     }
     PendingTurn turn = ((Reply.Run) reply).turn();
     AdmittedStatement admitted;

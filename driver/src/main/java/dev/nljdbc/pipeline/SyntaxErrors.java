@@ -65,8 +65,8 @@ final class SyntaxErrors {
 
   private static String position(JSQLParserException e) {
     for (Throwable t = e; t != null; t = t.getCause()) {
-      if (t instanceof ParseException) {
-        Token bad = ((ParseException) t).currentToken;
+      if (t instanceof ParseException parseException) {
+        Token bad = parseException.currentToken;
         bad = bad == null ? null : bad.next;
         if (bad == null) {
           return null;

@@ -62,8 +62,8 @@ public final class SchemaCatalog {
     try {
       return snapshots.get(new Target(targetId, Objects.requireNonNull(source, "source")));
     } catch (CompletionException e) {
-      if (e.getCause() instanceof SQLException) {
-        throw (SQLException) e.getCause();
+      if (e.getCause() instanceof SQLException sqlException) {
+        throw sqlException;
       }
       throw e;
     }
@@ -101,7 +101,7 @@ public final class SchemaCatalog {
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof Target && ((Target) o).id.equals(id);
+      return o instanceof Target other && other.id.equals(id);
     }
 
     @Override

@@ -98,18 +98,15 @@ final class FilterPresence implements TreeWalker.Listener {
       ParenthesedExpressionList<?> p = (ParenthesedExpressionList<?>) e;
       return p.size() == 1 && hasCondition(p.get(0), exposed, sole);
     }
-    if (e instanceof AndExpression) {
-      AndExpression and = (AndExpression) e;
+    if (e instanceof AndExpression and) {
       return hasCondition(and.getLeftExpression(), exposed, sole)
           || hasCondition(and.getRightExpression(), exposed, sole);
     }
-    if (e instanceof EqualsTo) {
-      EqualsTo eq = (EqualsTo) e;
+    if (e instanceof EqualsTo eq) {
       return isFilter(eq.getLeftExpression(), eq.getRightExpression(), exposed, sole)
           || isFilter(eq.getRightExpression(), eq.getLeftExpression(), exposed, sole);
     }
-    if (e instanceof InExpression) {
-      InExpression in = (InExpression) e;
+    if (e instanceof InExpression in) {
       if (in.isNot() || !(in.getRightExpression() instanceof ExpressionList)) {
         return false;
       }
@@ -118,8 +115,8 @@ final class FilterPresence implements TreeWalker.Listener {
         return false;
       }
       for (Object v : values) {
-        if (!(v instanceof Expression)
-            || !isFilter(in.getLeftExpression(), (Expression) v, exposed, sole)) {
+        if (!(v instanceof Expression listed)
+            || !isFilter(in.getLeftExpression(), listed, exposed, sole)) {
           return false;
         }
       }
@@ -129,10 +126,9 @@ final class FilterPresence implements TreeWalker.Listener {
   }
 
   private boolean isFilter(Expression left, Expression right, String exposed, boolean sole) {
-    if (!(left instanceof Column)) {
+    if (!(left instanceof Column c)) {
       return false;
     }
-    Column c = (Column) left;
     if (!current.equals(Identifiers.normalize(c.getColumnName()))) {
       return false;
     }
@@ -145,18 +141,18 @@ final class FilterPresence implements TreeWalker.Listener {
   }
 
   private boolean isTenantLiteral(Expression e) {
-    if (e instanceof CastExpression) {
-      return isTenantLiteral(((CastExpression) e).getLeftExpression());
+    if (e instanceof CastExpression castExpression) {
+      return isTenantLiteral(castExpression.getLeftExpression());
     }
     if (e instanceof ParenthesedExpressionList && ((ParenthesedExpressionList<?>) e).size() == 1
         && ((ParenthesedExpressionList<?>) e).get(0) instanceof Expression) {
       return isTenantLiteral((Expression) ((ParenthesedExpressionList<?>) e).get(0));
     }
-    if (e instanceof LongValue) {
-      return sameNumber(((LongValue) e).getStringValue(), value);
+    if (e instanceof LongValue longValue) {
+      return sameNumber(longValue.getStringValue(), value);
     }
-    if (e instanceof StringValue) {
-      return value.equals(((StringValue) e).getValue());
+    if (e instanceof StringValue literal) {
+      return value.equals(literal.getValue());
     }
     return false;
   }

@@ -123,26 +123,25 @@ final class PolicyInspector implements TreeWalker.Listener {
     if (node instanceof Statement && !isQuery(node)) {
       throw notAQuery(node, true);
     }
-    if (node instanceof Select) {
-      checkLocking((Select) node);
+    if (node instanceof Select select) {
+      checkLocking(select);
     }
-    if (node instanceof PlainSelect) {
-      PlainSelect ps = (PlainSelect) node;
+    if (node instanceof PlainSelect ps) {
       if ((ps.getIntoTables() != null && !ps.getIntoTables().isEmpty())
           || ps.getIntoTempTable() != null || ps.getMySqlSelectIntoClause() != null) {
         throw new Refusal(Rule.SELECT_INTO,
             "SELECT ... INTO creates tables or writes files and variables");
       }
       ps.setOracleHint(null);
-    } else if (node instanceof Function && !(node instanceof TableFunction)
+    } else if (node instanceof Function call && !(node instanceof TableFunction)
         && !(node instanceof XmlTableFunction) && !(node instanceof JsonTableFunction)) {
-      if (((Function) node).getExtraKeyword() != null && !xmlKeyword((Function) node)) {
+      if (call.getExtraKeyword() != null && !xmlKeyword(call)) {
         throw new Refusal(Rule.UNSUPPORTED, "function arguments introduced by "
-            + ((Function) node).getExtraKeyword() + " are not supported");
+            + call.getExtraKeyword() + " are not supported");
       }
-      checkFunction(((Function) node).getMultipartName(), node instanceof RawFunction);
-    } else if (node instanceof AnalyticExpression) {
-      checkFunction(List.of(nonNull(((AnalyticExpression) node).getName())), false);
+      checkFunction(call.getMultipartName(), node instanceof RawFunction);
+    } else if (node instanceof AnalyticExpression analyticExpression) {
+      checkFunction(List.of(nonNull(analyticExpression.getName())), false);
     } else if ((node instanceof MethodCallExpression || node instanceof LambdaExpression)
         && allowlist != null && !allowlist.allowsEverything()) {
       throw new Refusal(Rule.UNLISTED_FUNCTION, "method calls and lambdas are not supported"
@@ -151,26 +150,25 @@ final class PolicyInspector implements TreeWalker.Listener {
       throw new Refusal(Rule.DENIED_FUNCTION, "NEXT VALUE FOR advances a sequence");
     } else if (node instanceof VariableAssignment) {
       throw new Refusal(Rule.READ_ONLY, "assigning variables changes session state");
-    } else if (node instanceof JdbcNamedParameter) {
+    } else if (node instanceof JdbcNamedParameter jdbcNamedParameter) {
       throw new Refusal(Rule.PARAMETERS, "named parameters such as :"
-          + ((JdbcNamedParameter) node).getName() + " are not supported; use ?");
-    } else if (node instanceof JdbcParameter) {
-      JdbcParameter p = (JdbcParameter) node;
+          + jdbcNamedParameter.getName() + " are not supported; use ?");
+    } else if (node instanceof JdbcParameter p) {
       if (p.isUseFixedIndex() || !"?".equals(p.getParameterCharacter())) {
         throw new Refusal(Rule.PARAMETERS,
             "numbered parameters such as " + p + " are not supported; use ?");
       }
       parameters.add(p);
-    } else if (node instanceof StringValue) {
-      checkStringValue((StringValue) node);
+    } else if (node instanceof StringValue literal) {
+      checkStringValue(literal);
     } else if (node instanceof OracleHint) {
       throw new Refusal(Rule.UNSUPPORTED, "optimizer hints are only accepted after SELECT");
     } else if (node instanceof WithFunctionDeclaration) {
       throw new Refusal(Rule.UNSUPPORTED, "functions declared in WITH are not supported");
     } else if (node instanceof Pivot || node instanceof UnPivot || node instanceof PivotXml) {
       throw new Refusal(Rule.UNSUPPORTED, "PIVOT and UNPIVOT are not supported");
-    } else if (node instanceof Table && !ctx.qualifier) {
-      checkRelation((Table) node, ctx);
+    } else if (node instanceof Table relation && !ctx.qualifier) {
+      checkRelation(relation, ctx);
     }
   }
 

@@ -36,10 +36,9 @@ final class QuestionOperators implements TreeWalker.Listener {
 
   @Override
   public Object replace(Object node, TreeWalker.Context ctx) {
-    if (!(node instanceof JsonOperator)) {
+    if (!(node instanceof JsonOperator op)) {
       return null;
     }
-    JsonOperator op = (JsonOperator) node;
     String escaped = ESCAPED.get(op.getStringExpression());
     if (escaped == null) {
       return null;

@@ -53,10 +53,10 @@ final class TenantValidator implements TreeWalker.Listener {
 
   @Override
   public void enter(Object node, TreeWalker.Context ctx) {
-    if (node instanceof PlainSelect) {
-      JdbcParameter p = restriction((PlainSelect) node);
+    if (node instanceof PlainSelect plainSelect) {
+      JdbcParameter p = restriction(plainSelect);
       if (p != null) {
-        Table table = (Table) ((PlainSelect) node).getFromItem();
+        Table table = (Table) plainSelect.getFromItem();
         restricted.add(table);
         restrictionParameters.add(p.getIndex());
         restrictionColumns.add(tenantColumn(table, ctx));
@@ -92,10 +92,9 @@ final class TenantValidator implements TreeWalker.Listener {
 
   /** The parameter of a SELECT of the rewriter's exact shape, or null. */
   private JdbcParameter restriction(PlainSelect ps) {
-    if (!(ps.getFromItem() instanceof Table)) {
+    if (!(ps.getFromItem() instanceof Table t)) {
       return null;
     }
-    Table t = (Table) ps.getFromItem();
     boolean shape = t.getAlias() != null
         && TenantRewriter.INNER_ALIAS.equals(t.getAlias().getName())
         && (t.getAlias().getAliasColumns() == null || t.getAlias().getAliasColumns().isEmpty())
@@ -110,11 +109,10 @@ final class TenantValidator implements TreeWalker.Listener {
       return null;
     }
     EqualsTo eq = (EqualsTo) ps.getWhere();
-    if (!(eq.getLeftExpression() instanceof Column)
+    if (!(eq.getLeftExpression() instanceof Column c)
         || !(eq.getRightExpression() instanceof JdbcParameter)) {
       return null;
     }
-    Column c = (Column) eq.getLeftExpression();
     Table q = c.getTable();
     if (q == null || q.getNameParts().size() != 1
         || !TenantRewriter.INNER_ALIAS.equals(q.getName())

@@ -144,15 +144,15 @@ final class TreeWalker {
     try {
       listener.enter(n, ctx);
       Context inner = n instanceof PlainSelect ? ctx.select((PlainSelect) n) : ctx;
-      if (n instanceof Select) {
-        inner = withItems((Select) n, inner);
+      if (n instanceof Select select) {
+        inner = withItems(select, inner);
       }
       for (Child c : CHILDREN.get(n.getClass())) {
         if (c.withItems) {
           continue;
         }
         Object v = c.field.get(n);
-        Context cc = (n instanceof Join && c.role == Role.RELATION) ? inner.join((Join) n) : inner;
+        Context cc = (n instanceof Join join && c.role == Role.RELATION) ? inner.join(join) : inner;
         value(v, c.role, c.elementRole, n, c.field, cc);
       }
       if (n instanceof Collection) {
@@ -193,8 +193,8 @@ final class TreeWalker {
     if (v == null) {
       return;
     }
-    if (v instanceof String) {
-      listener.string(owner, (String) v, ctx);
+    if (v instanceof String text) {
+      listener.string(owner, text, ctx);
     } else if (isNode(v)) {
       Object replacement = element(v, role, owner, ctx);
       if (replacement != null) {
@@ -231,8 +231,8 @@ final class TreeWalker {
     if (v == null) {
       return null;
     }
-    if (v instanceof String) {
-      listener.string(owner, (String) v, ctx);
+    if (v instanceof String text) {
+      listener.string(owner, text, ctx);
       return null;
     }
     if (!isNode(v)) {
@@ -241,8 +241,7 @@ final class TreeWalker {
       }
       return null;
     }
-    if (v instanceof Table) {
-      Table t = (Table) v;
+    if (v instanceof Table t) {
       if (role == Role.QUALIFIER) {
         node(t, ctx.qualifier());
         return null;
@@ -289,8 +288,8 @@ final class TreeWalker {
 
   private static Type elementType(Field f) {
     Type g = f.getGenericType();
-    if (g instanceof ParameterizedType) {
-      Type[] args = ((ParameterizedType) g).getActualTypeArguments();
+    if (g instanceof ParameterizedType parameterizedType) {
+      Type[] args = parameterizedType.getActualTypeArguments();
       if (args.length == 1) {
         return args[0];
       }

@@ -62,10 +62,9 @@ final class ModelSqlRewriter {
     } catch (JSQLParserException | RuntimeException e) {
       return sql;
     }
-    if (!(statement instanceof Select)) {
+    if (!(statement instanceof Select select)) {
       return sql;
     }
-    Select select = (Select) statement;
     walk(select, true);
     StringBuilder out = new StringBuilder();
     ExpressionDeParser expressions = new ModelDeParser();
@@ -84,14 +83,14 @@ final class ModelSqlRewriter {
         }
       }
     }
-    if (select instanceof PlainSelect) {
-      plain((PlainSelect) select, top);
-    } else if (select instanceof SetOperationList) {
-      for (Select s : ((SetOperationList) select).getSelects()) {
+    if (select instanceof PlainSelect plainSelect) {
+      plain(plainSelect, top);
+    } else if (select instanceof SetOperationList setOperationList) {
+      for (Select s : setOperationList.getSelects()) {
         walk(s, false);
       }
-    } else if (select instanceof ParenthesedSelect) {
-      walk(((ParenthesedSelect) select).getSelect(), top);
+    } else if (select instanceof ParenthesedSelect parenthesedSelect) {
+      walk(parenthesedSelect.getSelect(), top);
     }
   }
 
@@ -104,8 +103,8 @@ final class ModelSqlRewriter {
     }
     boolean bareMetric = false;
     for (SelectItem<?> item : p.getSelectItems()) {
-      if (item.getExpression() instanceof Column) {
-        Target t = target((Column) item.getExpression());
+      if (item.getExpression() instanceof Column selected) {
+        Target t = target(selected);
         if (t != null && item.getAlias() == null) {
           item.setAlias(new Alias(t.name(), true));
           changed = true;
@@ -116,7 +115,7 @@ final class ModelSqlRewriter {
     if (bareMetric && p.getGroupBy() == null) {
       for (SelectItem<?> item : p.getSelectItems()) {
         Expression e = item.getExpression();
-        if (!(e instanceof Column && target((Column) e) != null) && !aggregated(e)) {
+        if (!(e instanceof Column named && target(named) != null) && !aggregated(e)) {
           p.addGroupByColumnReference(e);
           changed = true;
         }
@@ -141,14 +140,14 @@ final class ModelSqlRewriter {
 
   /** Registers a FROM item's alias and adds its dataset's conditions; its dataset or null. */
   private Dataset from(PlainSelect p, FromItem item, Join outer) {
-    if (item instanceof ParenthesedSelect) {
-      walk(((ParenthesedSelect) item).getSelect(), false);
+    if (item instanceof ParenthesedSelect derived) {
+      walk(derived.getSelect(), false);
       return null;
     }
-    if (!(item instanceof Table)) {
+    if (!(item instanceof Table table)) {
       return null;
     }
-    Dataset d = model.datasetOfTable(Identifiers.unquote(((Table) item).getName()));
+    Dataset d = model.datasetOfTable(Identifiers.unquote(table.getName()));
     if (d == null) {
       return null;
     }
@@ -270,8 +269,8 @@ final class ModelSqlRewriter {
     public <S> StringBuilder visit(Function function, S context) {
       if (AGGREGATES.contains(function.getName().toUpperCase(Locale.ROOT))
           && function.getParameters() != null && function.getParameters().size() == 1
-          && function.getParameters().get(0) instanceof Column) {
-        Target t = target((Column) function.getParameters().get(0));
+          && function.getParameters().get(0) instanceof Column argument) {
+        Target t = target(argument);
         if (t != null && t.metric != null) {
           getBuilder().append(text(t));
           changed = true;

@@ -16,8 +16,8 @@ final class FetchTranslation implements ProtobufTranslation {
 
   @Override
   public byte[] serializeResponse(Service.Response response) throws IOException {
-    if (response instanceof Service.FetchResponse) {
-      byte[] bytes = FetchWire.encode((Service.FetchResponse) response);
+    if (response instanceof Service.FetchResponse fetchResponse) {
+      byte[] bytes = FetchWire.encode(fetchResponse);
       if (bytes != null) {
         return bytes;
       }

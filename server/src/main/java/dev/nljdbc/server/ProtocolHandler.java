@@ -141,14 +141,13 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
     } catch (IOException | RuntimeException e) {
       parsed = null;
     }
-    if (!(parsed instanceof ErrorResponse)) {
+    if (!(parsed instanceof ErrorResponse failed)) {
       LOG.error("the protocol handler answered HTTP {} without an error message",
           handled.getStatusCode());
       reply(response, HttpServletResponse.SC_INTERNAL_SERVER_ERROR,
           error("internal error; the server log has the details", INTERNAL));
       return;
     }
-    ErrorResponse failed = (ErrorResponse) parsed;
     if (failed.sqlState != null && !failed.sqlState.equals(ErrorResponse.UNKNOWN_SQL_STATE)) {
       reply(response, handled.getStatusCode(), new ErrorResponse(List.of(), failed.errorMessage,
           failed.errorCode, failed.sqlState, failed.severity, metadata));

@@ -65,8 +65,8 @@ record QueryResult(List<String> labels, List<List<String>> rows, boolean truncat
     if (value instanceof byte[]) {
       return "0x" + HexFormat.of().formatHex((byte[]) value);
     }
-    if (value instanceof Number) {
-      return number((Number) value);
+    if (value instanceof Number n) {
+      return number(n);
     }
     String text = value.toString();
     if (text.length() < 40 && NUMBER.matcher(text).matches()) {
@@ -77,8 +77,8 @@ record QueryResult(List<String> labels, List<List<String>> rows, boolean truncat
 
   private static String number(Number n) {
     BigDecimal d;
-    if (n instanceof BigDecimal) {
-      d = (BigDecimal) n;
+    if (n instanceof BigDecimal bigDecimal) {
+      d = bigDecimal;
     } else if (n instanceof Double || n instanceof Float) {
       double v = n.doubleValue();
       if (Double.isNaN(v) || Double.isInfinite(v)) {
