@@ -1,10 +1,7 @@
 package dev.nljdbc.security;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -26,8 +23,9 @@ import net.sf.jsqlparser.statement.select.Select;
  * mapped from the client's order to the rendering's, and the final text is parsed again and
  * checked again ({@link FinalSqlValidator}): every tenant reference restricted, the restrictions'
  * parameters exactly those bound to the tenant, the rendering stable. Any doubt refuses the
- * statement with SQLState 42501 naming the {@link Rule}. Results are cached by SQL text across
- * gates that share the policy and catalogue; the tenant value is bound, never spliced.
+ * statement with SQLState 42501 naming the {@link Rule}. Results are cached by SQL text in the
+ * engine's {@link GateCaches}, across its gates that share the policy and catalogue; the tenant
+ * value is bound, never spliced.
  *
  * <p>A statement that differs from an admitted one only in its literals ({@link StatementShape})
  * skips the first parse and the rewrite: its final SQL is the learnt {@link AdmissionTemplate}
@@ -35,44 +33,34 @@ import net.sf.jsqlparser.statement.select.Select;
  * statement is checked in full, so the shortcut can only ever admit a validated final SQL.
  */
 public final class SecurityGate {
-  private static final Cache<GateCacheKey, Object> CACHE = Caffeine.newBuilder()
-      .maximumWeight(16L * 1024 * 1024)
-      .weigher((GateCacheKey k, Object v) -> k.sql.length()
-          + (v instanceof Admission ? ((Admission) v).weight() : 256))
-      .expireAfterAccess(Duration.ofHours(1))
-      .build();
-  private static final Cache<GateCacheKey, AdmissionTemplate> TEMPLATES = Caffeine.newBuilder()
-      .maximumWeight(8L * 1024 * 1024)
-      .weigher((GateCacheKey k, AdmissionTemplate v) -> k.sql.length() + v.weight())
-      .expireAfterAccess(Duration.ofHours(1))
-      .build();
-
   private final SecurityPolicy policy;
   private final TenantScope tenant;
   private final TenantTables tables;
   private final TenantValue tenantValue;
   private final SecurityAudit audit;
   private final SecurityMetrics metrics;
+  private final GateCaches caches;
   private final FinalSqlValidator validator;
 
-  /** A gate with the default policy and no tenant. */
+  /** A gate with the default policy, no tenant, and caches and counters of its own. */
   public SecurityGate() {
     this(SecurityPolicy.defaults());
   }
 
-  /** A gate with the given policy and no tenant. */
+  /** A gate with the given policy, no tenant, and caches and counters of its own. */
   public SecurityGate(SecurityPolicy policy) {
     this.policy = Objects.requireNonNull(policy, "policy");
     this.tenant = null;
     this.tables = null;
     this.tenantValue = null;
     this.audit = new SecurityAudit(null, null);
-    this.metrics = SecurityMetrics.global();
+    this.metrics = new SecurityMetrics();
+    this.caches = new GateCaches();
     this.validator = new FinalSqlValidator(policy, null, false);
   }
 
   /**
-   * A gate for one session.
+   * A gate for one session, with caches and counters of its own.
    *
    * @param policy the read-only policy
    * @param tenant the session's tenant, or null for none
@@ -83,14 +71,35 @@ public final class SecurityGate {
    */
   public SecurityGate(SecurityPolicy policy, TenantScope tenant, TenantTables tables, String user)
       throws SQLException {
-    this(policy, tenant, tables, user, SecurityMetrics.global());
+    this(policy, tenant, tables, user, new GateCaches(), new SecurityMetrics());
   }
 
-  /** As {@link #SecurityGate(SecurityPolicy, TenantScope, TenantTables, String)}, counting into {@code metrics}. */
+  /**
+   * As {@link #SecurityGate(SecurityPolicy, TenantScope, TenantTables, String)}, counting into
+   * {@code metrics}, with caches of its own.
+   */
   public SecurityGate(SecurityPolicy policy, TenantScope tenant, TenantTables tables, String user,
       SecurityMetrics metrics) throws SQLException {
+    this(policy, tenant, tables, user, new GateCaches(), metrics);
+  }
+
+  /**
+   * A gate for one session of an engine, sharing the engine's caches and counters.
+   *
+   * @param policy the read-only policy
+   * @param tenant the session's tenant, or null for none
+   * @param tables the target's catalogue, required with a tenant
+   * @param user the audit identity, or null
+   * @param caches the engine's outcomes and learnt templates
+   * @param metrics the engine's counters
+   * @throws SQLException 22023 when the tenant value does not convert to a tenant column's type
+   *     or the catalogue was loaded for another column
+   */
+  public SecurityGate(SecurityPolicy policy, TenantScope tenant, TenantTables tables, String user,
+      GateCaches caches, SecurityMetrics metrics) throws SQLException {
     this.policy = Objects.requireNonNull(policy, "policy");
     this.metrics = Objects.requireNonNull(metrics, "metrics");
+    this.caches = Objects.requireNonNull(caches, "caches");
     this.tenant = tenant;
     if (tenant != null) {
       if (tables == null) {
@@ -123,11 +132,11 @@ public final class SecurityGate {
    */
   public AdmittedStatement admit(String sql) throws SQLException {
     GateCacheKey key = key(sql == null ? "" : sql);
-    Object outcome = CACHE.getIfPresent(key);
+    Object outcome = caches.outcomes().getIfPresent(key);
     if (outcome == null) {
       outcome = check(sql);
       if (!(outcome instanceof Refusal) || ((Refusal) outcome).cacheable()) {
-        CACHE.put(key, outcome);
+        caches.outcomes().put(key, outcome);
       }
     }
     if (outcome instanceof Refusal) {
@@ -194,7 +203,7 @@ public final class SecurityGate {
    * full.
    */
   private Admission fromTemplate(StatementShape shape) {
-    AdmissionTemplate template = TEMPLATES.getIfPresent(key(shape.key()));
+    AdmissionTemplate template = caches.templates().getIfPresent(key(shape.key()));
     if (template == null) {
       return null;
     }
@@ -300,7 +309,7 @@ public final class SecurityGate {
     AdmissionTemplate template = tokens == null ? null
         : AdmissionTemplate.learn(shape, admission, tokens, tenantValue);
     if (template != null) {
-      TEMPLATES.put(key(shape.key()), template);
+      caches.templates().put(key(shape.key()), template);
       return;
     }
     String marked = shape.withDistinctLiterals(tenantValue);

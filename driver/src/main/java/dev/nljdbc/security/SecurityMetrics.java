@@ -3,11 +3,11 @@ package dev.nljdbc.security;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Counters of the security gate: statements admitted, refused, rewritten, hybrid injections, and
- * admissions that reused a learnt shape.
+ * Counters of the security gates of one engine: statements admitted, refused, rewritten, hybrid
+ * injections, and admissions that reused a learnt shape. Each engine (the in-process driver's,
+ * each server's) has its own.
  */
 public final class SecurityMetrics {
-  private static final SecurityMetrics GLOBAL = new SecurityMetrics();
 
   private final LongAdder admitted = new LongAdder();
   private final LongAdder refused = new LongAdder();
@@ -15,9 +15,8 @@ public final class SecurityMetrics {
   private final LongAdder hybridInjections = new LongAdder();
   private final LongAdder shapeReuses = new LongAdder();
 
-  /** The process-wide counters every gate uses unless given its own. */
-  public static SecurityMetrics global() {
-    return GLOBAL;
+  /** Counters that start at zero. */
+  public SecurityMetrics() {
   }
 
   /** Statements admitted. */

@@ -28,9 +28,9 @@ import java.util.function.ToDoubleFunction;
  * by SQLState, latency and clarification events, the security gate's counters (tenant
  * injections among them), open client connections, and the JVM's memory, GC and threads.
  *
- * <p>The pipeline counters are the server's own engine's ({@link PipelineMetrics}), the security
- * counters the JVM's ({@link SecurityMetrics#global()}); this class only reads them at scrape
- * time.
+ * <p>The pipeline and security counters are the server's own engine's ({@link PipelineMetrics},
+ * {@link SecurityMetrics}), never another engine's in the same JVM; this class only reads them
+ * at scrape time.
  */
 final class ServerMetrics implements AutoCloseable {
   private final PrometheusMeterRegistry registry =

@@ -35,6 +35,11 @@ final class GateQueryRunner implements TenantQueryRunner {
     }
   }
 
+  @Override
+  public long shapeReuses() {
+    return gate.metrics().shapeReuses();
+  }
+
   /** The SQL the gate sends, for failure messages. */
   String rewrite(String sql) {
     try {

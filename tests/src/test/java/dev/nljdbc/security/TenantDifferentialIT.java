@@ -83,11 +83,12 @@ class TenantDifferentialIT {
     int differentWithoutGate = 0;
     List<QueryGenerator.Query> corpus = new ArrayList<>(queries);
     corpus.addAll(variants);
-    long reusesBefore = SecurityMetrics.global().shapeReuses();
+    long reuses = 0;
     try (Connection unrestricted = fixture.unrestricted()) {
       for (String tenant : TENANTS) {
         try (Connection secured = fixture.rowLevelSecured(tenant);
             TenantQueryRunner nl = runner(unrestricted, tenant)) {
+          long reusesBefore = nl.shapeReuses();
           for (QueryGenerator.Query q : corpus) {
             List<String> expected;
             try {
@@ -112,10 +113,10 @@ class TenantDifferentialIT {
             }
             compared++;
           }
+          reuses += nl.shapeReuses() - reusesBefore;
         }
       }
     }
-    long reuses = SecurityMetrics.global().shapeReuses() - reusesBefore;
     System.out.printf("differential: %d queries x %d tenants = %d comparisons, %d failures;"
         + " %d queries see other tenants' rows without the gate; %d admitted from learnt"
         + " shapes%n", corpus.size(), TENANTS.length, compared, failures.size(),
