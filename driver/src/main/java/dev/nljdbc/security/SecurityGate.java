@@ -29,8 +29,11 @@ import net.sf.jsqlparser.statement.select.Select;
  *
  * <p>A statement that differs from an admitted one only in its literals ({@link StatementShape})
  * skips the first parse and the rewrite: its final SQL is the learnt {@link AdmissionTemplate}
- * with its own literals, and that text is parsed and validated as above. Should it fail, the
- * statement is checked in full, so the shortcut can only ever admit a validated final SQL.
+ * with its own literals. If every literal is plain and the text tokenises exactly as the
+ * validated final SQL did but for them ({@link LiteralSplice}), it parses to the validated tree
+ * but for literal values, on which no rule depends, and is admitted without a parse; otherwise
+ * that text is parsed and validated as above. Should it fail, the statement is checked in full,
+ * so the shortcut can only ever admit a final SQL that validates.
  */
 public final class SecurityGate {
   private final SecurityPolicy policy;
@@ -198,9 +201,10 @@ public final class SecurityGate {
 
   /**
    * The admission of a statement whose shape the gate has admitted before: the learnt final SQL
-   * with this statement's literals, parsed and validated as every final SQL is. Null when there
-   * is no template or the filled-in text does not validate; the statement is then checked in
-   * full.
+   * with this statement's literals. When that text tokenises as the validated one but for plain
+   * literals, it is admitted as the learnt one was; otherwise it is parsed and validated as every
+   * final SQL is. Null when there is no template or the filled-in text does not validate; the
+   * statement is then checked in full.
    */
   private Admission fromTemplate(StatementShape shape) {
     AdmissionTemplate template = caches.templates().getIfPresent(key(shape.key()));
@@ -208,13 +212,19 @@ public final class SecurityGate {
       return null;
     }
     Admission learnt = template.learnt();
-    String finalSql = template.fill(shape.literals());
+    String[] literals = shape.literals();
+    String finalSql = template.fill(literals);
+    if (template.tokenisesAsLearnt(finalSql, literals)) {
+      metrics.onShapeReused(true);
+      return new Admission(finalSql, learnt.clientCount, learnt.clientOf, learnt.tenantOf,
+          learnt.rewritten, learnt.filterPresent);
+    }
     try {
       FinalSqlValidator.Validated v = validator.validate(finalSql, learnt.clientOf.length);
       if (!sameRestrictions(v.restricted, learnt.tenantOf)) {
         return null;
       }
-      metrics.onShapeReused();
+      metrics.onShapeReused(false);
       return new Admission(finalSql, learnt.clientCount, learnt.clientOf, v.restricted,
           learnt.rewritten, learnt.filterPresent);
     } catch (RuntimeException | StackOverflowError e) {

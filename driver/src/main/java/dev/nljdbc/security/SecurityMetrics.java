@@ -14,6 +14,7 @@ public final class SecurityMetrics {
   private final LongAdder rewritten = new LongAdder();
   private final LongAdder hybridInjections = new LongAdder();
   private final LongAdder shapeReuses = new LongAdder();
+  private final LongAdder unparsedReuses = new LongAdder();
 
   /** Counters that start at zero. */
   public SecurityMetrics() {
@@ -47,8 +48,19 @@ public final class SecurityMetrics {
     return shapeReuses.sum();
   }
 
-  void onShapeReused() {
+  /**
+   * Of the {@link #shapeReuses()}, those whose filled-in final SQL tokenised as the validated one
+   * but for plain literals, and so was not parsed again.
+   */
+  public long unparsedReuses() {
+    return unparsedReuses.sum();
+  }
+
+  void onShapeReused(boolean unparsed) {
     shapeReuses.increment();
+    if (unparsed) {
+      unparsedReuses.increment();
+    }
   }
 
   void onAdmitted(boolean rewrite, boolean hybridInjection) {
