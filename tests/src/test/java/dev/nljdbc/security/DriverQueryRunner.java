@@ -61,6 +61,12 @@ final class DriverQueryRunner implements TenantQueryRunner {
     return InProcessDriver.securityMetrics().shapeReuses();
   }
 
+  /** The in-process engine's count; a remote runner's statements never change it. */
+  @Override
+  public long unparsedReuses() {
+    return InProcessDriver.securityMetrics().unparsedReuses();
+  }
+
   /** The nljdbc connection, for session-state changes such as {@code setSchema}. */
   Connection connection() {
     return connection;

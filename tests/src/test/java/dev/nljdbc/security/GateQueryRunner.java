@@ -40,6 +40,11 @@ final class GateQueryRunner implements TenantQueryRunner {
     return gate.metrics().shapeReuses();
   }
 
+  @Override
+  public long unparsedReuses() {
+    return gate.metrics().unparsedReuses();
+  }
+
   /** The SQL the gate sends, for failure messages. */
   String rewrite(String sql) {
     try {

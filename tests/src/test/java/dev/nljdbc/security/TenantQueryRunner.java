@@ -24,6 +24,9 @@ interface TenantQueryRunner extends AutoCloseable {
    */
   long shapeReuses();
 
+  /** Of {@link #shapeReuses()}, those whose final SQL was not parsed again (plain literals). */
+  long unparsedReuses();
+
   @Override
   void close() throws SQLException;
 }
