@@ -127,6 +127,11 @@ final class AdmissionTemplate {
     return splice != null && splice.matches(filled, literals);
   }
 
+  /** Whether filled-in texts may skip the parse at all (the learnt literals were plain). */
+  boolean splices() {
+    return splice != null;
+  }
+
   /** The admission the template was learnt from: parameters, rewrite and filter flags. */
   Admission learnt() {
     return learnt;

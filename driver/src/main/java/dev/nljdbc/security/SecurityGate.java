@@ -225,11 +225,36 @@ public final class SecurityGate {
         return null;
       }
       metrics.onShapeReused(false);
-      return new Admission(finalSql, learnt.clientCount, learnt.clientOf, v.restricted,
-          learnt.rewritten, learnt.filterPresent);
+      Admission admission = new Admission(finalSql, learnt.clientCount, learnt.clientOf,
+          v.restricted, learnt.rewritten, learnt.filterPresent);
+      if (!template.splices()) {
+        relearn(shape, admission, v.parsed);
+      }
+      return admission;
     } catch (RuntimeException | StackOverflowError e) {
       return null;
     }
+  }
+
+  /**
+   * Replaces a template that cannot skip the parse (it was learnt from literals that are not
+   * plain) by one learnt from this validated statement of the same shape, when that one can.
+   */
+  private void relearn(StatementShape shape, Admission admission, ParsedText parsed) {
+    List<Token> tokens = finalTokens(admission, parsed);
+    AdmissionTemplate template = tokens == null ? null : AdmissionTemplate.learn(shape, admission,
+        tokens, tenant == null ? null : tenant.value());
+    if (template != null && template.splices()) {
+      caches.templates().put(key(shape.key()), template);
+    }
+  }
+
+  /**
+   * The tokens of an admitted final SQL as written: the parse read pgjdbc's {@code ??} escapes
+   * there as single operators.
+   */
+  private static List<Token> finalTokens(Admission admission, ParsedText parsed) {
+    return admission.sql.contains("??") ? SqlParsing.tokenList(admission.sql) : parsed.tokens();
   }
 
   private static boolean sameRestrictions(TenantTables.TenantColumn[] found,
@@ -314,8 +339,7 @@ public final class SecurityGate {
       return;
     }
     String tenantValue = tenant == null ? null : tenant.value();
-    List<Token> tokens = admission.sql.contains("??") ? SqlParsing.tokenList(admission.sql)
-        : parsed.tokens();
+    List<Token> tokens = finalTokens(admission, parsed);
     AdmissionTemplate template = tokens == null ? null
         : AdmissionTemplate.learn(shape, admission, tokens, tenantValue);
     if (template != null) {

@@ -149,6 +149,18 @@ class LiteralSpliceTest {
   }
 
   @Test
+  void aShapeLearntFromLiteralsThatAreNotPlain_isLearntAgainFromPlainOnes() throws SQLException {
+    learner.admit(String.format(TEMPLATE, "0010", "'a?'", "5"));
+    String plain = String.format(TEMPLATE, "20", "'b'", "5");
+    assertEquals(fullCheck(plain), outcome(learner, plain));
+    assertEquals(0, learning.unparsedReuses());
+    String next = String.format(TEMPLATE, "30", "'c'", "6");
+    assertEquals(fullCheck(next), outcome(learner, next));
+    assertEquals(1, learning.unparsedReuses());
+    assertEquals(2, learning.shapeReuses());
+  }
+
+  @Test
   void repeatedStatementsOfTheShape_allSkipTheParse() throws SQLException {
     learner.admit(String.format(TEMPLATE, "10", "'ann'", "5"));
     for (int i = 0; i < 20; i++) {

@@ -63,6 +63,9 @@ final class ServerMetrics implements AutoCloseable {
     counter("nljdbc.security.shape.reuses", "Admitted statements whose final SQL was filled in "
         + "from the shape learnt for an earlier statement, then validated.", security,
         SecurityMetrics::shapeReuses);
+    counter("nljdbc.security.shape.unparsed", "Of the shape reuses, those whose filled-in final "
+        + "SQL tokenised as the validated one but for plain literals and was not parsed again.",
+        security, SecurityMetrics::unparsedReuses);
     Gauge.builder("nljdbc.connections.open", openConnections, s -> s.getAsLong())
         .description("Client connections open on the server.").strongReference(true)
         .register(registry);
