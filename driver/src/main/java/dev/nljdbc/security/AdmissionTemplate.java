@@ -46,9 +46,10 @@ final class AdmissionTemplate {
    * @param admission the statement's admission
    * @param finalTokens the tokens of the admission's final SQL, in order
    * @param tenantValue the session's tenant value, or null
+   * @param tree the validated parse of the admission's final SQL
    */
   static AdmissionTemplate learn(StatementShape shape, Admission admission,
-      List<Token> finalTokens, String tenantValue) {
+      List<Token> finalTokens, String tenantValue, Object tree) {
     String[] literals = shape.literals();
     Map<String, Integer> slotOf = new HashMap<>();
     for (int i = 0; i < literals.length; i++) {
@@ -107,7 +108,7 @@ final class AdmissionTemplate {
       return null;
     }
     return new AdmissionTemplate(pieceArray, slotArray, admission,
-        LiteralSplice.of(text, finalTokens, slotOfToken, literals));
+        LiteralSplice.of(text, finalTokens, slotOfToken, literals, tree));
   }
 
   /** The final SQL with the given literals, in the order of the client's text, filled in. */

@@ -1,6 +1,11 @@
 package dev.nljdbc.security;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import net.sf.jsqlparser.expression.DoubleValue;
+import net.sf.jsqlparser.expression.LongValue;
+import net.sf.jsqlparser.expression.StringValue;
 import net.sf.jsqlparser.parser.CCJSqlParserConstants;
 import net.sf.jsqlparser.parser.CCJSqlParserTokenManager;
 import net.sf.jsqlparser.parser.SimpleCharStream;
@@ -13,13 +18,15 @@ import net.sf.jsqlparser.parser.Token;
  *
  * <p>Design note. JSqlParser's grammar decides on token kinds and on the images of keywords and
  * operators; a literal's image matters only where the parser converts it (a number read as an
- * {@code int} or a {@code double}, rendered back from the value) or tests it (a number written
- * {@code .5} after an expression). A spliced text whose tokens have the validated text's kinds,
- * with every other image unchanged, no comment anywhere, and every literal, the validated ones
- * included, in a plain form where conversion and rendering give the image back
- * ({@link PlainLiteral}), therefore parses to the validated tree but for the literals' values,
- * and every rule the gate checks on that tree holds for it too. Anything else is parsed and
- * validated in full.
+ * {@code int} or a {@code double}, a date in {@code {d '...'}}, rendered back from the value) or
+ * tests it (a number written {@code .5} after an expression). A splice is only learnt when every
+ * slot literal of the validated text became a plain value node of its tree ({@link StringValue},
+ * {@link LongValue}, {@link DoubleValue}, rendered as the token was written), never consumed by
+ * such a conversion. A spliced text whose tokens have the validated text's kinds, with every
+ * other image unchanged, no comment anywhere, and every literal, the validated ones included, in
+ * a plain form that reads and renders back unchanged ({@link PlainLiteral}), therefore parses to
+ * the validated tree but for the values of those nodes, on which no rule of the gate depends
+ * beyond what plain literals already satisfy. Anything else is parsed and validated in full.
  */
 final class LiteralSplice {
   private final int[] kinds;
@@ -43,10 +50,14 @@ final class LiteralSplice {
    * @param learntTokens the tokens the template was learnt from, in order
    * @param slotOf per learnt token, the index of the literal filling it, or -1
    * @param literals the learnt literals
+   * @param tree the validated parse of the final SQL
    */
   static LiteralSplice of(String finalSql, List<Token> learntTokens, int[] slotOf,
-      String[] literals) {
+      String[] literals, Object tree) {
     int n = learntTokens.size();
+    if (!slotsAreValueNodes(learntTokens, slotOf, tree)) {
+      return null;
+    }
     int[] kinds = new int[n];
     String[] images = new String[n];
     try {
@@ -101,6 +112,39 @@ final class LiteralSplice {
     } catch (RuntimeException | Error e) {
       return false;
     }
+  }
+
+  /**
+   * Whether, for each slot literal, the tree holds as many plain value nodes rendered as its
+   * image as the text holds tokens with that image: then no such token was consumed by a
+   * conversion instead.
+   */
+  private static boolean slotsAreValueNodes(List<Token> tokens, int[] slotOf, Object tree) {
+    Map<String, Integer> nodes = new HashMap<>();
+    try {
+      TreeWalker.walk(tree, new TreeWalker.Listener() {
+        @Override
+        public void enter(Object node, TreeWalker.Context ctx) {
+          Class<?> type = node.getClass();
+          if (type == StringValue.class || type == LongValue.class || type == DoubleValue.class) {
+            nodes.merge(node.toString(), 1, Integer::sum);
+          }
+        }
+      });
+    } catch (RuntimeException | StackOverflowError e) {
+      return false;
+    }
+    Map<String, Integer> images = new HashMap<>();
+    for (Token t : tokens) {
+      images.merge(t.image, 1, Integer::sum);
+    }
+    for (int i = 0; i < tokens.size(); i++) {
+      String image = tokens.get(i).image;
+      if (slotOf[i] >= 0 && !images.get(image).equals(nodes.get(image))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static CCJSqlParserTokenManager tokens(String sql) {

@@ -243,10 +243,15 @@ public final class SecurityGate {
   private void relearn(StatementShape shape, Admission admission, ParsedText parsed) {
     List<Token> tokens = finalTokens(admission, parsed);
     AdmissionTemplate template = tokens == null ? null : AdmissionTemplate.learn(shape, admission,
-        tokens, tenant == null ? null : tenant.value());
+        tokens, tenant == null ? null : tenant.value(), tree(parsed));
     if (template != null && template.splices()) {
       caches.templates().put(key(shape.key()), template);
     }
+  }
+
+  /** The query of a validated final SQL's parse. */
+  private static Select tree(ParsedText parsed) {
+    return PolicyInspector.singleQuery(parsed.statements());
   }
 
   /**
@@ -341,7 +346,7 @@ public final class SecurityGate {
     String tenantValue = tenant == null ? null : tenant.value();
     List<Token> tokens = finalTokens(admission, parsed);
     AdmissionTemplate template = tokens == null ? null
-        : AdmissionTemplate.learn(shape, admission, tokens, tenantValue);
+        : AdmissionTemplate.learn(shape, admission, tokens, tenantValue, tree(parsed));
     if (template != null) {
       caches.templates().put(key(shape.key()), template);
       return;

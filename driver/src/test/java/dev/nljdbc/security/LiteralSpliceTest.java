@@ -180,7 +180,9 @@ class LiteralSpliceTest {
     slotOf[7] = 0;
     slotOf[11] = 1;
     String[] learnt = {"10", "'x'"};
-    LiteralSplice splice = LiteralSplice.of(finalSql, tokens, slotOf, learnt);
+    LiteralSplice splice = LiteralSplice.of(finalSql, tokens, slotOf, learnt,
+        PolicyInspector.singleQuery(SqlParsing.parse(finalSql, SecurityPolicy.defaults())
+            .statements()));
     assertTrue(splice != null);
     assertTrue(splice.matches("SELECT a FROM t WHERE b > 11 AND c = 'y'",
         new String[] {"11", "'y'"}));
@@ -192,6 +194,37 @@ class LiteralSpliceTest {
         new String[] {"'y'", "'y'"}));
     assertFalse(splice.matches("SELECT a FROM t WHERE b > 11 AND c = 'y'",
         new String[] {"12", "'y'"}));
+  }
+
+  @Test
+  void aLiteralTheParserConverts_neverSkipsTheParse() {
+    String finalSql = "SELECT a FROM t WHERE b > {d '2024-01-02'} AND c = 'x'";
+    List<net.sf.jsqlparser.parser.Token> tokens = SqlParsing.tokenList(finalSql);
+    int[] slotOf = new int[tokens.size()];
+    java.util.Arrays.fill(slotOf, -1);
+    for (int i = 0; i < tokens.size(); i++) {
+      if (tokens.get(i).image.equals("'2024-01-02'")) {
+        slotOf[i] = 0;
+      } else if (tokens.get(i).image.equals("'x'")) {
+        slotOf[i] = 1;
+      }
+    }
+    assertEquals(null, LiteralSplice.of(finalSql, tokens, slotOf,
+        new String[] {"'2024-01-02'", "'x'"},
+        PolicyInspector.singleQuery(SqlParsing.parse(finalSql, SecurityPolicy.defaults())
+            .statements())));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"{d '2024-01-02'}", "{ts '2024-01-02 10:00:00'}", "{t '10:00:00'}"})
+  void escapedDateLiterals_getTheFullCheckOutcome(String literal) throws SQLException {
+    String template = "SELECT id FROM orders WHERE created > %s AND amount > %s";
+    learner.admit(String.format(template, literal, "10"));
+    for (String other : new String[] {literal.replace("02", "03"), literal.replace("02", "2"),
+        literal.replace("2024", "garbage")}) {
+      String sql = String.format(template, other, "11");
+      assertEquals(fullCheck(sql), outcome(learner, sql));
+    }
   }
 
   @Test
