@@ -3,6 +3,7 @@ package dev.nljdbc.jdbc;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.metrics.PipelineMetrics;
+import dev.nljdbc.security.SecurityMetrics;
 import java.sql.Connection;
 import java.sql.SQLException;
 
@@ -26,5 +27,10 @@ public final class InProcessDriver {
   /** What the JVM's in-process engine counts (a server counts its own). */
   public static PipelineMetrics metrics() {
     return InProcessSessions.metrics();
+  }
+
+  /** What the security gates of the JVM's in-process engine count (a server counts its own). */
+  public static SecurityMetrics securityMetrics() {
+    return InProcessSessions.securityMetrics();
   }
 }

@@ -4,6 +4,7 @@ import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.metrics.PipelineMetrics;
+import dev.nljdbc.security.SecurityMetrics;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.pipeline.SessionFactory;
 import java.sql.SQLException;
@@ -30,5 +31,10 @@ final class InProcessSessions {
   /** What the in-process engine counts. */
   static PipelineMetrics metrics() {
     return SESSIONS.metrics();
+  }
+
+  /** What the in-process engine's security gates count. */
+  static SecurityMetrics securityMetrics() {
+    return SESSIONS.securityMetrics();
   }
 }

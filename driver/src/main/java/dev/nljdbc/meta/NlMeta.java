@@ -12,6 +12,7 @@ import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.metrics.PipelineMetrics;
+import dev.nljdbc.security.SecurityMetrics;
 import dev.nljdbc.pipeline.Outcome;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.pipeline.SessionOpener;
@@ -120,6 +121,11 @@ public final class NlMeta implements ProtobufMeta {
   /** What this engine counts: statements, errors, latency, clarifications. */
   public PipelineMetrics metrics() {
     return metrics;
+  }
+
+  /** What this engine's security gates count: admissions, refusals, rewrites, shape reuses. */
+  public SecurityMetrics securityMetrics() {
+    return opener.securityMetrics();
   }
 
   /** How many client connections are open. */

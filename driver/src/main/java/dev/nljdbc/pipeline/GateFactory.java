@@ -6,7 +6,9 @@ import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.error.SqlState;
+import dev.nljdbc.security.GateCaches;
 import dev.nljdbc.security.SecurityGate;
+import dev.nljdbc.security.SecurityMetrics;
 import dev.nljdbc.security.SecurityPolicy;
 import dev.nljdbc.security.TenantPolicy;
 import dev.nljdbc.security.TenantScope;
@@ -18,9 +20,14 @@ import java.time.Duration;
 /**
  * Sets up each session's security gate: the tenant scope its configuration names and the
  * target's tenant tables, learned from metadata and cached per target and search path for a few
- * minutes (names resolve against the path in force on the session's connection).
+ * minutes (names resolve against the path in force on the session's connection). One factory
+ * serves one engine: its gates share the engine's {@link GateCaches} and count into its
+ * {@link SecurityMetrics}.
  */
 final class GateFactory {
+  private final GateCaches caches = new GateCaches();
+  private final SecurityMetrics metrics;
+
   private final Cache<String, TenantTables> tenantTables = Caffeine.newBuilder()
       .expireAfterWrite(Duration.ofMinutes(5))
       .maximumSize(1_000)
@@ -30,12 +37,18 @@ final class GateFactory {
       .maximumSize(100)
       .build();
 
+  /** A factory whose gates count into the engine's {@code metrics}. */
+  GateFactory(SecurityMetrics metrics) {
+    this.metrics = metrics;
+  }
+
   SessionGates create(NlConfig config, String targetId, SetUpConnection connection, String user)
       throws SQLException {
     String column = config.string(NlProperty.TENANT_COLUMN);
     String value = config.string(NlProperty.TENANT_VALUE);
     if (column == null && value == null) {
-      SecurityGate open = new SecurityGate(SecurityPolicy.defaults());
+      SecurityGate open = new SecurityGate(SecurityPolicy.defaults(), null, null, null, caches,
+          metrics);
       return new SessionGates(open, open);
     }
     if (column == null || value == null) {
@@ -82,9 +95,10 @@ final class GateFactory {
         .map(String::trim).filter(s -> !s.isEmpty()).toArray(String[]::new);
   }
 
-  private static SecurityGate gate(SecurityPolicy security, String column, String value,
+  private SecurityGate gate(SecurityPolicy security, String column, String value,
       TenantPolicy policy, TenantTables tables, String user) throws SQLException {
-    return new SecurityGate(security, TenantScope.of(column, value, policy), tables, user);
+    return new SecurityGate(security, TenantScope.of(column, value, policy), tables, user, caches,
+        metrics);
   }
 
 }

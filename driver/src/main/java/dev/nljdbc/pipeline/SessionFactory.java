@@ -9,6 +9,7 @@ import dev.nljdbc.execution.SessionTarget;
 import dev.nljdbc.execution.TargetFacts;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.metrics.PipelineMetrics;
+import dev.nljdbc.security.SecurityMetrics;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.EnumSet;
@@ -44,7 +45,8 @@ public final class SessionFactory implements SessionOpener {
   private final PipelineMetrics metrics = new PipelineMetrics();
   private final Map<String, TargetFacts> targetFacts = new ConcurrentHashMap<>();
   private final ConversationFactory conversations;
-  private final GateFactory gates = new GateFactory();
+  private final SecurityMetrics securityMetrics = new SecurityMetrics();
+  private final GateFactory gates = new GateFactory(securityMetrics);
   private final QuestionGuards guards;
   private final ServerTarget fixedTarget;
   private final Supplier<String> currentUser;
@@ -111,6 +113,11 @@ public final class SessionFactory implements SessionOpener {
   @Override
   public PipelineMetrics metrics() {
     return metrics;
+  }
+
+  @Override
+  public SecurityMetrics securityMetrics() {
+    return securityMetrics;
   }
 
   @Override

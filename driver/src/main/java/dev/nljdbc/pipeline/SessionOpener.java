@@ -1,6 +1,7 @@
 package dev.nljdbc.pipeline;
 
 import dev.nljdbc.metrics.PipelineMetrics;
+import dev.nljdbc.security.SecurityMetrics;
 import java.sql.SQLException;
 import java.util.Map;
 
@@ -11,4 +12,7 @@ public interface SessionOpener {
 
   /** What the sessions of this engine count. */
   PipelineMetrics metrics();
+
+  /** What the security gates of this engine's sessions count. */
+  SecurityMetrics securityMetrics();
 }

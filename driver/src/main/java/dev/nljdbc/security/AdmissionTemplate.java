@@ -1,6 +1,7 @@
 package dev.nljdbc.security;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,18 +19,23 @@ import net.sf.jsqlparser.parser.Token;
  * ({@link StatementShape#withDistinctLiterals}). Filling in the learnt
  * statement's own literals must give its final SQL back exactly. The rewrite's fence
  * ({@code ? OFFSET 0}) is part of the template, not a slot. A filled-in text is never
- * trusted as it is: the gate parses and validates it as it validates every final SQL, and
- * checks the statement in full whenever that fails.
+ * trusted as it is: either it tokenises exactly as the validated final SQL did but for plain
+ * literals ({@link LiteralSplice}), or the gate parses and validates it as it validates every
+ * final SQL, and checks the statement in full whenever that fails.
  */
 final class AdmissionTemplate {
   private final String[] pieces;
   private final int[] slots;
   private final Admission learnt;
+  /** The check that lets a filled-in text skip the parse, or null when none can. */
+  private final LiteralSplice splice;
 
-  private AdmissionTemplate(String[] pieces, int[] slots, Admission learnt) {
+  private AdmissionTemplate(String[] pieces, int[] slots, Admission learnt,
+      LiteralSplice splice) {
     this.pieces = pieces;
     this.slots = slots;
     this.learnt = learnt;
+    this.splice = splice;
   }
 
   /**
@@ -40,9 +46,10 @@ final class AdmissionTemplate {
    * @param admission the statement's admission
    * @param finalTokens the tokens of the admission's final SQL, in order
    * @param tenantValue the session's tenant value, or null
+   * @param tree the validated parse of the admission's final SQL
    */
   static AdmissionTemplate learn(StatementShape shape, Admission admission,
-      List<Token> finalTokens, String tenantValue) {
+      List<Token> finalTokens, String tenantValue, Object tree) {
     String[] literals = shape.literals();
     Map<String, Integer> slotOf = new HashMap<>();
     for (int i = 0; i < literals.length; i++) {
@@ -58,7 +65,11 @@ final class AdmissionTemplate {
     int pieceStart = 0;
     Token previous = null;
     Token beforePrevious = null;
+    int[] slotOfToken = new int[finalTokens.size()];
+    Arrays.fill(slotOfToken, -1);
+    int index = -1;
     for (Token t : finalTokens) {
+      index++;
       int at = text.indexOf(t.image, cursor);
       if (at < 0 || !text.substring(cursor, at).isBlank()) {
         return null;
@@ -72,6 +83,7 @@ final class AdmissionTemplate {
           return null;
         }
         used[slot] = true;
+        slotOfToken[index] = slot;
         pieces.add(text.substring(pieceStart, at));
         slots.add(slot);
         pieceStart = at + t.image.length();
@@ -89,9 +101,14 @@ final class AdmissionTemplate {
       }
     }
     pieces.add(text.substring(pieceStart));
-    AdmissionTemplate template = new AdmissionTemplate(pieces.toArray(new String[0]),
-        slots.stream().mapToInt(Integer::intValue).toArray(), admission);
-    return text.equals(template.fill(literals)) ? template : null;
+    String[] pieceArray = pieces.toArray(new String[0]);
+    int[] slotArray = slots.stream().mapToInt(Integer::intValue).toArray();
+    if (!text.equals(new AdmissionTemplate(pieceArray, slotArray, admission, null)
+        .fill(literals))) {
+      return null;
+    }
+    return new AdmissionTemplate(pieceArray, slotArray, admission,
+        LiteralSplice.of(text, finalTokens, slotOfToken, literals, tree));
   }
 
   /** The final SQL with the given literals, in the order of the client's text, filled in. */
@@ -101,6 +118,19 @@ final class AdmissionTemplate {
       b.append(pieces[i]).append(literals[slots[i]]);
     }
     return b.append(pieces[slots.length]).toString();
+  }
+
+  /**
+   * Whether a text this template filled in with the given literals reads as the validated final
+   * SQL but for those literals (see {@link LiteralSplice}), so that it needs no parse.
+   */
+  boolean tokenisesAsLearnt(String filled, String[] literals) {
+    return splice != null && splice.matches(filled, literals);
+  }
+
+  /** Whether filled-in texts may skip the parse at all (the learnt literals were plain). */
+  boolean splices() {
+    return splice != null;
   }
 
   /** The admission the template was learnt from: parameters, rewrite and filter flags. */

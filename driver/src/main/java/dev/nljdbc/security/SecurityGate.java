@@ -1,10 +1,7 @@
 package dev.nljdbc.security;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -26,53 +23,47 @@ import net.sf.jsqlparser.statement.select.Select;
  * mapped from the client's order to the rendering's, and the final text is parsed again and
  * checked again ({@link FinalSqlValidator}): every tenant reference restricted, the restrictions'
  * parameters exactly those bound to the tenant, the rendering stable. Any doubt refuses the
- * statement with SQLState 42501 naming the {@link Rule}. Results are cached by SQL text across
- * gates that share the policy and catalogue; the tenant value is bound, never spliced.
+ * statement with SQLState 42501 naming the {@link Rule}. Results are cached by SQL text in the
+ * engine's {@link GateCaches}, across its gates that share the policy and catalogue; the tenant
+ * value is bound, never spliced.
  *
  * <p>A statement that differs from an admitted one only in its literals ({@link StatementShape})
  * skips the first parse and the rewrite: its final SQL is the learnt {@link AdmissionTemplate}
- * with its own literals, and that text is parsed and validated as above. Should it fail, the
- * statement is checked in full, so the shortcut can only ever admit a validated final SQL.
+ * with its own literals. If every literal is plain and the text tokenises exactly as the
+ * validated final SQL did but for them ({@link LiteralSplice}), it parses to the validated tree
+ * but for literal values, on which no rule depends, and is admitted without a parse; otherwise
+ * that text is parsed and validated as above. Should it fail, the statement is checked in full,
+ * so the shortcut can only ever admit a final SQL that validates.
  */
 public final class SecurityGate {
-  private static final Cache<GateCacheKey, Object> CACHE = Caffeine.newBuilder()
-      .maximumWeight(16L * 1024 * 1024)
-      .weigher((GateCacheKey k, Object v) -> k.sql.length()
-          + (v instanceof Admission ? ((Admission) v).weight() : 256))
-      .expireAfterAccess(Duration.ofHours(1))
-      .build();
-  private static final Cache<GateCacheKey, AdmissionTemplate> TEMPLATES = Caffeine.newBuilder()
-      .maximumWeight(8L * 1024 * 1024)
-      .weigher((GateCacheKey k, AdmissionTemplate v) -> k.sql.length() + v.weight())
-      .expireAfterAccess(Duration.ofHours(1))
-      .build();
-
   private final SecurityPolicy policy;
   private final TenantScope tenant;
   private final TenantTables tables;
   private final TenantValue tenantValue;
   private final SecurityAudit audit;
   private final SecurityMetrics metrics;
+  private final GateCaches caches;
   private final FinalSqlValidator validator;
 
-  /** A gate with the default policy and no tenant. */
+  /** A gate with the default policy, no tenant, and caches and counters of its own. */
   public SecurityGate() {
     this(SecurityPolicy.defaults());
   }
 
-  /** A gate with the given policy and no tenant. */
+  /** A gate with the given policy, no tenant, and caches and counters of its own. */
   public SecurityGate(SecurityPolicy policy) {
     this.policy = Objects.requireNonNull(policy, "policy");
     this.tenant = null;
     this.tables = null;
     this.tenantValue = null;
     this.audit = new SecurityAudit(null, null);
-    this.metrics = SecurityMetrics.global();
+    this.metrics = new SecurityMetrics();
+    this.caches = new GateCaches();
     this.validator = new FinalSqlValidator(policy, null, false);
   }
 
   /**
-   * A gate for one session.
+   * A gate for one session, with caches and counters of its own.
    *
    * @param policy the read-only policy
    * @param tenant the session's tenant, or null for none
@@ -83,14 +74,35 @@ public final class SecurityGate {
    */
   public SecurityGate(SecurityPolicy policy, TenantScope tenant, TenantTables tables, String user)
       throws SQLException {
-    this(policy, tenant, tables, user, SecurityMetrics.global());
+    this(policy, tenant, tables, user, new GateCaches(), new SecurityMetrics());
   }
 
-  /** As {@link #SecurityGate(SecurityPolicy, TenantScope, TenantTables, String)}, counting into {@code metrics}. */
+  /**
+   * As {@link #SecurityGate(SecurityPolicy, TenantScope, TenantTables, String)}, counting into
+   * {@code metrics}, with caches of its own.
+   */
   public SecurityGate(SecurityPolicy policy, TenantScope tenant, TenantTables tables, String user,
       SecurityMetrics metrics) throws SQLException {
+    this(policy, tenant, tables, user, new GateCaches(), metrics);
+  }
+
+  /**
+   * A gate for one session of an engine, sharing the engine's caches and counters.
+   *
+   * @param policy the read-only policy
+   * @param tenant the session's tenant, or null for none
+   * @param tables the target's catalogue, required with a tenant
+   * @param user the audit identity, or null
+   * @param caches the engine's outcomes and learnt templates
+   * @param metrics the engine's counters
+   * @throws SQLException 22023 when the tenant value does not convert to a tenant column's type
+   *     or the catalogue was loaded for another column
+   */
+  public SecurityGate(SecurityPolicy policy, TenantScope tenant, TenantTables tables, String user,
+      GateCaches caches, SecurityMetrics metrics) throws SQLException {
     this.policy = Objects.requireNonNull(policy, "policy");
     this.metrics = Objects.requireNonNull(metrics, "metrics");
+    this.caches = Objects.requireNonNull(caches, "caches");
     this.tenant = tenant;
     if (tenant != null) {
       if (tables == null) {
@@ -123,11 +135,11 @@ public final class SecurityGate {
    */
   public AdmittedStatement admit(String sql) throws SQLException {
     GateCacheKey key = key(sql == null ? "" : sql);
-    Object outcome = CACHE.getIfPresent(key);
+    Object outcome = caches.outcomes().getIfPresent(key);
     if (outcome == null) {
       outcome = check(sql);
       if (!(outcome instanceof Refusal) || ((Refusal) outcome).cacheable()) {
-        CACHE.put(key, outcome);
+        caches.outcomes().put(key, outcome);
       }
     }
     if (outcome instanceof Refusal) {
@@ -189,28 +201,65 @@ public final class SecurityGate {
 
   /**
    * The admission of a statement whose shape the gate has admitted before: the learnt final SQL
-   * with this statement's literals, parsed and validated as every final SQL is. Null when there
-   * is no template or the filled-in text does not validate; the statement is then checked in
-   * full.
+   * with this statement's literals. When that text tokenises as the validated one but for plain
+   * literals, it is admitted as the learnt one was; otherwise it is parsed and validated as every
+   * final SQL is. Null when there is no template or the filled-in text does not validate; the
+   * statement is then checked in full.
    */
   private Admission fromTemplate(StatementShape shape) {
-    AdmissionTemplate template = TEMPLATES.getIfPresent(key(shape.key()));
+    AdmissionTemplate template = caches.templates().getIfPresent(key(shape.key()));
     if (template == null) {
       return null;
     }
     Admission learnt = template.learnt();
-    String finalSql = template.fill(shape.literals());
+    String[] literals = shape.literals();
+    String finalSql = template.fill(literals);
+    if (template.tokenisesAsLearnt(finalSql, literals)) {
+      metrics.onShapeReused(true);
+      return new Admission(finalSql, learnt.clientCount, learnt.clientOf, learnt.tenantOf,
+          learnt.rewritten, learnt.filterPresent);
+    }
     try {
       FinalSqlValidator.Validated v = validator.validate(finalSql, learnt.clientOf.length);
       if (!sameRestrictions(v.restricted, learnt.tenantOf)) {
         return null;
       }
-      metrics.onShapeReused();
-      return new Admission(finalSql, learnt.clientCount, learnt.clientOf, v.restricted,
-          learnt.rewritten, learnt.filterPresent);
+      metrics.onShapeReused(false);
+      Admission admission = new Admission(finalSql, learnt.clientCount, learnt.clientOf,
+          v.restricted, learnt.rewritten, learnt.filterPresent);
+      if (!template.splices()) {
+        relearn(shape, admission, v.parsed);
+      }
+      return admission;
     } catch (RuntimeException | StackOverflowError e) {
       return null;
     }
+  }
+
+  /**
+   * Replaces a template that cannot skip the parse (it was learnt from literals that are not
+   * plain) by one learnt from this validated statement of the same shape, when that one can.
+   */
+  private void relearn(StatementShape shape, Admission admission, ParsedText parsed) {
+    List<Token> tokens = finalTokens(admission, parsed);
+    AdmissionTemplate template = tokens == null ? null : AdmissionTemplate.learn(shape, admission,
+        tokens, tenant == null ? null : tenant.value(), tree(parsed));
+    if (template != null && template.splices()) {
+      caches.templates().put(key(shape.key()), template);
+    }
+  }
+
+  /** The query of a validated final SQL's parse. */
+  private static Select tree(ParsedText parsed) {
+    return PolicyInspector.singleQuery(parsed.statements());
+  }
+
+  /**
+   * The tokens of an admitted final SQL as written: the parse read pgjdbc's {@code ??} escapes
+   * there as single operators.
+   */
+  private static List<Token> finalTokens(Admission admission, ParsedText parsed) {
+    return admission.sql.contains("??") ? SqlParsing.tokenList(admission.sql) : parsed.tokens();
   }
 
   private static boolean sameRestrictions(TenantTables.TenantColumn[] found,
@@ -295,12 +344,11 @@ public final class SecurityGate {
       return;
     }
     String tenantValue = tenant == null ? null : tenant.value();
-    List<Token> tokens = admission.sql.contains("??") ? SqlParsing.tokenList(admission.sql)
-        : parsed.tokens();
+    List<Token> tokens = finalTokens(admission, parsed);
     AdmissionTemplate template = tokens == null ? null
-        : AdmissionTemplate.learn(shape, admission, tokens, tenantValue);
+        : AdmissionTemplate.learn(shape, admission, tokens, tenantValue, tree(parsed));
     if (template != null) {
-      TEMPLATES.put(key(shape.key()), template);
+      caches.templates().put(key(shape.key()), template);
       return;
     }
     String marked = shape.withDistinctLiterals(tenantValue);

@@ -3,21 +3,21 @@ package dev.nljdbc.security;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Counters of the security gate: statements admitted, refused, rewritten, hybrid injections, and
- * admissions that reused a learnt shape.
+ * Counters of the security gates of one engine: statements admitted, refused, rewritten, hybrid
+ * injections, and admissions that reused a learnt shape. Each engine (the in-process driver's,
+ * each server's) has its own.
  */
 public final class SecurityMetrics {
-  private static final SecurityMetrics GLOBAL = new SecurityMetrics();
 
   private final LongAdder admitted = new LongAdder();
   private final LongAdder refused = new LongAdder();
   private final LongAdder rewritten = new LongAdder();
   private final LongAdder hybridInjections = new LongAdder();
   private final LongAdder shapeReuses = new LongAdder();
+  private final LongAdder unparsedReuses = new LongAdder();
 
-  /** The process-wide counters every gate uses unless given its own. */
-  public static SecurityMetrics global() {
-    return GLOBAL;
+  /** Counters that start at zero. */
+  public SecurityMetrics() {
   }
 
   /** Statements admitted. */
@@ -48,8 +48,19 @@ public final class SecurityMetrics {
     return shapeReuses.sum();
   }
 
-  void onShapeReused() {
+  /**
+   * Of the {@link #shapeReuses()}, those whose filled-in final SQL tokenised as the validated one
+   * but for plain literals, and so was not parsed again.
+   */
+  public long unparsedReuses() {
+    return unparsedReuses.sum();
+  }
+
+  void onShapeReused(boolean unparsed) {
     shapeReuses.increment();
+    if (unparsed) {
+      unparsedReuses.increment();
+    }
   }
 
   void onAdmitted(boolean rewrite, boolean hybridInjection) {

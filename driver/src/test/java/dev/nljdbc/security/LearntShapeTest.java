@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class LearntShapeTest {
   private final SecurityMetrics learning = new SecurityMetrics();
   private final SecurityMetrics fresh = new SecurityMetrics();
-  /** Caches are shared by catalogue identity: two catalogues keep the two gates apart. */
+  /** Each gate has caches of its own: the checker never sees what the learner learnt. */
   private final SecurityGate learner = gate(catalogue(), TenantPolicy.INJECT, learning);
   private final SecurityGate checker = gate(catalogue(), TenantPolicy.INJECT, fresh);
 

@@ -7,7 +7,6 @@ import dev.nljdbc.meta.NlMeta;
 import dev.nljdbc.meta.SessionLimits;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.pipeline.SessionFactory;
-import dev.nljdbc.security.SecurityMetrics;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
@@ -96,7 +95,7 @@ public final class NljdbcServer implements AutoCloseable {
     ProtocolHandler avatica = new ProtocolHandler(new LocalService(meta),
         (connection, statement) -> meta.cancel(connection, statement, requestUser.current()),
         auth, options.maxRequestBytes(), httpCounts);
-    ServerMetrics metrics = new ServerMetrics(meta.metrics(), SecurityMetrics.global(),
+    ServerMetrics metrics = new ServerMetrics(meta.metrics(), meta.securityMetrics(),
         meta::openConnections);
     metrics.serving(meta.counts(), pools::usage, httpCounts);
     Readiness readiness = new Readiness(sessions::checkTarget, pools::usage,

@@ -28,9 +28,9 @@ import java.util.function.ToDoubleFunction;
  * by SQLState, latency and clarification events, the security gate's counters (tenant
  * injections among them), open client connections, and the JVM's memory, GC and threads.
  *
- * <p>The pipeline counters are the server's own engine's ({@link PipelineMetrics}), the security
- * counters the JVM's ({@link SecurityMetrics#global()}); this class only reads them at scrape
- * time.
+ * <p>The pipeline and security counters are the server's own engine's ({@link PipelineMetrics},
+ * {@link SecurityMetrics}), never another engine's in the same JVM; this class only reads them
+ * at scrape time.
  */
 final class ServerMetrics implements AutoCloseable {
   private final PrometheusMeterRegistry registry =
@@ -63,6 +63,9 @@ final class ServerMetrics implements AutoCloseable {
     counter("nljdbc.security.shape.reuses", "Admitted statements whose final SQL was filled in "
         + "from the shape learnt for an earlier statement, then validated.", security,
         SecurityMetrics::shapeReuses);
+    counter("nljdbc.security.shape.unparsed", "Of the shape reuses, those whose filled-in final "
+        + "SQL tokenised as the validated one but for plain literals and was not parsed again.",
+        security, SecurityMetrics::unparsedReuses);
     Gauge.builder("nljdbc.connections.open", openConnections, s -> s.getAsLong())
         .description("Client connections open on the server.").strongReference(true)
         .register(registry);

@@ -60,7 +60,8 @@ class MetricsEndpointTest {
         assertTrue(rs.next());
       }
       long unique = System.nanoTime();
-      for (long id : new long[] {unique, unique + 1}) {
+      long small = unique % 100_000_000 + 1;
+      for (long id : new long[] {unique, unique + 1, small, small + 1}) {
         try (ResultSet rs = s.executeQuery("SELECT name FROM regions WHERE region_id = " + id)) {
           assertFalse(rs.next());
         }
@@ -85,7 +86,8 @@ class MetricsEndpointTest {
       assertTrue(value(body, "nljdbc_connections_open") >= 1, body);
       assertTrue(body.contains("nljdbc_clarifications_total{event=\"asked\"}"), body);
       assertTrue(body.contains("nljdbc_tenant_injections_total"), body);
-      assertTrue(value(body, "nljdbc_security_shape_reuses_total") >= 1, body);
+      assertTrue(value(body, "nljdbc_security_shape_reuses_total") >= 3, body);
+      assertTrue(value(body, "nljdbc_security_shape_unparsed_total") >= 1, body);
       double count = value(body, "nljdbc_statement_duration_seconds_count");
       assertTrue(count >= 3, body);
       assertEquals(count, value(body, "nljdbc_statement_duration_seconds_bucket{le=\"+Inf\"}"));

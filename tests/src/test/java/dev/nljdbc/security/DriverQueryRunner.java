@@ -1,5 +1,6 @@
 package dev.nljdbc.security;
 
+import dev.nljdbc.jdbc.InProcessDriver;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -52,6 +53,18 @@ final class DriverQueryRunner implements TenantQueryRunner {
     p.setProperty("user", user);
     p.setProperty("password", password);
     return new DriverQueryRunner(DriverManager.getConnection(nlUrl, p));
+  }
+
+  /** The in-process engine's count; a remote runner's statements never change it. */
+  @Override
+  public long shapeReuses() {
+    return InProcessDriver.securityMetrics().shapeReuses();
+  }
+
+  /** The in-process engine's count; a remote runner's statements never change it. */
+  @Override
+  public long unparsedReuses() {
+    return InProcessDriver.securityMetrics().unparsedReuses();
   }
 
   /** The nljdbc connection, for session-state changes such as {@code setSchema}. */

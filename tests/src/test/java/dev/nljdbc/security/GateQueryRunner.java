@@ -35,6 +35,16 @@ final class GateQueryRunner implements TenantQueryRunner {
     }
   }
 
+  @Override
+  public long shapeReuses() {
+    return gate.metrics().shapeReuses();
+  }
+
+  @Override
+  public long unparsedReuses() {
+    return gate.metrics().unparsedReuses();
+  }
+
   /** The SQL the gate sends, for failure messages. */
   String rewrite(String sql) {
     try {

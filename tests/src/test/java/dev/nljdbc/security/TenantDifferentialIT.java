@@ -83,11 +83,14 @@ class TenantDifferentialIT {
     int differentWithoutGate = 0;
     List<QueryGenerator.Query> corpus = new ArrayList<>(queries);
     corpus.addAll(variants);
-    long reusesBefore = SecurityMetrics.global().shapeReuses();
+    long reuses = 0;
+    long unparsed = 0;
     try (Connection unrestricted = fixture.unrestricted()) {
       for (String tenant : TENANTS) {
         try (Connection secured = fixture.rowLevelSecured(tenant);
             TenantQueryRunner nl = runner(unrestricted, tenant)) {
+          long reusesBefore = nl.shapeReuses();
+          long unparsedBefore = nl.unparsedReuses();
           for (QueryGenerator.Query q : corpus) {
             List<String> expected;
             try {
@@ -112,14 +115,15 @@ class TenantDifferentialIT {
             }
             compared++;
           }
+          reuses += nl.shapeReuses() - reusesBefore;
+          unparsed += nl.unparsedReuses() - unparsedBefore;
         }
       }
     }
-    long reuses = SecurityMetrics.global().shapeReuses() - reusesBefore;
     System.out.printf("differential: %d queries x %d tenants = %d comparisons, %d failures;"
         + " %d queries see other tenants' rows without the gate; %d admitted from learnt"
-        + " shapes%n", corpus.size(), TENANTS.length, compared, failures.size(),
-        differentWithoutGate, reuses);
+        + " shapes, %d of them without parsing the final SQL again%n", corpus.size(),
+        TENANTS.length, compared, failures.size(), differentWithoutGate, reuses, unparsed);
     assertTrue(failures.isEmpty(), failures.size() + " of " + compared + " comparisons failed:\n"
         + String.join("\n", failures.subList(0, Math.min(15, failures.size()))));
     assertEquals(corpus.size() * TENANTS.length, compared);

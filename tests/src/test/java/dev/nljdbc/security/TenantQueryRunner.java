@@ -18,6 +18,15 @@ interface TenantQueryRunner extends AutoCloseable {
   /** The rows a prepared statement returns for the runner's tenant, with its {@code ?} values. */
   List<String> rows(String sql, List<Object> parameters) throws SQLException;
 
+  /**
+   * How many statements the gates this runner's statements pass have admitted from a learnt
+   * shape so far: the gate's own count, or the in-process engine's (shared by its connections).
+   */
+  long shapeReuses();
+
+  /** Of {@link #shapeReuses()}, those whose final SQL was not parsed again (plain literals). */
+  long unparsedReuses();
+
   @Override
   void close() throws SQLException;
 }
