@@ -84,17 +84,20 @@ final class FinalSqlValidator {
         restricted[position - 1] = columns.get(k);
       }
     }
-    return new Validated(again, restricted);
+    return new Validated(again, restricted, operators.questionMarks());
   }
 
   /** What {@link #validate} found in the final SQL. */
   static final class Validated {
     final ParsedText parsed;
     final TenantTables.TenantColumn[] restricted;
+    /** How many {@code ?} operators (not parameters) the final SQL holds. */
+    final int questionOperators;
 
-    Validated(ParsedText parsed, TenantTables.TenantColumn[] restricted) {
+    Validated(ParsedText parsed, TenantTables.TenantColumn[] restricted, int questionOperators) {
       this.parsed = parsed;
       this.restricted = restricted;
+      this.questionOperators = questionOperators;
     }
   }
 }

@@ -162,7 +162,7 @@ public final class SecurityGate {
       }
       Spellings.Normalized text = normalized(sql);
       StatementShape shape = StatementShape.of(text.text, tenant == null ? null : tenant.value());
-      Admission known = shape == null ? null : fromTemplate(shape);
+      Admission known = shape == null ? null : fromTemplate(shape, text.questionOperators);
       return known != null ? known : admission(text.text, shape, text.questionOperators);
     } catch (Refusal r) {
       return r;
@@ -190,10 +190,11 @@ public final class SecurityGate {
   /**
    * The admission of a statement whose shape the gate has admitted before: the learnt final SQL
    * with this statement's literals, parsed and validated as every final SQL is. Null when there
-   * is no template or the filled-in text does not validate; the statement is then checked in
-   * full.
+   * is no template, the filled-in text does not validate or holds fewer {@code ?} operators than
+   * the client escaped as {@code ??} (the shape does not tell {@code ??} from {@code ?}); the
+   * statement is then checked in full.
    */
-  private Admission fromTemplate(StatementShape shape) {
+  private Admission fromTemplate(StatementShape shape, int escapedOperators) {
     AdmissionTemplate template = TEMPLATES.getIfPresent(key(shape.key()));
     if (template == null) {
       return null;
@@ -202,7 +203,8 @@ public final class SecurityGate {
     String finalSql = template.fill(shape.literals());
     try {
       FinalSqlValidator.Validated v = validator.validate(finalSql, learnt.clientOf.length);
-      if (!sameRestrictions(v.restricted, learnt.tenantOf)) {
+      if (!sameRestrictions(v.restricted, learnt.tenantOf)
+          || v.questionOperators < escapedOperators) {
         return null;
       }
       metrics.onShapeReused();
