@@ -15,9 +15,9 @@ import java.util.Map;
  * {@code LOCK TABLES}, {@code DO}, {@code SHOW}, {@code PREPARE}) each followed by probes that read
  * differently if the change took effect; executable version comments, {@code #} comments that end
  * inside a literal, backtick and ANSI_QUOTES spellings, PostgreSQL spellings ({@code U&},
- * {@code ??}, dollar tags) that are something else here; files and locks ({@code INTO OUTFILE}, {@code FOR UPDATE}); views, a
- * database-qualified name and the tenants' own table without a foreign key; prepared statements
- * with hostile values.
+ * {@code ??}, dollar tags) that are something else here; files and locks
+ * ({@code INTO OUTFILE}, {@code FOR UPDATE}); views, a database-qualified name and the tenants'
+ * own table without a foreign key; prepared statements with hostile values.
  */
 final class MariaDbHostileGenerator implements HostileSuite {
   private final String database;
