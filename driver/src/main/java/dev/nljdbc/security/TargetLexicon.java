@@ -11,8 +11,9 @@ import net.sf.jsqlparser.parser.Token;
  *
  * <p>Design note. The gate sends its rendering of the tree, so what it checked is what the
  * target receives, token for token; but the target tokenises that text itself. Two JSqlParser
- * tokens start something else there. A name beginning with {@code $} ({@code $a$}) opens a
- * dollar-quoted string on PostgreSQL, which runs to the next {@code $a$}: names the gate checked
+ * tokens start something else there. A name beginning with {@code $} ({@code $a$}, also after an
+ * operator character JSqlParser keeps in the token, {@code @$a$}) opens a dollar-quoted string on
+ * PostgreSQL, which runs to the next {@code $a$}: names the gate checked
  * become text, and text it took for a string literal becomes SQL. And {@code #}, an operator to
  * JSqlParser and PostgreSQL ({@code #}, {@code #>}, {@code #>>}), starts a comment on MariaDB
  * and MySQL that runs to the end of the line, which may be a line break inside a literal: what
@@ -36,10 +37,10 @@ final class TargetLexicon {
         continue;
       }
       String image = t.image;
-      if (image.startsWith("$")) {
+      if (opensDollarQuote(image)) {
         throw new Refusal(Rule.AMBIGUOUS_LITERAL, image + " at line " + t.beginLine + ", column "
             + t.beginColumn + " opens a dollar-quoted string on PostgreSQL; quote names that"
-            + " start with $ (\"" + image + "\")");
+            + " start with $");
       }
       if (hashIsComment && image.indexOf('#') >= 0) {
         throw new Refusal(Rule.AMBIGUOUS_COMMENT, image + " at line " + t.beginLine
@@ -47,5 +48,23 @@ final class TargetLexicon {
             + " comment");
       }
     }
+  }
+
+  /**
+   * Whether a token holds a {@code $} that PostgreSQL does not read as part of a name: one at the
+   * start ({@code $a$}) or after a character that cannot continue a name ({@code @$a$}, which
+   * PostgreSQL reads as the operator {@code @} and a string).
+   */
+  private static boolean opensDollarQuote(String image) {
+    for (int i = image.indexOf('$'); i >= 0; i = image.indexOf('$', i + 1)) {
+      if (i == 0) {
+        return true;
+      }
+      char before = image.charAt(i - 1);
+      if (!Character.isLetterOrDigit(before) && before != '_' && before != '$') {
+        return true;
+      }
+    }
+    return false;
   }
 }

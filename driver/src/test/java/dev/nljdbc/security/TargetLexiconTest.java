@@ -31,7 +31,8 @@ class TargetLexiconTest {
       "SELECT $a$ || ' $a$ || pg_sleep(1)::text || $b$ ' $b$",
       "SELECT $a$, ' $a$, (SELECT count(*) FROM pg_authid) AS n, $b$ ', $b$",
       "SELECT $a$, ' $a$, * FROM orders WHERE $b$ ', $b$ IS NOT NULL",
-      "SELECT 1 AS $x$, ' $x$ FROM orders -- '", "SELECT x FROM $t$"})
+      "SELECT 1 AS $x$, ' $x$ FROM orders -- '", "SELECT x FROM $t$", "SELECT @$a$5$a$",
+      "SELECT @@$a$ FROM t", "SELECT x::$a$ FROM t", "SELECT t.$a$ FROM t"})
   void namesStartingWithDollar_areRefusedEverywhere(String sql) throws SQLException {
     for (SecurityGate gate : new SecurityGate[] {new SecurityGate(), open("PostgreSQL"),
         open("MariaDB"), open("H2")}) {
@@ -54,6 +55,7 @@ class TargetLexiconTest {
   void dollarsInsideNamesAndQuotedNames_areNames() throws SQLException {
     SecurityGate gate = open("PostgreSQL");
     assertEquals("SELECT a$b$c FROM t", gate.admit("SELECT a$b$c FROM t").sql());
+    assertEquals("SELECT @a$b$ FROM t", gate.admit("SELECT @a$b$ FROM t").sql());
     assertEquals("SELECT 1 AS \"$a$\"", gate.admit("SELECT 1 AS \"$a$\"").sql());
     assertEquals("SELECT '$a$ x $a$'", gate.admit("SELECT '$a$ x $a$'").sql());
   }
