@@ -169,4 +169,39 @@ class MariaDbGatePassThroughIT extends GatePassThroughContract {
           e.getSQLState() + " " + e.getMessage());
     }
   }
+
+  /**
+   * Without a tenant the open gate still refuses what MariaDB reads otherwise than a standard
+   * lexer: executable comments run their content, {@code --x} is two minus signs, {@code \'}
+   * escapes a quote. Each statement reads a denied catalogue or sleeps when run on MariaDB
+   * directly; through nljdbc it is refused and never reaches MariaDB.
+   */
+  @Test
+  void mariaDbsOwnSpellings_withoutATenant_areRefusedAndMariaDbWouldRunThem() throws SQLException {
+    Map<String, Rule> spellings = new LinkedHashMap<>();
+    spellings.put("SELECT 1 /*! , (SELECT count(*) FROM mysql.user) */", Rule.AMBIGUOUS_COMMENT);
+    spellings.put("SELECT 1 /*!50000 , (SELECT count(*) FROM mysql.user) */",
+        Rule.AMBIGUOUS_COMMENT);
+    spellings.put("SELECT 1 /*M! , (SELECT count(*) FROM mysql.user) */", Rule.AMBIGUOUS_COMMENT);
+    spellings.put("SELECT 'a\\', ' , (SELECT count(*) FROM mysql.user) AS n, ' -- '",
+        Rule.AMBIGUOUS_LITERAL);
+    spellings.put("SELECT 1 # 2, '\n, (SELECT count(*) FROM mysql.user) AS n -- '",
+        Rule.AMBIGUOUS_COMMENT);
+    for (String sql : spellings.keySet()) {
+      try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+        assertTrue(rs.getMetaData().getColumnCount() > 1, "MariaDB reads the hidden column: "
+            + sql);
+      }
+    }
+    try (Connection nl = openDriver(); Statement st = nl.createStatement()) {
+      for (Map.Entry<String, Rule> e : spellings.entrySet()) {
+        SQLException x = assertThrows(SQLException.class, () -> st.executeQuery(e.getKey()),
+            e.getKey());
+        assertEquals("42501", x.getSQLState(), x.getMessage());
+        assertTrue(x.getMessage().contains(e.getValue().id()), x.getMessage());
+      }
+      SQLException x = assertThrows(SQLException.class, () -> st.executeQuery("SELECT 1 --1\n"));
+      assertTrue(x.getMessage().contains(Rule.AMBIGUOUS_COMMENT.id()), x.getMessage());
+    }
+  }
 }
