@@ -97,4 +97,15 @@ class TargetLexiconTest {
     assertTrue(e.getMessage().contains("PostgreSQL only"), e.getMessage());
     assertEquals("SELECT 'dat'", open("PostgreSQL").admit("SELECT U&'d\\0061t'").sql());
   }
+
+  /** MariaDB reads {@code --} as a comment only before an ASCII space or control character. */
+  @Test
+  void dashesBeforeAUnicodeSpace_areRefusedLikeDashesBeforeALetter() throws SQLException {
+    SecurityGate gate = open("MariaDB");
+    for (String sql : new String[] {"SELECT 1 --\u2003x", "SELECT 1 --\u00a0x", "SELECT 1 --x"}) {
+      assertEquals(Rule.AMBIGUOUS_COMMENT, refusal(gate, sql));
+    }
+    assertEquals("SELECT 1", gate.admit("SELECT 1 --\tx").sql());
+    assertEquals("SELECT 1", gate.admit("SELECT 1 -- x").sql());
+  }
 }
