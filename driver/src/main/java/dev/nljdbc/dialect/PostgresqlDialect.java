@@ -175,6 +175,12 @@ public final class PostgresqlDialect extends SqlDialect {
     return true;
   }
 
+  /** {@code #} is an operator on PostgreSQL (bitwise xor, jsonb {@code #>}, {@code #>>}). */
+  @Override
+  public boolean hashStartsComment() {
+    return false;
+  }
+
   @Override
   public String builtinFunctionSchema() {
     return "pg_catalog";

@@ -333,6 +333,14 @@ public abstract class SqlDialect {
   }
 
   /**
+   * Whether {@code #} outside literals starts a comment to the end of the line (MariaDB, MySQL),
+   * which the security gate must then refuse. True unless the dialect knows otherwise.
+   */
+  public boolean hashStartsComment() {
+    return true;
+  }
+
+  /**
    * Connection properties that open the database read-only where {@link Connection#setReadOnly}
    * is not enough.
    */

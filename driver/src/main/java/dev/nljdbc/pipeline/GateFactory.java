@@ -33,6 +33,10 @@ final class GateFactory {
       .maximumSize(1_000)
       .build();
 
+  private final Cache<String, TenantTables> openCatalogues = Caffeine.newBuilder()
+      .maximumSize(1_000)
+      .build();
+
   private final Cache<String, SecurityPolicy> policies = Caffeine.newBuilder()
       .maximumSize(100)
       .build();
@@ -47,8 +51,8 @@ final class GateFactory {
     String column = config.string(NlProperty.TENANT_COLUMN);
     String value = config.string(NlProperty.TENANT_VALUE);
     if (column == null && value == null) {
-      SecurityGate open = new SecurityGate(SecurityPolicy.defaults(), null, null, null, caches,
-          metrics);
+      SecurityGate open = new SecurityGate(SecurityPolicy.defaults(), null,
+          openCatalogue(targetId, connection), user, caches, metrics);
       return new SessionGates(open, open);
     }
     if (column == null || value == null) {
@@ -69,6 +73,20 @@ final class GateFactory {
     SecurityGate generated = policy == TenantPolicy.REJECT
         ? gate(security, column, value, TenantPolicy.INJECT, tables, user) : written;
     return new SessionGates(written, generated);
+  }
+
+  /**
+   * The catalogue of a gate without a tenant: none but the target's dialect, which decides how
+   * the gate reads the database's own spellings; learnt once per target.
+   */
+  private TenantTables openCatalogue(String targetId, SetUpConnection connection)
+      throws SQLException {
+    TenantTables open = openCatalogues.getIfPresent(targetId);
+    if (open == null) {
+      open = TenantTables.withoutTenant(Dialects.of(connection.get()));
+      openCatalogues.put(targetId, open);
+    }
+    return open;
   }
 
   /**

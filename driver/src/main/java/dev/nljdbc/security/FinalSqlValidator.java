@@ -1,6 +1,7 @@
 package dev.nljdbc.security;
 
 import java.util.List;
+import net.sf.jsqlparser.parser.Token;
 import net.sf.jsqlparser.statement.select.Select;
 
 /**
@@ -55,6 +56,9 @@ final class FinalSqlValidator {
     TenantValidator validator = tenantScoped ? new TenantValidator(tables, policy) : null;
     QuestionOperators operators = new QuestionOperators(QuestionOperators.supported(tables));
     TreeWalker.walk(select, Listeners.of(inspector, validator, operators));
+    List<Token> tokens = again.tokens();
+    TargetLexicon.check(tokens != null ? tokens : SqlParsing.tokenList(text.text),
+        tables == null ? null : tables.dialect());
     if (!select.toString().equals(finalSql)) {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not render stably");
     }
@@ -80,17 +84,20 @@ final class FinalSqlValidator {
         restricted[position - 1] = columns.get(k);
       }
     }
-    return new Validated(again, restricted);
+    return new Validated(again, restricted, operators.questionMarks());
   }
 
   /** What {@link #validate} found in the final SQL. */
   static final class Validated {
     final ParsedText parsed;
     final TenantTables.TenantColumn[] restricted;
+    /** How many {@code ?} operators (not parameters) the final SQL holds. */
+    final int questionOperators;
 
-    Validated(ParsedText parsed, TenantTables.TenantColumn[] restricted) {
+    Validated(ParsedText parsed, TenantTables.TenantColumn[] restricted, int questionOperators) {
       this.parsed = parsed;
       this.restricted = restricted;
+      this.questionOperators = questionOperators;
     }
   }
 }

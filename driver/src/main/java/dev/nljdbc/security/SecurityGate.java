@@ -174,7 +174,7 @@ public final class SecurityGate {
       }
       Spellings.Normalized text = normalized(sql);
       StatementShape shape = StatementShape.of(text.text, tenant == null ? null : tenant.value());
-      Admission known = shape == null ? null : fromTemplate(shape);
+      Admission known = shape == null ? null : fromTemplate(shape, text.questionOperators);
       return known != null ? known : admission(text.text, shape, text.questionOperators);
     } catch (Refusal r) {
       return r;
@@ -201,12 +201,14 @@ public final class SecurityGate {
 
   /**
    * The admission of a statement whose shape the gate has admitted before: the learnt final SQL
-   * with this statement's literals. When that text tokenises as the validated one but for plain
-   * literals, it is admitted as the learnt one was; otherwise it is parsed and validated as every
-   * final SQL is. Null when there is no template or the filled-in text does not validate; the
+   * with this statement's literals. When the client escaped no {@code ?} operator as {@code ??}
+   * and that text tokenises as the validated one but for plain literals, it is admitted as the
+   * learnt one was; otherwise it is parsed and validated as every final SQL is. Null when there is
+   * no template, the filled-in text does not validate or holds fewer {@code ?} operators than the
+   * client escaped as {@code ??} (the shape does not tell {@code ??} from {@code ?}); the
    * statement is then checked in full.
    */
-  private Admission fromTemplate(StatementShape shape) {
+  private Admission fromTemplate(StatementShape shape, int escapedOperators) {
     AdmissionTemplate template = caches.templates().getIfPresent(key(shape.key()));
     if (template == null) {
       return null;
@@ -214,14 +216,15 @@ public final class SecurityGate {
     Admission learnt = template.learnt();
     String[] literals = shape.literals();
     String finalSql = template.fill(literals);
-    if (template.tokenisesAsLearnt(finalSql, literals)) {
+    if (escapedOperators == 0 && template.tokenisesAsLearnt(finalSql, literals)) {
       metrics.onShapeReused(true);
       return new Admission(finalSql, learnt.clientCount, learnt.clientOf, learnt.tenantOf,
           learnt.rewritten, learnt.filterPresent);
     }
     try {
       FinalSqlValidator.Validated v = validator.validate(finalSql, learnt.clientOf.length);
-      if (!sameRestrictions(v.restricted, learnt.tenantOf)) {
+      if (!sameRestrictions(v.restricted, learnt.tenantOf)
+          || v.questionOperators < escapedOperators) {
         return null;
       }
       metrics.onShapeReused(false);

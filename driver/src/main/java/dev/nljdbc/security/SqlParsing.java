@@ -69,8 +69,9 @@ final class SqlParsing {
 
   /**
    * Refuses comments that a target would not treat as plain comments: MariaDB and MySQL execute
-   * {@code /*! ... *}{@code /} and {@code /*M! ... *}{@code /}, read {@code --x} (no space) as
-   * two minus signs, and PostgreSQL nests block comments. The gate never sends comments, so
+   * {@code /*! ... *}{@code /} and {@code /*M! ... *}{@code /}, read {@code --x} as two minus
+   * signs unless an ASCII space or control character follows the dashes (not a no-break or
+   * em space), and PostgreSQL nests block comments. The gate never sends comments, so
    * such text would silently change meaning; it is refused instead.
    */
   static void checkComments(String sql) {
@@ -96,8 +97,7 @@ final class SqlParsing {
       boolean executable = image.startsWith("/*!") || image.startsWith("/*M!")
           || image.startsWith("/*m!");
       boolean nested = image.startsWith("/*") && image.indexOf("/*", 2) >= 0;
-      boolean dashes = image.startsWith("--") && image.length() > 2
-          && !Character.isWhitespace(image.charAt(2));
+      boolean dashes = image.startsWith("--") && image.length() > 2 && image.charAt(2) > ' ';
       if (executable || nested || dashes) {
         throw new Refusal(Rule.AMBIGUOUS_COMMENT, executable
             ? "MariaDB and MySQL execute /*! ... */ comments"

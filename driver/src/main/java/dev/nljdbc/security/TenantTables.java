@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The target's relations and which of them carry the tenant column, read from
@@ -103,6 +104,8 @@ public final class TenantTables {
     }
   }
 
+  private static final Map<SqlDialect, TenantTables> WITHOUT_TENANT = new ConcurrentHashMap<>();
+
   private final String tenantColumn;
   private final Map<String, List<Relation>> byName;
   private final List<String> searchPath;
@@ -114,6 +117,16 @@ public final class TenantTables {
     this.byName = byName;
     this.searchPath = searchPath;
     this.dialect = dialect;
+  }
+
+  /**
+   * The catalogue of a gate without a tenant on a database of this dialect: it lists no
+   * relations and only tells the gate how the database reads text ({@code ??}, {@code U&},
+   * {@code #}). One instance per dialect, so that such gates share their caches.
+   */
+  public static TenantTables withoutTenant(SqlDialect dialect) {
+    return WITHOUT_TENANT.computeIfAbsent(dialect,
+        d -> new TenantTables("", Map.of(), List.of(), d));
   }
 
   /**

@@ -172,4 +172,20 @@ class SpellingsTest {
     assertEquals(Rule.DENIED_RELATION, assertThrows(StatementRefusedException.class,
         () -> new SecurityGate().admit("SELECT * FROM U&\"pg_sh\\0061dow\"")).rule());
   }
+
+  /**
+   * {@code d ? ?} and {@code d ?? ??} have one shape; the second has no place for its second
+   * operator, and a learnt shape must not admit it with a parameter pgjdbc would not count.
+   */
+  @Test
+  void escapedOperatorWhereNoneFits_isRefusedAlsoAfterItsShapeWasLearnt() throws SQLException {
+    for (TenantTables tables : new TenantTables[] {null, postgres}) {
+      SecurityGate gate = tables == null ? new SecurityGate(SecurityPolicy.builder().build())
+          : new SecurityGate(SecurityPolicy.builder().build(),
+              TenantScope.of("corp_id", "7", TenantPolicy.INJECT), tables, "t");
+      assertEquals(1, gate.admit("SELECT d ? ? FROM orders").clientParameterCount());
+      assertEquals(Rule.PARAMETERS, assertThrows(StatementRefusedException.class,
+          () -> gate.admit("SELECT d ?? ?? FROM orders")).rule());
+    }
+  }
 }

@@ -12,7 +12,8 @@ import java.util.Map;
  * relations the gate must filter or refuse (partitions, inheritance, views, a materialized view,
  * another schema, the tenants' own table without a foreign key pointing at it), statements that
  * change session state each followed by probes that would read differently if the change took
- * effect, and prepared statements whose {@code ?} values carry SQL text, names or failing input.
+ * effect, PostgreSQL's own spellings of names, strings, operators and comments, and prepared
+ * statements whose {@code ?} values carry SQL text, names or failing input.
  * Each must be refused, or return exactly what row-level security returns, and an error must not
  * carry another tenant's value.
  */
@@ -31,6 +32,7 @@ final class HostileGenerator implements HostileSuite {
     byClass.put("relation", relations());
     byClass.put("tenants-table", tenantsTable());
     byClass.put("session-state", sessionState());
+    byClass.put("spelling", spellings());
     return byClass;
   }
 
@@ -162,6 +164,14 @@ final class HostileGenerator implements HostileSuite {
             "p.\"Name\"") + " AND p.id = ?", List.of(id)));
       }
     }
+    for (int tenant = 1; tenant <= 3; tenant++) {
+      out.add(new Prepared("SELECT id FROM orders WHERE jsonb_build_object('c', corp_id) ?? ?"
+          + " AND corp_id <> ?", List.of("c", tenant)));
+      out.add(new Prepared("SELECT id FROM orders WHERE jsonb_build_object(?, corp_id) ?? 'c'"
+          + " OR corp_id = ?", List.of("c", tenant)));
+      out.add(new Prepared("SELECT id FROM orders WHERE to_jsonb(?::text) ??| array['x']"
+          + " OR id = ?", List.of("x", tenant)));
+    }
     for (String value : List.of("c1", "c2", "c3' OR '1' = '1", "x') OR (1 = 1")) {
       out.add(new Prepared("SELECT * FROM customers WHERE name = ?", List.of(value)));
       out.add(new Prepared("SELECT id FROM orders WHERE status IN (SELECT ?::text)",
@@ -246,6 +256,41 @@ final class HostileGenerator implements HostileSuite {
       out.add("SELECT * FROM regions r2 LEFT JOIN LATERAL (SELECT count(*) AS n FROM " + r
           + " x) l ON true");
     }
+    return out;
+  }
+
+  /**
+   * PostgreSQL's own spellings, which another lexer reads differently: dollar-quote tags (a string
+   * from tag to tag, so a string the gate read becomes SQL), Unicode-escaped names and strings,
+   * pgjdbc's {@code ??} escapes and the jsonb operators beside {@code ?}, {@code E''} strings,
+   * nested comments, {@code #} operators, and the tenant column in other cases and quotes.
+   */
+  private static List<String> spellings() {
+    List<String> out = new ArrayList<>(List.of(
+        "SELECT $a$, ' $a$, * FROM orders WHERE $b$ ', $b$ IS NOT NULL",
+        "SELECT $a$, ' $a$, (SELECT count(*) FROM orders) AS n, $b$ ', $b$",
+        "SELECT $a$ || ' $a$ || (SELECT string_agg(name, name) FROM customers) || $b$ ' $b$",
+        "SELECT $$ x $$, * FROM orders",
+        "SELECT count(*) FROM U&\"\\006Frders\"",
+        "SELECT * FROM U&\"orders\" o WHERE o.U&\"corp\\005fid\" = 1",
+        "SELECT U&\"count\"(*) FROM U&\"customers\"",
+        "SELECT * FROM U&\"c!0075stomers\" UESCAPE '!'",
+        "SELECT * FROM orders WHERE status = U&'\\0027' OR 1 = 1",
+        "SELECT * FROM orders WHERE U&\"corp_id\" = 1 OR U&\"corp_id\" <> 1",
+        "SELECT U&\"current_setting\"('app.tenant')",
+        "SELECT * FROM orders WHERE status = E'\\'' OR true --'",
+        "SELECT * FROM orders WHERE status = E'open' OR status = E'\\047'",
+        "SELECT * FROM orders /* a /* b */ WHERE corp_id = 1 */",
+        "SELECT * FROM orders WHERE \"corp_id\" = 1",
+        "SELECT * FROM orders WHERE \"CORP_ID\" = 1 OR Corp_Id <> 1",
+        "SELECT * FROM orders o WHERE o.\"Corp_Id\" IN (1, 2, 3)",
+        "SELECT id, corp_id # 1 FROM orders",
+        "SELECT jsonb_build_object('c', corp_id) #> '{c}' FROM customers",
+        "SELECT id FROM orders WHERE jsonb_build_object('c', corp_id) ?? 'c'",
+        "SELECT id FROM orders WHERE jsonb_build_object('c', corp_id) ? 'c'",
+        "SELECT id FROM orders WHERE jsonb_build_object('c', corp_id) ??| array['c', 'x']",
+        "SELECT id FROM orders WHERE jsonb_build_object('c', corp_id) ?& array['c']",
+        "SELECT id FROM orders WHERE to_jsonb(status) ?? 'open' OR corp_id <> 0"));
     return out;
   }
 }

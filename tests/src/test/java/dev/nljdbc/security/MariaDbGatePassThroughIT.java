@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -99,6 +101,107 @@ class MariaDbGatePassThroughIT extends GatePassThroughContract {
           assertEquals(List.of("11", "13", "15"), Databases.rows(rs), sql + " -> " + a.sql());
         }
       }
+    }
+  }
+
+  /** nljdbc in-process on this database, without a tenant: the open gate. */
+  private Connection openDriver() throws SQLException {
+    return DriverManager.getConnection("jdbc:nl:"
+        + Databases.MARIADB_URL.replace("/test?", "/" + database + "?"));
+  }
+
+  @Test
+  void hashComment_endingInsideALiteral_letsMariaDbRunTheLiteralsNextLine() throws SQLException {
+    String trick = "SELECT 1 # 2 AS x, '\n, (SELECT count(*) FROM orders) AS leaked -- '";
+    try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(trick)) {
+      rs.next();
+      assertEquals("6", rs.getString("leaked"), "MariaDB reads the literal's second line as SQL");
+    }
+    SecurityGate tenant = new SecurityGate(SecurityPolicy.defaults(),
+        TenantScope.of("corp_id", "2", TenantPolicy.INJECT),
+        TenantTables.load(connection, "corp_id"), "it");
+    assertEquals(Rule.AMBIGUOUS_COMMENT, assertThrows(StatementRefusedException.class,
+        () -> tenant.admit(trick)).rule());
+    String denied = "SELECT 1 # 2 AS x, '\n, (SELECT max(user) FROM mysql.user) AS u -- '";
+    try (Connection nl = openDriver(); Statement st = nl.createStatement()) {
+      for (String sql : List.of(trick, denied)) {
+        SQLException e = assertThrows(SQLException.class, () -> st.executeQuery(sql), sql);
+        assertEquals("42501", e.getSQLState(), e.getMessage());
+        assertTrue(e.getMessage().contains("ambiguous-comment"), e.getMessage());
+      }
+      try (ResultSet rs = st.executeQuery("SELECT count(*) FROM orders")) {
+        rs.next();
+        assertEquals(6, rs.getInt(1), "the connection keeps working");
+      }
+    }
+  }
+
+  @Test
+  void unicodeEscapeSpelling_withoutATenant_isWhatMariaDbReads() throws SQLException {
+    String sql = "SELECT U&'3' AS v FROM (SELECT 5 AS U) t";
+    assertEquals(List.of("1"), Databases.query(connection, sql), "5 & '3' on MariaDB");
+    try (Connection nl = openDriver()) {
+      assertEquals(List.of("1"), Databases.query(nl, sql));
+    }
+  }
+
+  /**
+   * {@code ??} and {@code ?} are no operators on MariaDB: the open gate refuses them itself (a
+   * syntax error, as MariaDB reads them, or the operator refused) and never sends them.
+   */
+  @Test
+  void questionOperators_withoutATenant_areRefusedOnMariaDb() throws SQLException {
+    try (Connection nl = openDriver(); Statement st = nl.createStatement()) {
+      for (String sql : List.of("SELECT id FROM orders WHERE '{}' ?? 'a'",
+          "SELECT id FROM orders WHERE '{}' ? 'a'", "SELECT id FROM orders WHERE status ?? 'a'")) {
+        SQLException e = assertThrows(SQLException.class, () -> st.executeQuery(sql), sql);
+        assertTrue(List.of("42501", "42601").contains(e.getSQLState()),
+            sql + " -> " + e.getSQLState() + " " + e.getMessage());
+      }
+      SQLException e = assertThrows(SQLException.class, () -> {
+        try (PreparedStatement ps = nl.prepareStatement("SELECT id FROM orders WHERE id = ?"
+            + " AND status ?? 'a'")) {
+          ps.setInt(1, 10);
+          ps.executeQuery().close();
+        }
+      });
+      assertTrue(List.of("42501", "42601").contains(e.getSQLState()),
+          e.getSQLState() + " " + e.getMessage());
+    }
+  }
+
+  /**
+   * Without a tenant the open gate still refuses what MariaDB reads otherwise than a standard
+   * lexer: executable comments run their content, {@code --x} is two minus signs, {@code \'}
+   * escapes a quote. Each statement reads a denied catalogue or sleeps when run on MariaDB
+   * directly; through nljdbc it is refused and never reaches MariaDB.
+   */
+  @Test
+  void mariaDbsOwnSpellings_withoutATenant_areRefusedAndMariaDbWouldRunThem() throws SQLException {
+    Map<String, Rule> spellings = new LinkedHashMap<>();
+    spellings.put("SELECT 1 /*! , (SELECT count(*) FROM mysql.user) */", Rule.AMBIGUOUS_COMMENT);
+    spellings.put("SELECT 1 /*!50000 , (SELECT count(*) FROM mysql.user) */",
+        Rule.AMBIGUOUS_COMMENT);
+    spellings.put("SELECT 1 /*M! , (SELECT count(*) FROM mysql.user) */", Rule.AMBIGUOUS_COMMENT);
+    spellings.put("SELECT 'a\\', ' , (SELECT count(*) FROM mysql.user) AS n, ' -- '",
+        Rule.AMBIGUOUS_LITERAL);
+    spellings.put("SELECT 1 # 2, '\n, (SELECT count(*) FROM mysql.user) AS n -- '",
+        Rule.AMBIGUOUS_COMMENT);
+    for (String sql : spellings.keySet()) {
+      try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+        assertTrue(rs.getMetaData().getColumnCount() > 1, "MariaDB reads the hidden column: "
+            + sql);
+      }
+    }
+    try (Connection nl = openDriver(); Statement st = nl.createStatement()) {
+      for (Map.Entry<String, Rule> e : spellings.entrySet()) {
+        SQLException x = assertThrows(SQLException.class, () -> st.executeQuery(e.getKey()),
+            e.getKey());
+        assertEquals("42501", x.getSQLState(), x.getMessage());
+        assertTrue(x.getMessage().contains(e.getValue().id()), x.getMessage());
+      }
+      SQLException x = assertThrows(SQLException.class, () -> st.executeQuery("SELECT 1 --1\n"));
+      assertTrue(x.getMessage().contains(Rule.AMBIGUOUS_COMMENT.id()), x.getMessage());
     }
   }
 }

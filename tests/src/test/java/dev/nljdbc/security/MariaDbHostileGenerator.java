@@ -13,10 +13,11 @@ import java.util.Map;
  * their error, in every spelling and position; catalogues that show other sessions or hold
  * secrets; session-state changes (user variables, {@code sql_mode}, {@code USE}, {@code HANDLER},
  * {@code LOCK TABLES}, {@code DO}, {@code SHOW}, {@code PREPARE}) each followed by probes that read
- * differently if the change took effect; executable version comments, backtick and ANSI_QUOTES
- * spellings; files and locks ({@code INTO OUTFILE}, {@code FOR UPDATE}); views, a
- * database-qualified name and the tenants' own table without a foreign key; prepared statements
- * with hostile values.
+ * differently if the change took effect; executable version comments, {@code #} comments that end
+ * inside a literal, backtick and ANSI_QUOTES spellings, PostgreSQL spellings ({@code U&},
+ * {@code ??}, dollar tags) that are something else here; files and locks
+ * ({@code INTO OUTFILE}, {@code FOR UPDATE}); views, a database-qualified name and the tenants'
+ * own table without a foreign key; prepared statements with hostile values.
  */
 final class MariaDbHostileGenerator implements HostileSuite {
   private final String database;
@@ -115,7 +116,15 @@ final class MariaDbHostileGenerator implements HostileSuite {
         "SELECT * FROM orders INTO DUMPFILE '/tmp/nlsec_dump'",
         "SELECT name FROM customers LIMIT 1 INTO @x", "SELECT * FROM orders FOR UPDATE",
         "SELECT * FROM orders LOCK IN SHARE MODE", "SELECT * FROM orders FOR UPDATE NOWAIT",
-        "SELECT * FROM orders FOR UPDATE SKIP LOCKED");
+        "SELECT * FROM orders FOR UPDATE SKIP LOCKED",
+        "SELECT 1 # 2, '\n, (SELECT count(*) FROM orders) AS n -- '",
+        "SELECT 1 # 2 AS x, '\n, id, corp_id FROM orders -- '",
+        "SELECT id FROM orders WHERE id = 1 # 2 OR '\n OR 1 = 1 -- '",
+        "SELECT id #> '{a}' FROM orders", "SELECT * FROM #orders",
+        "SELECT U&'2' AS v FROM orders", "SELECT id FROM orders WHERE corp_id = U&'\\0031'",
+        "SELECT * FROM U&\"orders\"", "SELECT id FROM orders WHERE status ?? 'open'",
+        "SELECT $a$, ' $a$, * FROM orders WHERE $b$ ', $b$ IS NOT NULL",
+        "SELECT $a$ FROM (SELECT id AS $a$ FROM orders) x");
   }
 
   private List<String> relations() {

@@ -1,9 +1,13 @@
 package dev.nljdbc.security;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -50,6 +54,9 @@ class PostgresGatePassThroughIT extends GatePassThroughContract {
     m.put("SELECT 1; DROP TABLE orders", Rule.SINGLE_STATEMENT);
     m.put("SELECT $$ a FROM orders $$", Rule.AMBIGUOUS_LITERAL);
     m.put("SELECT * FROM orders WHERE id = $1", Rule.PARAMETERS);
+    m.put("SELECT $a$, ' $a$, * FROM orders WHERE $b$ ', $b$ IS NOT NULL",
+        Rule.AMBIGUOUS_LITERAL);
+    m.put("SELECT $a$ FROM (SELECT id AS $a$ FROM orders) x", Rule.AMBIGUOUS_LITERAL);
     return m;
   }
 
@@ -61,5 +68,31 @@ class PostgresGatePassThroughIT extends GatePassThroughContract {
         "the threat the denied-function rule closes: " + xml);
     assertTrue(List.of(hostile().keySet().toArray()).contains(
         "SELECT query_to_xml('SELECT * FROM orders', true, true, '')"));
+  }
+
+  /**
+   * To PostgreSQL {@code $a$ ... $a$} is a string: names become text and the string literal
+   * between them SQL. Through the tenant gate this read every tenant's orders; through the open
+   * gate it read a denied catalogue.
+   */
+  @Test
+  void dollarQuoteTags_turnAStringIntoSql_andAreRefused() throws SQLException {
+    String leak = "SELECT $a$, ' $a$, * FROM orders WHERE $b$ ', $b$ IS NOT NULL";
+    assertEquals(6, Databases.query(connection, leak).size(), "PostgreSQL reads every order");
+    String denied = "SELECT $a$, ' $a$, (SELECT count(*) FROM pg_authid) AS n, $b$ ', $b$";
+    assertEquals(1, Databases.query(connection, denied).size(), "PostgreSQL reads pg_authid");
+    try (Connection nl = DriverManager.getConnection("jdbc:nl:" + Databases.PG_URL
+        + "&currentSchema=" + schema); Statement st = nl.createStatement()) {
+      for (String sql : List.of(leak, denied, "SELECT $a$ || ' $a$ || pg_sleep(3)::text"
+          + " || $b$ ' $b$")) {
+        SQLException e = assertThrows(SQLException.class, () -> st.executeQuery(sql), sql);
+        assertEquals("42501", e.getSQLState(), e.getMessage());
+        assertTrue(e.getMessage().contains("ambiguous-literal"), e.getMessage());
+      }
+      assertEquals(List.of("1"), Databases.query(nl, "SELECT a$b$c FROM (SELECT 1 AS a$b$c) t"),
+          "a dollar inside a name is part of the name");
+      assertEquals(List.of("x"), Databases.query(nl, "SELECT jsonb_build_object('a', 'x')"
+          + " #>> '{a}'"), "# is an operator on PostgreSQL");
+    }
   }
 }
