@@ -138,8 +138,8 @@ final class AdmissionTemplate {
     return learnt;
   }
 
-  /** Rough size in characters, for a cache's weigher. */
+  /** Rough size in characters, for a cache's weigher (the splice holds the text's tokens). */
   int weight() {
-    return 2 * learnt.weight() + 8 * slots.length;
+    return (splice == null ? 2 : 3) * learnt.weight() + 8 * slots.length;
   }
 }

@@ -55,6 +55,12 @@ final class LiteralSplice {
   static LiteralSplice of(String finalSql, List<Token> learntTokens, int[] slotOf,
       String[] literals, Object tree) {
     int n = learntTokens.size();
+    for (int i = 0; i < n; i++) {
+      Token learnt = learntTokens.get(i);
+      if (slotOf[i] >= 0 && !PlainLiteral.is(learnt.kind, learnt.image)) {
+        return null;
+      }
+    }
     if (!slotsAreValueNodes(learntTokens, slotOf, tree)) {
       return null;
     }

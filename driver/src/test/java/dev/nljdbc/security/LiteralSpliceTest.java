@@ -160,6 +160,28 @@ class LiteralSpliceTest {
     assertEquals(2, learning.shapeReuses());
   }
 
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', quoteCharacter = '~', value = {
+      "'o''brien' | true",
+      "'x\\' OR 1 = 1 -- ' | false",
+      "'x\\'' OR 1 = 1 -- ' | false",
+      "'x\\\\' | false",
+      "'x\\u0027' | false"})
+  void onMariaDb_onlyPlainStringsSkipTheParse(String literal, boolean plain) throws SQLException {
+    TenantTables tables = TenantTables.builder("corp_id").database("MariaDB").searchPath("shop")
+        .tenantTable("shop", "orders", Types.INTEGER).build();
+    SecurityMetrics metrics = new SecurityMetrics();
+    SecurityGate mariaDb = new SecurityGate(SecurityPolicy.defaults(),
+        TenantScope.of("corp_id", "105", TenantPolicy.INJECT), tables, "t", metrics);
+    SecurityGate fresh = new SecurityGate(SecurityPolicy.defaults(),
+        TenantScope.of("corp_id", "105", TenantPolicy.INJECT), tables, "t");
+    String template = "SELECT id FROM orders WHERE note = %s AND amount > 10";
+    mariaDb.admit(String.format(template, "'ann'"));
+    String sql = String.format(template, literal);
+    assertEquals(outcome(fresh, sql), outcome(mariaDb, sql));
+    assertEquals(plain ? 1 : 0, metrics.unparsedReuses());
+  }
+
   @Test
   void repeatedStatementsOfTheShape_allSkipTheParse() throws SQLException {
     learner.admit(String.format(TEMPLATE, "10", "'ann'", "5"));

@@ -22,9 +22,10 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The security gate's parse, tenant rewrite and re-validation of typical queries. Each call
  * admits text the gate has not seen, so no cached admission is measured: {@link #newLiterals}
- * changes a literal (a shape seen before: its final SQL is filled in from the learnt template,
- * then parsed and validated), {@link #newShape} also changes a comment, which makes the shape
- * new (the full check: parse, rewrite, render, parse again and validate).
+ * changes a literal (a shape seen before: its final SQL is filled in from the learnt template
+ * and, its literals being plain, accepted once it tokenises as the validated one did),
+ * {@link #newShape} also changes a comment, which makes the shape new (the full check: parse,
+ * rewrite, render, parse again and validate).
  */
 @Fork(value = 1, jvmArgsAppend = "-Dorg.slf4j.simpleLogger.log.dev.nljdbc.audit=warn")
 @State(Scope.Thread)
