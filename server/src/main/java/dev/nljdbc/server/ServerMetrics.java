@@ -3,8 +3,8 @@ package dev.nljdbc.server;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.meta.SessionCounts;
 import dev.nljdbc.metrics.PipelineMetrics;
-import dev.nljdbc.security.SecurityMetrics;
 import dev.nljdbc.statement.Route;
+import dev.nljdbc.security.SecurityMetrics;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
@@ -19,8 +19,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.function.LongSupplier;
 import java.util.function.Supplier;
+import java.util.function.LongSupplier;
 import java.util.function.ToDoubleFunction;
 
 /**
