@@ -3,7 +3,13 @@ package dev.nljdbc.dialect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -14,6 +20,23 @@ class DialectsTest {
   void everyDialectIsFoundByItsOwnName() {
     for (SqlDialect d : Dialects.all()) {
       assertSame(d, Dialects.ofProductName(d.name()), d.name());
+    }
+  }
+
+  @Test
+  void everyDialectClassIsRecognised() {
+    Set<Class<?>> known = new HashSet<>();
+    for (SqlDialect d : Dialects.all()) {
+      known.add(d.getClass());
+    }
+    known.add(GenericDialect.class);
+    JavaClasses classes = new ClassFileImporter()
+        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        .importPackages(SqlDialect.class.getPackageName());
+    for (JavaClass c : classes) {
+      if (c.isAssignableTo(SqlDialect.class) && !c.getModifiers().contains(JavaModifier.ABSTRACT)) {
+        assertTrue(known.contains(c.reflect()), c.getName() + " is missing from Dialects.ALL");
+      }
     }
   }
 

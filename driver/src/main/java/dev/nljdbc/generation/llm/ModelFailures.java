@@ -27,6 +27,7 @@ import java.time.Duration;
 final class ModelFailures {
   /** HTTP statuses from here up are the provider's own failure, worth a retry later. */
   private static final int HTTP_SERVER_ERROR = 500;
+  /** Timeouts print in whole seconds when they are. */
   private static final long MILLIS_PER_SECOND = 1000;
 
   private ModelFailures() {}

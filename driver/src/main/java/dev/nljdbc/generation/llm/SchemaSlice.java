@@ -31,6 +31,7 @@ import java.util.stream.Collectors;
 final class SchemaSlice {
   /** The most tables a prompt shows. */
   static final int MAX_TABLES = 12;
+  /** Best-scored tables whose neighbours join the slice: room for them within the maximum. */
   private static final int SEEDS = 8;
   /** A word naming the table itself: the strongest sign the question is about it. */
   private static final int TABLE_WORD = 4;

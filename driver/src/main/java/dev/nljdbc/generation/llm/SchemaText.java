@@ -18,11 +18,17 @@ import java.util.stream.Collectors;
  */
 final class SchemaText {
   private static final String ELLIPSIS = "...";
+  /** Columns shown per table: wide tables would fill the prompt; the rest are counted. */
   private static final int MAX_COLUMNS = 60;
+  /** Sampled values per column: enough to show the values' form and vocabulary. */
   private static final int MAX_SAMPLES = 12;
+  /** Characters of a sampled value: long texts say nothing more about a filter's form. */
   private static final int MAX_SAMPLE_LENGTH = 40;
+  /** Names of the tables outside the slice: the model learns they exist, not their columns. */
   private static final int MAX_OTHER_NAMES = 40;
+  /** A model's notes (instructions, metrics) shown at most, so they cannot crowd out tables. */
   private static final int MAX_NOTES = 40;
+  /** Characters of one note: a definition, not a document. */
   private static final int MAX_NOTE_LENGTH = 300;
 
   private SchemaText() {}

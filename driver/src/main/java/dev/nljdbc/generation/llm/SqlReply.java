@@ -22,6 +22,7 @@ final class SqlReply {
   private static final double UNSTATED_CONFIDENCE = 0.5;
   /** The longest SQL accepted from a model. */
   static final int MAX_SQL_LENGTH = 20_000;
+  /** Characters kept of the reply's explanation and changes: a sentence or two, not an essay. */
   private static final int MAX_TEXT_LENGTH = 500;
   private static final String PURPOSE = "SQL generation";
 
