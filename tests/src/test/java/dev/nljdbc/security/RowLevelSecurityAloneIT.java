@@ -136,14 +136,19 @@ class RowLevelSecurityAloneIT {
     p.setProperty("security.allowFunctions", String.join(",", allowed));
     p.setProperty("clarify", "false");
     p.setProperty("pool.maxSize", "1");
-    return DriverManager.getConnection("jdbc:nl:jdbc:postgresql://127.0.0.1:5432/test"
-        + "?currentSchema=" + schema, p);
+    return DriverManager.getConnection("jdbc:nl:" + asRole(), p);
   }
 
   private static Connection rowLevelSecured() throws SQLException {
-    Connection c = DriverManager.getConnection("jdbc:postgresql://127.0.0.1:5432/test"
-        + "?currentSchema=" + schema + "&user=" + role);
+    Connection c = DriverManager.getConnection(asRole());
     Databases.execute(c, "SELECT set_config('app.tenant', '" + TENANT + "', false)");
     return c;
+  }
+
+  /** The test database's URL (as configured) for the application role, in the test's schema. */
+  private static String asRole() {
+    String url = Databases.PG_URL.replaceAll("([?&])(user|password)=[^&]*&?", "$1");
+    url = url.endsWith("?") || url.endsWith("&") ? url : url + (url.contains("?") ? "&" : "?");
+    return url + "user=" + role + "&currentSchema=" + schema;
   }
 }

@@ -47,7 +47,11 @@ class RowLevelSecurityBackstopIT {
   }
 
   private static NlAssert as(String tenant) throws SQLException {
-    String url = "jdbc:nl:jdbc:postgresql://127.0.0.1:5432/test?currentSchema=" + scratch.name();
+    String target = TestDatabases.url(Kind.POSTGRESQL)
+        .replaceAll("([?&])(user|password)=[^&]*&?", "$1");
+    target = target.endsWith("?") || target.endsWith("&") ? target
+        : target + (target.contains("?") ? "&" : "?");
+    String url = "jdbc:nl:" + target + "currentSchema=" + scratch.name();
     return NlAssert.connect(url, NlAssert.props("user", ROLE, "tenant.column", "corp_id",
         "tenant.value", tenant, "pool.maxSize", "1", "security.allowFunctions", "current_setting"));
   }
