@@ -17,8 +17,9 @@ import net.sf.jsqlparser.parser.Token;
  * become text, and text it took for a string literal becomes SQL. And {@code #}, an operator to
  * JSqlParser and PostgreSQL ({@code #}, {@code #>}, {@code #>>}), starts a comment on MariaDB
  * and MySQL that runs to the end of the line, which may be a line break inside a literal: what
- * follows it in the literal is SQL to them. Literals and quoted names are not scanned: their
- * ambiguities are {@link PolicyInspector}'s.
+ * follows it in the literal is SQL to them. On a database that has no escape strings,
+ * {@code E'x'} is the column {@code E} named {@code 'x'}. Otherwise literals and quoted names
+ * are not scanned: their ambiguities are {@link PolicyInspector}'s.
  */
 final class TargetLexicon {
   private TargetLexicon() {}
@@ -27,13 +28,21 @@ final class TargetLexicon {
    * Checks the tokens of a final SQL.
    *
    * @param dialect the target's dialect, or null when the gate does not know its database
-   *     (then {@code #} is refused, as on MariaDB)
+   *     (then {@code #} is refused, as on MariaDB, and {@code E'x'} read as on PostgreSQL)
    */
   static void check(List<Token> tokens, SqlDialect dialect) {
     boolean hashIsComment = dialect == null || dialect.hashStartsComment();
+    boolean escapeStrings = dialect == null || dialect.readsEscapeStrings();
     for (Token t : tokens) {
-      if (t.kind == CCJSqlParserConstants.S_CHAR_LITERAL
-          || t.kind == CCJSqlParserConstants.S_QUOTED_IDENTIFIER) {
+      if (t.kind == CCJSqlParserConstants.S_CHAR_LITERAL) {
+        if (!escapeStrings && (t.image.startsWith("E'") || t.image.startsWith("e'"))) {
+          throw new Refusal(Rule.AMBIGUOUS_LITERAL, t.image + " at line " + t.beginLine
+              + ", column " + t.beginColumn + " is an escape string on PostgreSQL only; here E"
+              + " is a column and the string its alias");
+        }
+        continue;
+      }
+      if (t.kind == CCJSqlParserConstants.S_QUOTED_IDENTIFIER) {
         continue;
       }
       String image = t.image;
