@@ -10,16 +10,16 @@ import net.sf.jsqlparser.parser.Token;
  * comment, where JSqlParser reads a name or an operator.
  *
  * <p>Design note. The gate sends its rendering of the tree, so what it checked is what the
- * target receives, token for token; but the target tokenises that text itself. Two JSqlParser
- * tokens start something else there. A name beginning with {@code $} ({@code $a$}, also after an
- * operator character JSqlParser keeps in the token, {@code @$a$}) opens a dollar-quoted string on
- * PostgreSQL, which runs to the next {@code $a$}: names the gate checked
- * become text, and text it took for a string literal becomes SQL. And {@code #}, an operator to
+ * target receives, token for token; but the target tokenises that text itself, and three
+ * JSqlParser tokens start something else there. A name beginning with {@code $} ({@code $a$},
+ * also after an operator character JSqlParser keeps in the token, {@code @$a$}) opens a
+ * dollar-quoted string on PostgreSQL that runs to the next {@code $a$}: names the gate checked
+ * become text, and text it took for a string literal becomes SQL. {@code #}, an operator to
  * JSqlParser and PostgreSQL ({@code #}, {@code #>}, {@code #>>}), starts a comment on MariaDB
  * and MySQL that runs to the end of the line, which may be a line break inside a literal: what
- * follows it in the literal is SQL to them. On a database that has no escape strings,
- * {@code E'x'} is the column {@code E} named {@code 'x'}. Otherwise literals and quoted names
- * are not scanned: their ambiguities are {@link PolicyInspector}'s.
+ * follows it in the literal is SQL to them. And on a database without escape strings
+ * {@code E'x'} is the column {@code E} named {@code 'x'}. Literals and quoted names are not
+ * scanned otherwise: their ambiguities are {@link PolicyInspector}'s.
  */
 final class TargetLexicon {
   private TargetLexicon() {}
