@@ -175,6 +175,11 @@ public final class PostgresqlDialect extends SqlDialect {
     return true;
   }
 
+  @Override
+  public boolean readsEscapeStrings() {
+    return true;
+  }
+
   /** {@code #} is an operator on PostgreSQL (bitwise xor, jsonb {@code #>}, {@code #>>}). */
   @Override
   public boolean hashStartsComment() {

@@ -341,6 +341,14 @@ public abstract class SqlDialect {
   }
 
   /**
+   * Whether {@code E'...'} is an escape string constant (PostgreSQL); elsewhere it reads as a
+   * column {@code E} with the string as its alias.
+   */
+  public boolean readsEscapeStrings() {
+    return false;
+  }
+
+  /**
    * Connection properties that open the database read-only where {@link Connection#setReadOnly}
    * is not enough.
    */

@@ -108,4 +108,13 @@ class TargetLexiconTest {
     assertEquals("SELECT 1", gate.admit("SELECT 1 --\tx").sql());
     assertEquals("SELECT 1", gate.admit("SELECT 1 -- x").sql());
   }
+
+  /** On MariaDB {@code E'x'} is the column E named 'x': the gate would read a string. */
+  @Test
+  void escapeStrings_areRefusedWhereTheyAreAColumnAndAnAlias() throws SQLException {
+    assertEquals(Rule.AMBIGUOUS_LITERAL, refusal(open("MariaDB"), "SELECT E'abc' FROM t"));
+    assertEquals(Rule.AMBIGUOUS_LITERAL, refusal(open("H2"), "SELECT e'abc' FROM t"));
+    assertEquals("SELECT E'abc' FROM t", open("PostgreSQL").admit("SELECT E'abc' FROM t").sql());
+    assertEquals("SELECT N'abc' FROM t", open("MariaDB").admit("SELECT N'abc' FROM t").sql());
+  }
 }

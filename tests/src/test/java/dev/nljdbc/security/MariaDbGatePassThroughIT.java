@@ -150,6 +150,17 @@ class MariaDbGatePassThroughIT extends GatePassThroughContract {
    * syntax error, as MariaDB reads them, or the operator refused) and never sends them.
    */
   @Test
+  void escapeStringSpelling_isAColumnAndAnAliasOnMariaDb_andRefused() throws SQLException {
+    String sql = "SELECT E'abc' FROM (SELECT 5 AS E) t";
+    assertEquals(List.of("5"), Databases.query(connection, sql), "MariaDB reads E AS 'abc'");
+    try (Connection nl = openDriver(); Statement st = nl.createStatement()) {
+      SQLException e = assertThrows(SQLException.class, () -> st.executeQuery(sql));
+      assertEquals("42501", e.getSQLState(), e.getMessage());
+      assertTrue(e.getMessage().contains("ambiguous-literal"), e.getMessage());
+    }
+  }
+
+  @Test
   void questionOperators_withoutATenant_areRefusedOnMariaDb() throws SQLException {
     try (Connection nl = openDriver(); Statement st = nl.createStatement()) {
       for (String sql : List.of("SELECT id FROM orders WHERE '{}' ?? 'a'",

@@ -124,7 +124,8 @@ final class MariaDbHostileGenerator implements HostileSuite {
         "SELECT U&'2' AS v FROM orders", "SELECT id FROM orders WHERE corp_id = U&'\\0031'",
         "SELECT * FROM U&\"orders\"", "SELECT id FROM orders WHERE status ?? 'open'",
         "SELECT $a$, ' $a$, * FROM orders WHERE $b$ ', $b$ IS NOT NULL",
-        "SELECT $a$ FROM (SELECT id AS $a$ FROM orders) x");
+        "SELECT $a$ FROM (SELECT id AS $a$ FROM orders) x",
+        "SELECT E'2' FROM orders", "SELECT id FROM orders WHERE corp_id = E'2' OR 1 = 1");
   }
 
   private List<String> relations() {

@@ -78,7 +78,11 @@ class RowLevelSecurityAloneIT {
       "SELECT * FROM customers WHERE id = 1 AND to_date(name, 'YYYY') IS NULL",
       "SELECT * FROM customers WHERE CASE WHEN id = 1 THEN current_setting(name) END IS NULL",
       "SELECT n, total FROM order_totals",
-      "SELECT current_setting('app.tenant')"};
+      "SELECT current_setting('app.tenant')",
+      "SELECT U&\"query_to_xml\"(U&'SELECT * FROM \\0063ustomers ORDER BY id', true, false,"
+          + " '')::text",
+      "SELECT query_to_xml(E'SELECT * FROM orders ORDER BY id', true, false, '')::text",
+      "SELECT jsonb_build_object('c', corp_id) ?? 'c', id FROM orders ORDER BY id"};
 
   @Test
   void rowLevelSecurityContainsTheLeakClasses_withTheGatesFunctionChecksOff()
