@@ -80,6 +80,11 @@ final class Refiner {
     }
     Reading reading = Reading.of(refinement.feedback(), index, context, request.resolutions(),
         today);
+    QuerySpec related = RelatedEntity.of(index, old, reading, changes);
+    if (related != null) {
+      return OfflineSqlGenerator.render(index, related, refinement.currentQuery().confidence(),
+          String.join("; ", changes));
+    }
     if (namesAnotherTable(reading, context)) {
       return null;
     }
