@@ -132,6 +132,10 @@ final class Refiner {
     spec = aggregates(spec, delta, reading, additive);
     spec = projections(spec, delta, reading, additive);
     spec = sorting(spec, delta, reading);
+    if (!old.aggregated() && !spec.aggregates().isEmpty() && spec.groups().isEmpty()
+        && !spec.sorting().isEmpty() && delta.sorting().isEmpty()) {
+      spec = spec.withSorting(List.of());
+    }
     if (delta.limit() != null && !delta.limit().equals(spec.limit())) {
       spec = spec.withLimit(delta.limit());
       changes.add("Limited to " + delta.limit() + (delta.limit() == 1 ? " row" : " rows"));
