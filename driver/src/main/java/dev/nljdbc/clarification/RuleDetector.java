@@ -8,6 +8,8 @@ import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
+import dev.nljdbc.generation.offline.words.Lexicon;
+import dev.nljdbc.generation.offline.words.NameWords;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
@@ -370,7 +372,8 @@ final class RuleDetector implements Detector {
     if (subject == null) {
       return null;
     }
-    List<String> measures = r.measures(subject);
+    List<String> measures = asksForDeduction(r) ? r.measures(subject)
+        : withoutDeductions(r.measures(subject));
     if (measures.size() < 2) {
       return null;
     }
@@ -378,6 +381,34 @@ final class RuleDetector implements Detector {
         "'" + cue.text() + "' of which " + display(subject.name()) + " column?",
         QuestionKind.MULTIPLE_CHOICE, cap(measures), false, Severity.IMPORTANT,
         Ambiguity.Rewrite.AFTER, null);
+  }
+
+  /** Whether the question itself speaks of an amount taken off ("total discount"). */
+  private static boolean asksForDeduction(Reading r) {
+    for (Tokens.Word w : r.words) {
+      if (Lexicon.DEDUCTION.contains(w.lower())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The measures without those that are taken off another (a discount, a rebate), unless
+   * nothing else is left: a total or an average never means one of them.
+   */
+  private static List<String> withoutDeductions(List<String> measures) {
+    List<String> kept = new ArrayList<>();
+    for (String m : measures) {
+      boolean deduction = false;
+      for (String w : NameWords.ofIdentifier(m)) {
+        deduction |= Lexicon.DEDUCTION.contains(w);
+      }
+      if (!deduction) {
+        kept.add(m);
+      }
+    }
+    return kept.isEmpty() ? measures : kept;
   }
 
   /** "for a specific region" without saying which. */

@@ -2,6 +2,7 @@ package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.generation.offline.words.Adjectives;
 import dev.nljdbc.generation.offline.words.AggFunc;
+import dev.nljdbc.generation.offline.words.Lexicon;
 import dev.nljdbc.generation.offline.words.WordForms;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,8 +88,9 @@ public final class Defaults {
           || w.equals("value") || w.equals("price")) {
         score += 2;
       }
-      if (w.equals("discount") || w.equals("tax") || w.equals("unit") || w.equals("fee")
-          || w.equals("cost")) {
+      if (Lexicon.DEDUCTION.contains(w)) {
+        score -= 2;
+      } else if (w.equals("tax") || w.equals("unit") || w.equals("fee") || w.equals("cost")) {
         score -= 1;
       }
     }
