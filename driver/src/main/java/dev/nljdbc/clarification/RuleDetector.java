@@ -100,6 +100,7 @@ final class RuleDetector implements Detector {
       add(found, aggregation(r));
     }
     add(found, specificValue(r));
+    add(found, relatedEntity(request, r));
     found.addAll(unplaced);
     found.sort(Comparator.comparing(Ambiguity::severity));
     return found;
@@ -409,6 +410,41 @@ final class RuleDetector implements Detector {
       }
     }
     return kept.isEmpty() ? measures : kept;
+  }
+
+  /**
+   * "Who were they for?" after a query whose rows lead to several tables of people (orders to
+   * clients and sales reps): which of them.
+   */
+  private Ambiguity relatedEntity(GenerationRequest request, Reading r) {
+    if (!r.refinement) {
+      return null;
+    }
+    String word = null;
+    for (Tokens.Word w : r.words) {
+      if (Vocabulary.PERSON_QUESTION.contains(w.lower())) {
+        word = w.lower();
+        break;
+      }
+    }
+    if (word == null) {
+      return null;
+    }
+    List<String> tables;
+    try {
+      tables = linker.relatedEntityChoices(request);
+    } catch (RuntimeException e) {
+      LOG.warn("the current query could not be followed up; not asking about '{}'", word, e);
+      return null;
+    }
+    if (tables.size() < 2) {
+      return null;
+    }
+    List<String> options = new ArrayList<>();
+    tables.forEach(t -> options.add(display(t)));
+    return new Ambiguity(AmbiguityType.TABLE_AMBIGUITY, word, null,
+        "'" + word + "': the rows of which table do you want?", QuestionKind.MULTIPLE_CHOICE,
+        cap(options), false, Severity.CRITICAL, Ambiguity.Rewrite.PICK, null);
   }
 
   /** "for a specific region" without saying which. */

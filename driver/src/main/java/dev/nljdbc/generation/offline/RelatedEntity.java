@@ -1,6 +1,8 @@
 package dev.nljdbc.generation.offline;
 
+import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.JoinPaths;
+import dev.nljdbc.generation.offline.index.NameScore;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
@@ -16,9 +18,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A follow-up that asks for the entity the current rows belong to: "which customers were they
- * for?", "which owners do they belong to?", "what courses were those in?". The answer is the
- * named table's rows that the current query's rows reference along foreign keys (many to one,
+ * A follow-up that asks for the entity the current rows belong to: "which clients were they
+ * for?", "which vendors do they belong to?", "what regions were those in?", "who were they
+ * for?" (when the rows lead to one table of people, or a clarification picked one). The answer
+ * is the named table's rows that the current query's rows reference along foreign keys (many to one,
  * one or more steps up), with the current query's filters: filters on the named table stay on
  * it, the others select the current rows inside an IN subquery, so no entity is listed twice.
  */
@@ -26,6 +29,12 @@ final class RelatedEntity {
 
   /** Words that open such a question. */
   private static final Set<String> OPENERS = Set.of("which", "what");
+  /** Words that open such a question about people: the answer is a table of people. */
+  private static final Set<String> PERSON_OPENERS = Set.of("who", "whom");
+  /** How many foreign keys up a table of people may be. */
+  private static final int MAX_STEPS = 2;
+  /** The word of a column that names a row. */
+  private static final String NAME = "name";
   /** Words that may come before the opener. */
   private static final Set<String> LEADING = Set.of("and", "so", "then", "ok", "okay");
   /** Words that point back at the current rows. */
@@ -46,9 +55,9 @@ final class RelatedEntity {
    * @param changes where the edit is told
    */
   static QuerySpec of(SchemaIndex index, QuerySpec old, Reading reading, List<String> changes) {
-    TableEntry target = named(reading);
     TableEntry current = index.table(old.subject());
-    if (target == null || current == null || target == current || !followable(old)
+    TableEntry target = current == null ? null : named(current, reading);
+    if (target == null || target == current || !followable(old)
         || JoinPaths.manyToOne(current, target) == null) {
       return null;
     }
@@ -68,29 +77,125 @@ final class RelatedEntity {
   }
 
   /**
-   * The table the question opens with ("which customers ..."), when a word later points back
-   * at the current rows ("... were they for?"); null otherwise.
+   * The table the question opens with ("which clients ..."), when a word later points back
+   * at the current rows ("... were they for?"); for "who ..." the one table of people the
+   * current rows lead to, or the one a clarification picked; null otherwise.
    */
-  private static TableEntry named(Reading reading) {
-    List<Token> tokens = reading.tokens;
-    int i = 0;
-    while (i < tokens.size() && LEADING.contains(tokens.get(i).lower())) {
-      i++;
-    }
-    if (i + 1 >= tokens.size() || !OPENERS.contains(tokens.get(i).lower())) {
+  private static TableEntry named(TableEntry current, Reading reading) {
+    int i = opener(reading);
+    if (i < 0) {
       return null;
+    }
+    String opener = reading.tokens.get(i).lower();
+    if (PERSON_OPENERS.contains(opener)) {
+      List<TableEntry> people = people(current);
+      String picked = reading.resolutions.get(opener);
+      for (TableEntry t : people) {
+        if (t.name.equalsIgnoreCase(picked == null ? "" : picked)) {
+          return t;
+        }
+      }
+      return people.size() == 1 ? people.get(0) : null;
     }
     Link link = reading.linkAt(i + 1);
     if (link == null || link.from != i + 1 || link.best() == null
         || link.best().kind() != LinkKind.TABLE || link.best().score() < SURE_TABLE) {
       return null;
     }
-    for (int k = link.to; k < tokens.size(); k++) {
-      if (BACK.contains(tokens.get(k).lower())) {
-        return link.best().table();
+    return pointsBack(reading, link.to) ? link.best().table() : null;
+  }
+
+  /**
+   * The tables of people a "who ... they" follow-up may mean, when there are several and no
+   * clarification picked one: what to ask. Empty otherwise.
+   */
+  static List<String> choices(SchemaIndex index, QuerySpec old, Reading reading) {
+    TableEntry current = index.table(old.subject());
+    int i = opener(reading);
+    if (current == null || i < 0 || !followable(old)) {
+      return List.of();
+    }
+    String opener = reading.tokens.get(i).lower();
+    if (!PERSON_OPENERS.contains(opener) || named(current, reading) != null) {
+      return List.of();
+    }
+    List<String> names = new ArrayList<>();
+    for (TableEntry t : people(current)) {
+      names.add(t.name);
+    }
+    return names.size() < 2 ? List.of() : names;
+  }
+
+  /**
+   * Where the question word stands ("which", "what", "who" after an optional "and"), when a
+   * later word points back at the current rows; -1 otherwise.
+   */
+  private static int opener(Reading reading) {
+    List<Token> tokens = reading.tokens;
+    int i = 0;
+    while (i < tokens.size() && LEADING.contains(tokens.get(i).lower())) {
+      i++;
+    }
+    if (i + 1 >= tokens.size()) {
+      return -1;
+    }
+    String w = tokens.get(i).lower();
+    if (!OPENERS.contains(w) && !PERSON_OPENERS.contains(w)) {
+      return -1;
+    }
+    return pointsBack(reading, i + 1) ? i : -1;
+  }
+
+  private static boolean pointsBack(Reading reading, int from) {
+    for (int k = from; k < reading.tokens.size(); k++) {
+      if (BACK.contains(reading.tokens.get(k).lower())) {
+        return true;
       }
     }
-    return null;
+    return false;
+  }
+
+  /**
+   * The tables the current rows lead to along foreign keys (many to one, at most two steps)
+   * whose rows are named by a name column: people, or the like. In the order found, nearest
+   * first.
+   */
+  private static List<TableEntry> people(TableEntry current) {
+    List<TableEntry> found = new ArrayList<>();
+    List<TableEntry> seen = new ArrayList<>();
+    seen.add(current);
+    List<TableEntry> level = List.of(current);
+    for (int depth = 0; depth < MAX_STEPS; depth++) {
+      List<TableEntry> next = new ArrayList<>();
+      for (TableEntry t : level) {
+        for (TableEntry.Edge e : t.outgoing) {
+          TableEntry parent = e.parent();
+          if (seen.contains(parent)) {
+            continue;
+          }
+          seen.add(parent);
+          next.add(parent);
+          if (namedByName(parent)) {
+            found.add(parent);
+          }
+        }
+      }
+      level = next;
+    }
+    return found;
+  }
+
+  private static boolean namedByName(TableEntry t) {
+    ColumnEntry label = t.labelColumn();
+    if (label == null) {
+      return false;
+    }
+    for (String w : label.words) {
+      if (w.equals(NAME) || NameScore.abbreviation(w, NAME)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

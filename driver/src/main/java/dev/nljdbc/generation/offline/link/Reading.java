@@ -122,8 +122,8 @@ public final class Reading {
   }
 
   /**
-   * A stored value spelled with a capital inside the question ("and in History?") is a name,
-   * not a cue word that happens to spell it ("history" as a trend).
+   * A stored value spelled with a capital inside the question ("and in Growth?" for a fund
+   * named so) is a name, not a cue word that happens to spell it ("growth" as a trend).
    */
   private static void capitalisedValues(List<Token> tokens, List<Link> links, BitSet named) {
     for (Link l : links) {
