@@ -88,6 +88,10 @@ final class Refiner {
     if (namesAnotherTable(reading, context)) {
       return null;
     }
+    if (asksNothingNew(reading)) {
+      return OfflineSqlGenerator.render(index, old, refinement.currentQuery().confidence(),
+          "Nothing to change: the current query again");
+    }
     RoleAssigner.Roles roles = RoleAssigner.assign(reading, context, subject);
     SpecBuilder.Draft draft = SpecBuilder.buildFragment(reading, roles);
     if (draft == null) {
@@ -102,6 +106,23 @@ final class Refiner {
     }
     double confidence = Math.min(refinement.currentQuery().confidence(), draft.confidence());
     return OfflineSqlGenerator.render(index, merged, confidence, String.join("; ", changes));
+  }
+
+  /**
+   * "Show me the data", "give me the details": feedback that names nothing and asks for no
+   * change means the current query.
+   */
+  private static boolean asksNothingNew(Reading reading) {
+    if (!reading.links.isEmpty() || !reading.unmatched.isEmpty() || !reading.periods.isEmpty()
+        || !reading.comparisons.isEmpty() || !reading.literals.isEmpty()) {
+      return false;
+    }
+    for (Cue c : reading.cues) {
+      if (c.kind() != Cue.Kind.ALL && c.kind() != Cue.Kind.WHICH) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** "What is its code?" after a count: other columns of an aggregated query mean a new one. */
