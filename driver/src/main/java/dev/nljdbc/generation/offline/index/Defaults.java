@@ -3,6 +3,7 @@ package dev.nljdbc.generation.offline.index;
 import dev.nljdbc.generation.offline.words.Adjectives;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.Lexicon;
+import dev.nljdbc.generation.offline.words.Synonyms;
 import dev.nljdbc.generation.offline.words.WordForms;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +28,10 @@ public final class Defaults {
       "latitude", "longitude", "expectancy", "average", "avg", "mean", "margin", "share",
       "level", "rank", "ranking", "year", "duration", "length", "size", "capacity", "salary",
       "unit");
+
+  /** Words of the measure a table's amount means when the question names none. */
+  private static final Set<String> MAIN_MEASURE = Set.of("total", "amount", "revenue", "sales",
+      "value", "price");
 
   private Defaults() {}
 
@@ -84,8 +89,7 @@ public final class Defaults {
   private static int measureScore(ColumnEntry c) {
     int score = 0;
     for (String w : c.words) {
-      if (w.equals("total") || w.equals("amount") || w.equals("revenue") || w.equals("sales")
-          || w.equals("value") || w.equals("price")) {
+      if (MAIN_MEASURE.contains(w) || Synonyms.of(w).contains("amount")) {
         score += 2;
       }
       if (Lexicon.DEDUCTION.contains(w)) {
