@@ -44,6 +44,9 @@ class MeasureAndPeopleClarificationTest {
           + " client_id INT NOT NULL REFERENCES clients, rep_id INT NOT NULL REFERENCES reps,"
           + " amt_due DECIMAL(8, 2) NOT NULL, disc_amt DECIMAL(8, 2) NOT NULL,"
           + " state VARCHAR(10) NOT NULL)");
+      s.execute("CREATE TABLE dues (due_id INT PRIMARY KEY, amt DECIMAL(8, 2) NOT NULL,"
+          + " late_fee DECIMAL(8, 2) NOT NULL)");
+      s.execute("INSERT INTO dues VALUES (1, 500, 20), (2, 700, 0)");
       s.execute("INSERT INTO clients VALUES (1, 'Ivo Marsh'), (2, 'Uma Reyes')");
       s.execute("INSERT INTO reps VALUES (1, 'Kai Dunn'), (2, 'Lea Voss')");
       s.execute("INSERT INTO bills VALUES (1, 1, 1, 100, 5, 'open'), (2, 2, 1, 80, 0, 'settled'),"
@@ -80,6 +83,13 @@ class MeasureAndPeopleClarificationTest {
     GeneratedQuery q = engine.generate(new GenerationRequest("what is the total of all bills?",
         null, schema, null, Map.of()));
     assertTrue(q.sql().toLowerCase(Locale.ROOT).contains("sum(amt_due)"), q.sql());
+  }
+
+  @Test
+  void anAbbreviatedAmount_isTheMainMeasure_aheadOfAFee() throws SQLException {
+    GeneratedQuery q = engine.generate(new GenerationRequest("what is the total of all dues?",
+        null, schema, null, Map.of()));
+    assertTrue(q.sql().toLowerCase(Locale.ROOT).contains("sum(amt)"), q.sql());
   }
 
   @Test
