@@ -51,7 +51,8 @@ public final class IntentDetector {
       "get", "see", "what", "is", "are", "was", "were", "the", "a", "an", "all", "my", "our",
       "of", "data", "details", "detail", "records", "record", "rows", "row", "results",
       "result", "everything", "again", "total", "totals", "sum", "average", "count", "info",
-      "information", "entries", "entry", "how", "many", "much", "there", "please", "now");
+      "information", "entries", "entry", "how", "many", "much", "there", "please", "now",
+      "amount", "amounts");
 
   /** The detector; it keeps no state and may be shared. */
   public IntentDetector() {

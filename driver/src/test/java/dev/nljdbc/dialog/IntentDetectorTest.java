@@ -56,7 +56,7 @@ class IntentDetectorTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"show me the data", "what is the total?", "give me the details",
-      "show all records", "how many?"})
+      "show all records", "how many?", "what is the total amount?"})
   void wordsThatNameNoData_afterAQuery_areAboutIt(String input) {
     assertIntent(input, true, Intent.REFINEMENT, Confidence.MEDIUM);
     assertIntent(input, false, Intent.NEW_QUERY, Confidence.HIGH);

@@ -9,6 +9,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
+import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
@@ -71,6 +72,13 @@ final class Refiner {
     if (subject == null) {
       return null;
     }
+    QuerySpec origin = RelatedEntity.origin(old);
+    TableEntry originTable = origin == null ? null : index.table(origin.subject());
+    if (originTable != null && measuresOnlyThere(refinement.feedback(), subject, originTable)) {
+      old = origin;
+      subject = originTable;
+      changes.add("Back to the " + NameWords.human(originTable.name));
+    }
     Set<TableEntry> context = new LinkedHashSet<>();
     context.add(subject);
     for (String t : old.tables()) {
@@ -106,6 +114,16 @@ final class Refiner {
     }
     double confidence = Math.min(refinement.currentQuery().confidence(), draft.confidence());
     return OfflineSqlGenerator.render(index, merged, confidence, String.join("; ", changes));
+  }
+
+  /**
+   * "What is the total?" after "which clients were they for?": a total or an average of the
+   * rows the clients were drawn from, when only those rows have a measure.
+   */
+  private boolean measuresOnlyThere(String feedback, TableEntry subject, TableEntry origin) {
+    Reading reading = Reading.of(feedback, index, Set.of(subject), java.util.Map.of(), today);
+    return reading.has(Cue.Kind.AGGREGATE) && Defaults.measures(subject).isEmpty()
+        && !Defaults.measures(origin).isEmpty();
   }
 
   /**

@@ -77,6 +77,35 @@ final class RelatedEntity {
   }
 
   /**
+   * The rows a list of related entities was drawn from ("the unpaid bills" behind "which
+   * clients were they for?"): the spec of those rows with all the filters, or null when the
+   * spec lists no such entities (one filter on related rows that have filters of their own).
+   */
+  static QuerySpec origin(QuerySpec spec) {
+    if (spec.aggregated() || spec.limit() != null) {
+      return null;
+    }
+    Filter present = null;
+    List<Filter> others = new ArrayList<>();
+    for (Filter f : spec.filters()) {
+      if (f.kind() == FilterKind.PRESENT && !f.inner().isEmpty() && present == null) {
+        present = f;
+      } else if (f.column() != null) {
+        others.add(f);
+      } else {
+        return null;
+      }
+    }
+    if (present == null) {
+      return null;
+    }
+    List<Filter> filters = new ArrayList<>(present.inner());
+    filters.addAll(others);
+    return QuerySpec.of(present.other()).withFilters(filters)
+        .withAssumptions(spec.assumptions());
+  }
+
+  /**
    * The table the question opens with ("which clients ..."), when a word later points back
    * at the current rows ("... were they for?"); for "who ..." the one table of people the
    * current rows lead to, or the one a clarification picked; null otherwise.

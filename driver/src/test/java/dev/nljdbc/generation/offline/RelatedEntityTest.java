@@ -58,6 +58,15 @@ class RelatedEntityTest {
   }
 
   @Test
+  void aTotalAfterwards_isOfTheRowsTheEntitiesWereDrawnFrom() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("show delivered shipments");
+    engine.refine("which drivers were they for?");
+    GeneratedQuery average = engine.refine("what is the average weight?");
+    assertRows("SELECT AVG(weight_kg) FROM shipments WHERE status = 'delivered'", average);
+  }
+
+  @Test
   void filtersOnTheNamedTable_stayOnIt() throws SQLException {
     Engine engine = new Engine(db.schema(), "fleet_id");
     engine.ask("show shipments of trucks");
