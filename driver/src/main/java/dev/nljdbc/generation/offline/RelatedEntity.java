@@ -20,8 +20,10 @@ import java.util.Set;
 /**
  * A follow-up that asks for the entity the current rows belong to: "which clients were they
  * for?", "which vendors do they belong to?", "what regions were those in?", "who were they
- * for?" (when the rows lead to one table of people, or a clarification picked one). The answer
- * is the named table's rows that the current query's rows reference along foreign keys (many to one,
+ * for?" (when the rows lead to one table of people, or a clarification picked one); or for the
+ * rows that belong to the current ones ("which orders did they place?": the named table's rows
+ * with the current filters, joined up to them). The answer to the first kind is the named
+ * table's rows that the current query's rows reference along foreign keys (many to one,
  * one or more steps up), with the current query's filters: filters on the named table stay on
  * it, the others select the current rows inside an IN subquery, so no entity is listed twice.
  */
@@ -57,9 +59,17 @@ final class RelatedEntity {
   static QuerySpec of(SchemaIndex index, QuerySpec old, Reading reading, List<String> changes) {
     TableEntry current = index.table(old.subject());
     TableEntry target = current == null ? null : named(current, reading);
-    if (target == null || target == current || !followable(old)
-        || JoinPaths.manyToOne(current, target) == null) {
+    if (target == null || target == current || !followable(old)) {
       return null;
+    }
+    if (JoinPaths.manyToOne(current, target) == null) {
+      if (JoinPaths.manyToOne(target, current) == null) {
+        return null;
+      }
+      changes.add("Showing the " + NameWords.human(target.name) + " of those "
+          + NameWords.human(current.name));
+      return QuerySpec.of(target.name).withFilters(old.filters())
+          .withAssumptions(old.assumptions());
     }
     List<Filter> outer = new ArrayList<>();
     List<Filter> inner = new ArrayList<>();

@@ -67,6 +67,15 @@ class RelatedEntityTest {
   }
 
   @Test
+  void whichChildren_listsTheRowsBelongingToTheCurrentRows() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("show depots in Oslo");
+    GeneratedQuery vehicles = engine.refine("which vehicles do they have?");
+    assertRows("SELECT v.* FROM vehicles v JOIN depots d ON d.depot_id = v.depot_id"
+        + " WHERE d.city = 'Oslo'", vehicles);
+  }
+
+  @Test
   void filtersOnTheNamedTable_stayOnIt() throws SQLException {
     Engine engine = new Engine(db.schema(), "fleet_id");
     engine.ask("show shipments of trucks");
