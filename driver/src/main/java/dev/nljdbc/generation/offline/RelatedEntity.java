@@ -19,13 +19,14 @@ import java.util.Set;
 
 /**
  * A follow-up that asks for the entity the current rows belong to: "which clients were they
- * for?", "which vendors do they belong to?", "what regions were those in?", "who were they
- * for?" (when the rows lead to one table of people, or a clarification picked one); or for the
- * rows that belong to the current ones ("which orders did they place?": the named table's rows
- * with the current filters, joined up to them). The answer to the first kind is the named
- * table's rows that the current query's rows reference along foreign keys (many to one,
- * one or more steps up), with the current query's filters: filters on the named table stay on
- * it, the others select the current rows inside an IN subquery, so no entity is listed twice.
+ * for?", "which vendors do they belong to?", "show their clients", "who were they for?" (when
+ * the rows lead to one table of people, or a clarification picked one); or for the rows that
+ * belong to the current ones ("which orders did they place?", "show their orders": the named
+ * table's rows with the current filters, joined up to them). The answer to the first kind is
+ * the named table's rows that the current query's rows reference along foreign keys (many to
+ * one, one or more steps up), with the current query's filters: filters on the named table
+ * stay on it, the others select the current rows inside an IN subquery, so no entity is listed
+ * twice.
  */
 final class RelatedEntity {
 
@@ -39,6 +40,8 @@ final class RelatedEntity {
   private static final String NAME = "name";
   /** Words that may come before the opener. */
   private static final Set<String> LEADING = Set.of("and", "so", "then", "ok", "okay");
+  /** The word that gives the current rows' related rows ("their clients"). */
+  private static final String POSSESSIVE = "their";
   /** Words that point back at the current rows. */
   private static final Set<String> BACK = Set.of("they", "them", "those", "these");
   /** The score from which a term names a table for sure. */
@@ -123,7 +126,7 @@ final class RelatedEntity {
   private static TableEntry named(TableEntry current, Reading reading) {
     int i = opener(reading);
     if (i < 0) {
-      return null;
+      return possessed(reading);
     }
     String opener = reading.tokens.get(i).lower();
     if (PERSON_OPENERS.contains(opener)) {
@@ -142,6 +145,21 @@ final class RelatedEntity {
       return null;
     }
     return pointsBack(reading, link.to) ? link.best().table() : null;
+  }
+
+  /** "Show their clients": the sure table named right after "their", or null. */
+  private static TableEntry possessed(Reading reading) {
+    for (int k = 0; k + 1 < reading.tokens.size(); k++) {
+      if (!reading.tokens.get(k).is(POSSESSIVE)) {
+        continue;
+      }
+      Link link = reading.linkAt(k + 1);
+      if (link != null && link.from == k + 1 && link.best() != null
+          && link.best().kind() == LinkKind.TABLE && link.best().score() >= SURE_TABLE) {
+        return link.best().table();
+      }
+    }
+    return null;
   }
 
   /**

@@ -76,6 +76,15 @@ class RelatedEntityTest {
   }
 
   @Test
+  void their_namesTheRelatedTable() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("show returned shipments");
+    GeneratedQuery drivers = engine.refine("show their drivers");
+    assertRows("SELECT DISTINCT d.* FROM drivers d JOIN shipments s ON s.driver_id = d.driver_id"
+        + " WHERE s.status = 'returned'", drivers);
+  }
+
+  @Test
   void filtersOnTheNamedTable_stayOnIt() throws SQLException {
     Engine engine = new Engine(db.schema(), "fleet_id");
     engine.ask("show shipments of trucks");
