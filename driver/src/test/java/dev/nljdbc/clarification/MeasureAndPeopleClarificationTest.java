@@ -93,6 +93,18 @@ class MeasureAndPeopleClarificationTest {
   }
 
   @Test
+  void sortedByValue_isSortedByTheMainMeasure() throws SQLException {
+    GeneratedQuery open = engine.generate(new GenerationRequest("show open bills", null, schema,
+        null, Map.of()));
+    String feedback = "sort them by value descending";
+    GeneratedQuery sorted = engine.generate(new GenerationRequest("show open bills " + feedback,
+        new RefinementContext("show open bills", open, feedback, List.of("show open bills")),
+        schema, null, Map.of()));
+    assertTrue(sorted.sql().toLowerCase(Locale.ROOT).endsWith("order by amt_due desc"),
+        sorted.sql() + " / " + sorted.refinementSummary() + " / " + sorted.explanation());
+  }
+
+  @Test
   void aQuestionThatSpeaksOfADiscount_isStillAsked() {
     Ambiguity a = ofType(detect("total discount of all bills"), AmbiguityType.AGGREGATION);
     assertNotNull(a);

@@ -9,6 +9,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
+import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
@@ -100,6 +101,11 @@ final class Refiner {
       return OfflineSqlGenerator.render(index, old, refinement.currentQuery().confidence(),
           "Nothing to change: the current query again");
     }
+    QuerySpec byMeasure = sortedByMainMeasure(old, reading, subject);
+    if (byMeasure != null) {
+      return OfflineSqlGenerator.render(index, byMeasure, refinement.currentQuery().confidence(),
+          String.join("; ", changes));
+    }
     RoleAssigner.Roles roles = RoleAssigner.assign(reading, context, subject);
     SpecBuilder.Draft draft = SpecBuilder.buildFragment(reading, roles);
     if (draft == null) {
@@ -124,6 +130,27 @@ final class Refiner {
     Reading reading = Reading.of(feedback, index, Set.of(subject), java.util.Map.of(), today);
     return reading.has(Cue.Kind.AGGREGATE) && Defaults.measures(subject).isEmpty()
         && !Defaults.measures(origin).isEmpty();
+  }
+
+  /**
+   * "Sort them by amount" where no column is named so (amt_due): the rows sorted by the
+   * table's one main measure; null when the feedback asks anything else.
+   */
+  private QuerySpec sortedByMainMeasure(QuerySpec old, Reading reading, TableEntry subject) {
+    if (old.aggregated() || !reading.has(Cue.Kind.SORT) || !reading.links.isEmpty()
+        || reading.unmatched.size() != 1 || !Defaults.namesMainMeasure(reading.unmatched.get(0))) {
+      return null;
+    }
+    List<ColumnEntry> measures = Defaults.measures(subject);
+    if (measures.size() != 1) {
+      return null;
+    }
+    Cue direction = reading.first(Cue.Kind.DIRECTION);
+    Order order = new Order(QuerySpec.OrderKind.COLUMN,
+        new Col(subject.name, measures.get(0).name), null,
+        direction != null && direction.descending());
+    changes.add(describe(order));
+    return old.withSorting(List.of(order));
   }
 
   /**

@@ -177,6 +177,16 @@ public final class Defaults {
     return null;
   }
 
+  /**
+   * Whether a word means a table's main measure when no column is named by it ("sort them by
+   * amount" where the column is amt_due).
+   */
+  public static boolean namesMainMeasure(String lower) {
+    String lemma = WordForms.lemma(lower);
+    return MAIN_MEASURE.contains(lemma) || MAIN_MEASURE.contains(lower)
+        || Synonyms.of(lemma).contains("amount");
+  }
+
   /** Whether a word asks for money (sales, revenue): a sum of the money measure. */
   public static boolean isMoneyWord(String lower) {
     String lemma = WordForms.lemma(lower);
