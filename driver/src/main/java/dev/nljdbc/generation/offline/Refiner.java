@@ -9,8 +9,6 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
-import dev.nljdbc.generation.offline.index.ColumnEntry;
-import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
@@ -75,7 +73,8 @@ final class Refiner {
     }
     QuerySpec origin = RelatedEntity.origin(old);
     TableEntry originTable = origin == null ? null : index.table(origin.subject());
-    if (originTable != null && measuresOnlyThere(refinement.feedback(), subject, originTable)) {
+    if (originTable != null && BareFollowUps.measuresOnlyThere(index, today, refinement.feedback(), subject,
+        originTable)) {
       old = origin;
       subject = originTable;
       changes.add("Back to the " + NameWords.human(originTable.name));
@@ -97,11 +96,11 @@ final class Refiner {
     if (namesAnotherTable(reading, context)) {
       return null;
     }
-    if (asksNothingNew(reading)) {
+    if (BareFollowUps.asksNothingNew(reading)) {
       return OfflineSqlGenerator.render(index, old, refinement.currentQuery().confidence(),
           "Nothing to change: the current query again");
     }
-    QuerySpec byMeasure = sortedByMainMeasure(old, reading, subject);
+    QuerySpec byMeasure = BareFollowUps.sortedByMainMeasure(old, reading, subject, changes);
     if (byMeasure != null) {
       return OfflineSqlGenerator.render(index, byMeasure, refinement.currentQuery().confidence(),
           String.join("; ", changes));
@@ -120,54 +119,6 @@ final class Refiner {
     }
     double confidence = Math.min(refinement.currentQuery().confidence(), draft.confidence());
     return OfflineSqlGenerator.render(index, merged, confidence, String.join("; ", changes));
-  }
-
-  /**
-   * "What is the total?" after "which clients were they for?": a total or an average of the
-   * rows the clients were drawn from, when only those rows have a measure.
-   */
-  private boolean measuresOnlyThere(String feedback, TableEntry subject, TableEntry origin) {
-    Reading reading = Reading.of(feedback, index, Set.of(subject), java.util.Map.of(), today);
-    return reading.has(Cue.Kind.AGGREGATE) && Defaults.measures(subject).isEmpty()
-        && !Defaults.measures(origin).isEmpty();
-  }
-
-  /**
-   * "Sort them by amount" where no column is named so (amt_due): the rows sorted by the
-   * table's one main measure; null when the feedback asks anything else.
-   */
-  private QuerySpec sortedByMainMeasure(QuerySpec old, Reading reading, TableEntry subject) {
-    if (old.aggregated() || !reading.has(Cue.Kind.SORT) || !reading.links.isEmpty()
-        || reading.unmatched.size() != 1 || !Defaults.namesMainMeasure(reading.unmatched.get(0))) {
-      return null;
-    }
-    List<ColumnEntry> measures = Defaults.measures(subject);
-    if (measures.size() != 1) {
-      return null;
-    }
-    Cue direction = reading.first(Cue.Kind.DIRECTION);
-    Order order = new Order(QuerySpec.OrderKind.COLUMN,
-        new Col(subject.name, measures.get(0).name), null,
-        direction != null && direction.descending());
-    changes.add(describe(order));
-    return old.withSorting(List.of(order));
-  }
-
-  /**
-   * "Show me the data", "give me the details": feedback that names nothing and asks for no
-   * change means the current query.
-   */
-  private static boolean asksNothingNew(Reading reading) {
-    if (!reading.links.isEmpty() || !reading.unmatched.isEmpty() || !reading.periods.isEmpty()
-        || !reading.comparisons.isEmpty() || !reading.literals.isEmpty()) {
-      return false;
-    }
-    for (Cue c : reading.cues) {
-      if (c.kind() != Cue.Kind.ALL && c.kind() != Cue.Kind.WHICH) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /** "What is its code?" after a count: other columns of an aggregated query mean a new one. */
@@ -474,7 +425,7 @@ final class Refiner {
     return NameWords.display(g.column() != null ? g.column().column() : g.table());
   }
 
-  private static String describe(Order o) {
+  static String describe(Order o) {
     switch (o.kind()) {
       case COLUMN:
         return "Sorted by " + NameWords.display(o.column().column())
