@@ -8,6 +8,8 @@ import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.generation.offline.spec.DateChoice;
+import dev.nljdbc.generation.offline.words.Lexicon;
+import dev.nljdbc.generation.offline.words.NameWords;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
@@ -98,6 +100,7 @@ final class RuleDetector implements Detector {
       add(found, aggregation(r));
     }
     add(found, specificValue(r));
+    add(found, relatedEntity(request, r));
     found.addAll(unplaced);
     found.sort(Comparator.comparing(Ambiguity::severity));
     return found;
@@ -370,7 +373,8 @@ final class RuleDetector implements Detector {
     if (subject == null) {
       return null;
     }
-    List<String> measures = r.measures(subject);
+    List<String> measures = asksForDeduction(r) ? r.measures(subject)
+        : withoutDeductions(r.measures(subject));
     if (measures.size() < 2) {
       return null;
     }
@@ -378,6 +382,69 @@ final class RuleDetector implements Detector {
         "'" + cue.text() + "' of which " + display(subject.name()) + " column?",
         QuestionKind.MULTIPLE_CHOICE, cap(measures), false, Severity.IMPORTANT,
         Ambiguity.Rewrite.AFTER, null);
+  }
+
+  /** Whether the question itself speaks of an amount taken off ("total discount"). */
+  private static boolean asksForDeduction(Reading r) {
+    for (Tokens.Word w : r.words) {
+      if (Lexicon.DEDUCTION.contains(w.lower())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The measures without those that are taken off another (a discount, a rebate), unless
+   * nothing else is left: a total or an average never means one of them.
+   */
+  private static List<String> withoutDeductions(List<String> measures) {
+    List<String> kept = new ArrayList<>();
+    for (String m : measures) {
+      boolean deduction = false;
+      for (String w : NameWords.ofIdentifier(m)) {
+        deduction |= Lexicon.DEDUCTION.contains(w);
+      }
+      if (!deduction) {
+        kept.add(m);
+      }
+    }
+    return kept.isEmpty() ? measures : kept;
+  }
+
+  /**
+   * "Who were they for?" after a query whose rows lead to several tables of people (orders to
+   * clients and sales reps): which of them.
+   */
+  private Ambiguity relatedEntity(GenerationRequest request, Reading r) {
+    if (!r.refinement) {
+      return null;
+    }
+    String word = null;
+    for (Tokens.Word w : r.words) {
+      if (Vocabulary.PERSON_QUESTION.contains(w.lower())) {
+        word = w.lower();
+        break;
+      }
+    }
+    if (word == null) {
+      return null;
+    }
+    List<String> tables;
+    try {
+      tables = linker.relatedEntityChoices(request);
+    } catch (RuntimeException e) {
+      LOG.warn("the current query could not be followed up; not asking about '{}'", word, e);
+      return null;
+    }
+    if (tables.size() < 2) {
+      return null;
+    }
+    List<String> options = new ArrayList<>();
+    tables.forEach(t -> options.add(display(t)));
+    return new Ambiguity(AmbiguityType.TABLE_AMBIGUITY, word, null,
+        "'" + word + "': the rows of which table do you want?", QuestionKind.MULTIPLE_CHOICE,
+        cap(options), false, Severity.CRITICAL, Ambiguity.Rewrite.PICK, null);
   }
 
   /** "for a specific region" without saying which. */

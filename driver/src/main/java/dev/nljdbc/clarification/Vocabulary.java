@@ -36,6 +36,8 @@ final class Vocabulary {
   static final Set<String> COMPARATIVES = Set.of("greater than", "more than", "less than",
       "fewer than", "higher than", "lower than", "bigger than", "smaller than", "at least",
       "at most", "larger than", "above", "below", "over", "under", "exceeding");
+  /** Question words that ask for people ("who were they for?"). */
+  static final Set<String> PERSON_QUESTION = Set.of("who", "whom");
   /** Number words. */
   static final Set<String> NUMBER_WORDS = Set.of("one", "two", "three", "four", "five", "six",
       "seven", "eight", "nine", "ten", "eleven", "twelve", "fifteen", "twenty", "thirty",

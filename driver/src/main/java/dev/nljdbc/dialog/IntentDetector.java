@@ -25,7 +25,9 @@ import java.util.Set;
  *   <li>a longer text with a refinement keyword inside: refinement, medium.
  * </ol>
  * Before rules 2 to 5, a short text that points back at the current rows ("how many are
- * there?", "sort them by amount", "which customers were they for?") is a refinement, high.
+ * there?", "sort them by amount", "which customers were they for?") is a refinement, high, and
+ * a text of words that name no data ("show me the data", "what is the total?") a refinement,
+ * medium: the current query is what it is about.
  * "what about", "how about" and a leading "and" count as refinement keywords (the replacement
  * phrases of docs/requirements.md#query-expansion, E5); they win over "what" and "how" as question words.
  */
@@ -41,6 +43,16 @@ public final class IntentDetector {
   private static final Set<String> ANAPHORA = Set.of("them", "they", "their", "those", "these");
   private static final Set<String> QUESTION_START = Set.of("show", "find", "get", "list", "what",
       "which", "who", "count");
+  /**
+   * Words that name no data of their own: with a current query, a text made only of these
+   * ("show me the data", "what is the total?", "how many?") is about that query.
+   */
+  private static final Set<String> GENERIC = Set.of("show", "me", "give", "list", "display",
+      "get", "see", "what", "is", "are", "was", "were", "the", "a", "an", "all", "my", "our",
+      "of", "data", "details", "detail", "records", "record", "rows", "row", "results",
+      "result", "everything", "again", "total", "totals", "sum", "average", "count", "info",
+      "information", "entries", "entry", "how", "many", "much", "there", "please", "now",
+      "amount", "amounts");
 
   /** The detector; it keeps no state and may be shared. */
   public IntentDetector() {
@@ -66,6 +78,9 @@ public final class IntentDetector {
     }
     if (s.anaphora && !s.modifyingPhrase && s.words <= SHORT_WORDS + 3) {
       return refinement(Confidence.HIGH);
+    }
+    if (s.allGeneric && s.words <= SHORT_WORDS + 3) {
+      return refinement(Confidence.MEDIUM);
     }
     boolean showToo = "show".equals(s.first) && "too".equals(s.last) && s.words > 2;
     boolean replacementStart = "about".equals(s.second)
@@ -133,6 +148,7 @@ public final class IntentDetector {
     boolean refinementKeyword;
     boolean modifyingPhrase;
     boolean anaphora;
+    boolean allGeneric = true;
     private final boolean slashNew;
 
     Scan(String text) {
@@ -171,6 +187,7 @@ public final class IntentDetector {
         if (word != null) {
           observe(previous, word);
         }
+        allGeneric &= word != null && GENERIC.contains(word);
         previous = word;
         last = word;
       }

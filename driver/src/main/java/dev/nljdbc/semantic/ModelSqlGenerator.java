@@ -2,8 +2,12 @@ package dev.nljdbc.semantic;
 
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Lets a generator (the offline engine or a language model) use the session's semantic model:
@@ -28,8 +32,25 @@ public final class ModelSqlGenerator implements SqlGenerator {
     QuestionRewriter.Rewritten rewritten = QuestionRewriter.rewrite(request.question(), model);
     GeneratedQuery query = generator.generate(new GenerationRequest(rewritten.question(),
         request.refinement(), request.schema(), request.tenantColumn(), request.resolutions()));
-    String sql = new ModelSqlRewriter(model, rewritten.conditions()).rewrite(query.sql());
+    String sql = new ModelSqlRewriter(model, carried(request, model, rewritten.conditions()))
+        .rewrite(query.sql());
     return sql.equals(query.sql()) ? query : new GeneratedQuery(sql, query.explanation(),
         query.confidence(), query.plan(), query.refinementSummary());
+  }
+
+  /**
+   * A refinement keeps the conditions the current query's first question stood for ("active
+   * leases", then "how many are there?"), on every dataset the refinement sets none of its own.
+   */
+  private static Map<Dataset, List<String>> carried(GenerationRequest request,
+      ResolvedModel model, Map<Dataset, List<String>> conditions) {
+    RefinementContext refinement = request.refinement();
+    if (refinement == null || refinement.originalQuestion() == null) {
+      return conditions;
+    }
+    Map<Dataset, List<String>> all = new LinkedHashMap<>(conditions);
+    QuestionRewriter.rewrite(refinement.originalQuestion(), model).conditions()
+        .forEach(all::putIfAbsent);
+    return all;
   }
 }

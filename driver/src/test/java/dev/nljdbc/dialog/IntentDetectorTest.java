@@ -54,6 +54,14 @@ class IntentDetectorTest {
     assertIntent(input, true, Intent.NEW_QUERY, Confidence.HIGH);
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"show me the data", "what is the total?", "give me the details",
+      "show all records", "how many?", "what is the total amount?"})
+  void wordsThatNameNoData_afterAQuery_areAboutIt(String input) {
+    assertIntent(input, true, Intent.REFINEMENT, Confidence.MEDIUM);
+    assertIntent(input, false, Intent.NEW_QUERY, Confidence.HIGH);
+  }
+
   @Test
   void completeSentenceWithoutKeywords_isHighNewQuery() {
     assertIntent("the average basket size per store last year", true, Intent.NEW_QUERY,

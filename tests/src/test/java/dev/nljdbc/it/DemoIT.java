@@ -45,7 +45,8 @@ class DemoIT {
       }
       try (ResultSet rs = s.executeQuery("orders.total_amount")) {
         String ran = s.getWarnings().getMessage();
-        assertTrue(ran.contains("ORDER BY SUM(orders.total_amount) DESC LIMIT 5"), ran);
+        assertTrue(ran.contains("ORDER BY SUM(orders.total_amount) DESC, customers.name LIMIT 5"),
+            ran);
         int rows = 0;
         while (rs.next()) {
           rows++;

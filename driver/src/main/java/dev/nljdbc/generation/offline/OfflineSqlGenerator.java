@@ -6,6 +6,7 @@ import dev.nljdbc.error.SqlState;
 import dev.nljdbc.error.UserText;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
@@ -123,6 +124,25 @@ public final class OfflineSqlGenerator implements SqlGenerator {
     String question = request.question() == null ? "" : request.question().strip();
     Reading reading = Reading.of(question, index, Set.of(), request.resolutions(), today());
     return SpecBuilder.build(reading, RoleAssigner.assign(reading, Set.of())) != null;
+  }
+
+  /**
+   * The tables a refinement such as "who were they for?" may mean, when the current rows lead
+   * to several tables of people (clients and sales reps): what a clarification asks, its answer
+   * keyed by the question word in lower case ("who"). Empty when the feedback is no such
+   * question, the current query cannot be followed up, or one table (or an answer) settles it.
+   */
+  public List<String> relatedEntityChoices(GenerationRequest request) {
+    RefinementContext refinement = request.refinement();
+    if (refinement == null || refinement.currentQuery() == null
+        || !(refinement.currentQuery().plan() instanceof QueryPlan plan)
+        || refinement.feedback() == null) {
+      return List.of();
+    }
+    SchemaIndex index = index(request);
+    Reading reading = Reading.of(refinement.feedback(), index, Set.of(), request.resolutions(),
+        today());
+    return RelatedEntity.choices(index, plan.spec(), reading);
   }
 
   /**

@@ -71,6 +71,14 @@ final class Refiner {
     if (subject == null) {
       return null;
     }
+    QuerySpec origin = RelatedEntity.origin(old);
+    TableEntry originTable = origin == null ? null : index.table(origin.subject());
+    if (originTable != null && BareFollowUps.measuresOnlyThere(index, today, refinement.feedback(), subject,
+        originTable)) {
+      old = origin;
+      subject = originTable;
+      changes.add("Back to the " + NameWords.human(originTable.name));
+    }
     Set<TableEntry> context = new LinkedHashSet<>();
     context.add(subject);
     for (String t : old.tables()) {
@@ -80,8 +88,22 @@ final class Refiner {
     }
     Reading reading = Reading.of(refinement.feedback(), index, context, request.resolutions(),
         today);
+    QuerySpec related = RelatedEntity.of(index, old, reading, changes);
+    if (related != null) {
+      return OfflineSqlGenerator.render(index, related, refinement.currentQuery().confidence(),
+          String.join("; ", changes));
+    }
     if (namesAnotherTable(reading, context)) {
       return null;
+    }
+    if (BareFollowUps.asksNothingNew(reading)) {
+      return OfflineSqlGenerator.render(index, old, refinement.currentQuery().confidence(),
+          "Nothing to change: the current query again");
+    }
+    QuerySpec byMeasure = BareFollowUps.sortedByMainMeasure(old, reading, subject, changes);
+    if (byMeasure != null) {
+      return OfflineSqlGenerator.render(index, byMeasure, refinement.currentQuery().confidence(),
+          String.join("; ", changes));
     }
     RoleAssigner.Roles roles = RoleAssigner.assign(reading, context, subject);
     SpecBuilder.Draft draft = SpecBuilder.buildFragment(reading, roles);
@@ -127,6 +149,10 @@ final class Refiner {
     spec = aggregates(spec, delta, reading, additive);
     spec = projections(spec, delta, reading, additive);
     spec = sorting(spec, delta, reading);
+    if (!old.aggregated() && !spec.aggregates().isEmpty() && spec.groups().isEmpty()
+        && !spec.sorting().isEmpty() && delta.sorting().isEmpty()) {
+      spec = spec.withSorting(List.of());
+    }
     if (delta.limit() != null && !delta.limit().equals(spec.limit())) {
       spec = spec.withLimit(delta.limit());
       changes.add("Limited to " + delta.limit() + (delta.limit() == 1 ? " row" : " rows"));
@@ -399,7 +425,7 @@ final class Refiner {
     return NameWords.display(g.column() != null ? g.column().column() : g.table());
   }
 
-  private static String describe(Order o) {
+  static String describe(Order o) {
     switch (o.kind()) {
       case COLUMN:
         return "Sorted by " + NameWords.display(o.column().column())

@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.generation.offline.words.NameWords;
+import dev.nljdbc.generation.offline.words.Synonyms;
 import dev.nljdbc.generation.offline.words.WordForms;
 import dev.nljdbc.schema.ColumnInfo;
 import java.util.ArrayList;
@@ -133,6 +134,11 @@ public final class ColumnEntry {
     for (String w : words) {
       if (MONEY.contains(WordForms.lemma(w)) || MONEY.contains(w)) {
         return true;
+      }
+      for (String synonym : Synonyms.of(w)) {
+        if (MONEY.contains(synonym)) {
+          return true;
+        }
       }
     }
     return false;

@@ -2,6 +2,8 @@ package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.generation.offline.words.Adjectives;
 import dev.nljdbc.generation.offline.words.AggFunc;
+import dev.nljdbc.generation.offline.words.Lexicon;
+import dev.nljdbc.generation.offline.words.Synonyms;
 import dev.nljdbc.generation.offline.words.WordForms;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,6 +28,10 @@ public final class Defaults {
       "latitude", "longitude", "expectancy", "average", "avg", "mean", "margin", "share",
       "level", "rank", "ranking", "year", "duration", "length", "size", "capacity", "salary",
       "unit");
+
+  /** Words of the measure a table's amount means when the question names none. */
+  private static final Set<String> MAIN_MEASURE = Set.of("total", "amount", "revenue", "sales",
+      "value", "price");
 
   private Defaults() {}
 
@@ -83,12 +89,12 @@ public final class Defaults {
   private static int measureScore(ColumnEntry c) {
     int score = 0;
     for (String w : c.words) {
-      if (w.equals("total") || w.equals("amount") || w.equals("revenue") || w.equals("sales")
-          || w.equals("value") || w.equals("price")) {
+      if (MAIN_MEASURE.contains(w) || Synonyms.of(w).contains("amount")) {
         score += 2;
       }
-      if (w.equals("discount") || w.equals("tax") || w.equals("unit") || w.equals("fee")
-          || w.equals("cost")) {
+      if (Lexicon.DEDUCTION.contains(w)) {
+        score -= 2;
+      } else if (w.equals("tax") || w.equals("unit") || w.equals("fee") || w.equals("cost")) {
         score -= 1;
       }
     }
@@ -169,6 +175,16 @@ public final class Defaults {
       }
     }
     return null;
+  }
+
+  /**
+   * Whether a word means a table's main measure when no column is named by it ("sort them by
+   * amount" where the column is amt_due).
+   */
+  public static boolean namesMainMeasure(String lower) {
+    String lemma = WordForms.lemma(lower);
+    return MAIN_MEASURE.contains(lemma) || MAIN_MEASURE.contains(lower)
+        || Synonyms.of(lemma).contains("amount");
   }
 
   /** Whether a word asks for money (sales, revenue): a sum of the money measure. */

@@ -158,7 +158,7 @@ public final class NameScore {
    * appear in the word in order, starting with its first ("msgs" for messages, "amt" for amount,
    * "appt" for appointment, "nm" for name).
    */
-  static boolean abbreviation(String nameWord, String questionWord) {
+  public static boolean abbreviation(String nameWord, String questionWord) {
     String n = WordForms.lemma(nameWord.toLowerCase(java.util.Locale.ROOT));
     String q = WordForms.lemma(questionWord.toLowerCase(java.util.Locale.ROOT));
     if (n.length() < 2 || n.length() > MAX_ABBREVIATION || q.length() < MIN_ABBREVIATED

@@ -85,6 +85,7 @@ public final class Reading {
       }
     }
     quantityWordsOfNames(tokens, links, named);
+    capitalisedValues(tokens, links, named);
     cues.addAll(CueReader.read(tokens, named));
     cues.sort((a, b) -> Integer.compare(a.from(), b.from()));
     List<Token> literals = new ArrayList<>();
@@ -116,6 +117,28 @@ public final class Reading {
         if (Lexicon.QUANTITY.contains(w) && best.column().words.contains(w)) {
           named.set(k);
         }
+      }
+    }
+  }
+
+  /**
+   * A stored value spelled with a capital inside the question ("and in Growth?" for a fund
+   * named so) is a name, not a cue word that happens to spell it ("growth" as a trend).
+   */
+  private static void capitalisedValues(List<Token> tokens, List<Link> links, BitSet named) {
+    for (Link l : links) {
+      Link.Target best = l.best();
+      if (best == null || best.kind() != LinkKind.VALUE || l.from == 0) {
+        continue;
+      }
+      boolean capitalised = true;
+      for (int k = l.from; k < l.to && capitalised; k++) {
+        String text = tokens.get(k).text();
+        capitalised = tokens.get(k).isWord() && !text.isEmpty()
+            && Character.isUpperCase(text.charAt(0));
+      }
+      if (capitalised) {
+        named.set(l.from, l.to);
       }
     }
   }

@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.link;
 
 import dev.nljdbc.generation.offline.index.ColumnEntry;
+import dev.nljdbc.generation.offline.index.NameScore;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.words.Token;
@@ -101,9 +102,10 @@ public final class StateWords {
     };
   }
 
+  /** Whether the word is a word of the table's name, or the name abbreviates it ("reqs"). */
   private static boolean namesTable(String word, TableEntry table) {
     for (String w : table.words) {
-      if (WordForms.lemma(w).equals(WordForms.lemma(word))) {
+      if (WordForms.lemma(w).equals(WordForms.lemma(word)) || NameScore.abbreviation(w, word)) {
         return true;
       }
     }

@@ -356,7 +356,7 @@ public final class PlanAssembler {
       }
       sorts.add(new QueryPlan.Sort(e, o.descending()));
     }
-    if (aggregated && (spec.limit() == null || sorts.isEmpty())) {
+    if (aggregated) {
       for (Expr e : groupSelect) {
         boolean present = false;
         for (QueryPlan.Sort s : sorts) {

@@ -115,7 +115,7 @@ public final class Explainer {
       case ABSENT:
         return "that have no " + NameWords.human(f.other());
       case PRESENT:
-        return "that have " + NameWords.human(f.other());
+        return "that have " + NameWords.human(f.other()) + inner(f);
       case COUNT:
         return "with " + f.op().words + " " + f.number().toPlainString() + " "
             + NameWords.human(f.other());
@@ -128,6 +128,18 @@ public final class Explainer {
       default:
         return "where " + column + (f.negated() ? " is set" : " is missing");
     }
+  }
+
+  /** The filters on the other table's rows, in words: " (where status is open)". */
+  private static String inner(Filter f) {
+    if (f.inner().isEmpty()) {
+      return "";
+    }
+    List<String> parts = new ArrayList<>();
+    for (Filter i : f.inner()) {
+      parts.add(filter(i));
+    }
+    return " (" + join(parts) + ")";
   }
 
   private static String number(Filter f) {

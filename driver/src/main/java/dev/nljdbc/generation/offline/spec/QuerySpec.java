@@ -166,6 +166,14 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
           negated, null, null, false);
     }
 
+    /**
+     * The subject's rows that have a row in the table {@code other} that passes the filters
+     * {@code inner} (filters on that table or on tables it references).
+     */
+    public static Filter presentWith(String other, List<Filter> inner) {
+      return present(other).withInner(inner);
+    }
+
     static Filter absent(String other) {
       return new Filter(FilterKind.ABSENT, null, null, null, null, null, null, true, other,
           null, false);

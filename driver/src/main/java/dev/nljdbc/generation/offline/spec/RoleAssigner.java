@@ -138,7 +138,8 @@ public final class RoleAssigner {
       Cue superlative = Reading.find(before, Cue.Kind.SUPERLATIVE);
       if (superlative != null && superlative.concept() == null
           && (Reading.any(before, Cue.Kind.COUNT) || isMostWord(superlative))
-          || Reading.any(before, Cue.Kind.SORT) && Reading.any(before, Cue.Kind.COUNT)) {
+          || Reading.any(before, Cue.Kind.SORT) && Reading.any(before, Cue.Kind.COUNT)
+          || rankedByCount(before)) {
         return Role.MOST_COUNTED;
       }
       if (groupNear && (nearest.to() - nearest.from() == 1 || aggregateIntent())) {
@@ -238,6 +239,12 @@ public final class RoleAssigner {
       }
     }
     return false;
+  }
+
+  /** "Top 3 clients by number of visits": a ranking by the count of a table's rows. */
+  private boolean rankedByCount(List<Cue> before) {
+    return reading.has(Cue.Kind.LIMIT) && Reading.any(before, Cue.Kind.GROUP)
+        && Reading.any(before, Cue.Kind.COUNT);
   }
 
   /** Whether the question asks for counts, sums or a trend anywhere. */

@@ -77,6 +77,10 @@ public final class Lexicon {
       "evolved", "history", "historical", "timeline", "monthly", "yearly", "annual",
       "annually", "daily", "weekly", "quarterly", "development", "progression", "growth");
 
+  /** Words of an amount taken off another: never what a total or an amount means. */
+  public static final Set<String> DEDUCTION = words("discount", "discounts", "disc", "rebate",
+      "rebates", "deduction", "deductions", "markdown", "markdowns");
+
   public static final Set<String> QUANTITY = words("first", "last", "top", "bottom", "limit",
       "only");
 

@@ -1,0 +1,134 @@
+package dev.nljdbc.clarification;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.RefinementContext;
+import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.schema.SchemaLoader;
+import dev.nljdbc.schema.SchemaSnapshot;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rule-based detector on a real schema (in-memory H2): a total never offers a discount
+ * column unless the question speaks of one, and "who were they for?" asks which table of
+ * people when the current rows lead to several.
+ */
+class MeasureAndPeopleClarificationTest {
+
+  private static Connection connection;
+  private static SchemaSnapshot schema;
+  private final OfflineSqlGenerator engine = new OfflineSqlGenerator();
+  private final RuleDetector detector = new RuleDetector(engine);
+
+  @BeforeAll
+  static void open() throws SQLException {
+    connection = DriverManager.getConnection("jdbc:h2:mem:measures_people;DB_CLOSE_DELAY=-1");
+    try (Statement s = connection.createStatement()) {
+      s.execute("CREATE TABLE clients (client_id INT PRIMARY KEY, client_nm VARCHAR(40) NOT NULL)");
+      s.execute("CREATE TABLE reps (rep_id INT PRIMARY KEY, rep_nm VARCHAR(40) NOT NULL)");
+      s.execute("CREATE TABLE bills (bill_id INT PRIMARY KEY,"
+          + " client_id INT NOT NULL REFERENCES clients, rep_id INT NOT NULL REFERENCES reps,"
+          + " amt_due DECIMAL(8, 2) NOT NULL, disc_amt DECIMAL(8, 2) NOT NULL,"
+          + " state VARCHAR(10) NOT NULL)");
+      s.execute("CREATE TABLE dues (due_id INT PRIMARY KEY, amt DECIMAL(8, 2) NOT NULL,"
+          + " late_fee DECIMAL(8, 2) NOT NULL)");
+      s.execute("INSERT INTO dues VALUES (1, 500, 20), (2, 700, 0)");
+      s.execute("INSERT INTO clients VALUES (1, 'Ivo Marsh'), (2, 'Uma Reyes')");
+      s.execute("INSERT INTO reps VALUES (1, 'Kai Dunn'), (2, 'Lea Voss')");
+      s.execute("INSERT INTO bills VALUES (1, 1, 1, 100, 5, 'open'), (2, 2, 1, 80, 0, 'settled'),"
+          + " (3, 2, 2, 60, 10, 'open')");
+    }
+    schema = SchemaLoader.defaults().load(connection);
+  }
+
+  @AfterAll
+  static void close() throws SQLException {
+    try (Statement s = connection.createStatement()) {
+      s.execute("DROP ALL OBJECTS");
+    }
+    connection.close();
+  }
+
+  private List<Ambiguity> detect(String question) {
+    return detector.detect(new Subject(question,
+        new GenerationRequest(question, null, schema, null, Map.of()), false, null, List.of()));
+  }
+
+  private static Ambiguity ofType(List<Ambiguity> found, AmbiguityType type) {
+    for (Ambiguity a : found) {
+      if (a.type() == type) {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  @Test
+  void aTotal_isOfTheAmount_notOfTheDiscount() throws SQLException {
+    assertNull(ofType(detect("what is the total of all bills?"), AmbiguityType.AGGREGATION));
+    GeneratedQuery q = engine.generate(new GenerationRequest("what is the total of all bills?",
+        null, schema, null, Map.of()));
+    assertTrue(q.sql().toLowerCase(Locale.ROOT).contains("sum(amt_due)"), q.sql());
+  }
+
+  @Test
+  void anAbbreviatedAmount_isTheMainMeasure_aheadOfAFee() throws SQLException {
+    GeneratedQuery q = engine.generate(new GenerationRequest("what is the total of all dues?",
+        null, schema, null, Map.of()));
+    assertTrue(q.sql().toLowerCase(Locale.ROOT).contains("sum(amt)"), q.sql());
+  }
+
+  @Test
+  void sortedByValue_isSortedByTheMainMeasure() throws SQLException {
+    GeneratedQuery open = engine.generate(new GenerationRequest("show open bills", null, schema,
+        null, Map.of()));
+    String feedback = "sort them by value descending";
+    GeneratedQuery sorted = engine.generate(new GenerationRequest("show open bills " + feedback,
+        new RefinementContext("show open bills", open, feedback, List.of("show open bills")),
+        schema, null, Map.of()));
+    assertTrue(sorted.sql().toLowerCase(Locale.ROOT).endsWith("order by amt_due desc"),
+        sorted.sql() + " / " + sorted.refinementSummary() + " / " + sorted.explanation());
+  }
+
+  @Test
+  void aQuestionThatSpeaksOfADiscount_isStillAsked() {
+    Ambiguity a = ofType(detect("total discount of all bills"), AmbiguityType.AGGREGATION);
+    assertNotNull(a);
+    assertEquals(List.of("amt_due", "disc_amt"), lower(a.options()));
+  }
+
+  @Test
+  void who_afterRowsLeadingToTwoTablesOfPeople_asksWhich() throws SQLException {
+    GeneratedQuery open = engine.generate(new GenerationRequest("show open bills", null, schema,
+        null, Map.of()));
+    String feedback = "who were they for?";
+    GenerationRequest request = new GenerationRequest("show open bills " + feedback,
+        new RefinementContext("show open bills", open, feedback, List.of("show open bills")),
+        schema, null, Map.of());
+    List<Ambiguity> found = detector.detect(new Subject(feedback, request, true, open.sql(),
+        List.of()));
+    Ambiguity a = ofType(found, AmbiguityType.TABLE_AMBIGUITY);
+    assertNotNull(a, found.toString());
+    assertEquals("who", a.term());
+    assertEquals(List.of("clients", "reps"), lower(a.options()));
+    assertEquals(Ambiguity.Rewrite.PICK, a.rewrite());
+  }
+
+  private static List<String> lower(List<String> names) {
+    return names.stream().map(n -> n.toLowerCase(Locale.ROOT)).toList();
+  }
+}
