@@ -8,8 +8,10 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -98,6 +100,7 @@ final class RelationFilters extends SpecStep {
    * do not have a premium plan": no plan row whose type is premium).
    */
   void nestRelated() {
+    splitRowConditions();
     for (int i = 0; i < filters.size(); i++) {
       Filter f = filters.get(i);
       if (f.kind() == FilterKind.VALUES && f.negated() && isFanOut(f.column().table())) {
@@ -116,7 +119,8 @@ final class RelationFilters extends SpecStep {
       for (int j = filters.size() - 1; j >= 0; j--) {
         Filter g = filters.get(j);
         if (j != i && g.column() != null && side.contains(g.column().table())
-            && g.kind() != FilterKind.AGGREGATE && g.kind() != FilterKind.NULL) {
+            && g.kind() != FilterKind.AGGREGATE && g.kind() != FilterKind.NULL
+            && !constrains(inner, g.column())) {
           inner.add(0, g);
           filters.remove(j);
           if (j < i) {
@@ -128,6 +132,46 @@ final class RelationFilters extends SpecStep {
         filters.set(i, f.withInner(inner));
       }
     }
+  }
+
+  /**
+   * Conditions on one column of a table the subject has many rows in that no single row can
+   * meet together ("both cardiology and paediatrics", "a dog but not a cat", "an age above 40
+   * and one below 30") each ask for a row of their own: every one becomes a presence (or, when
+   * negated, an absence) filter with that condition inside, which intersects (or subtracts) the
+   * subject rows instead of asking one row for all of them.
+   */
+  void splitRowConditions() {
+    Map<Col, List<Filter>> byColumn = new LinkedHashMap<>();
+    for (Filter f : filters) {
+      if ((f.kind() == FilterKind.VALUES || f.kind() == FilterKind.COMPARE)
+          && f.column() != null) {
+        byColumn.computeIfAbsent(f.column(), c -> new ArrayList<>()).add(f);
+      }
+    }
+    for (Map.Entry<Col, List<Filter>> e : byColumn.entrySet()) {
+      List<Filter> same = e.getValue();
+      if (same.size() < 2 || !RowConditions.exclusive(same)
+          || !isFanOut(e.getKey().table())) {
+        continue;
+      }
+      for (Filter f : same) {
+        int at = filters.indexOf(f);
+        Filter relation = f.negated() ? Filter.absent(f.column().table())
+            : Filter.present(f.column().table());
+        filters.set(at, relation.withInner(List.of(f.withNegated(false))));
+      }
+    }
+  }
+
+  /** Whether one of the filters already conditions the column. */
+  private static boolean constrains(List<Filter> inner, Col column) {
+    for (Filter f : inner) {
+      if (column.equals(f.column())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether rows of the table meet a subject row only through one-to-many keys. */
