@@ -82,6 +82,7 @@ public final class SpecBuilder {
     relations.presence();
     relations.nestRelated();
     if (!d.fragment) {
+      new CurrentRows(d).apply();
       reconciler.reconcile();
     }
     reconciler.confidence();
