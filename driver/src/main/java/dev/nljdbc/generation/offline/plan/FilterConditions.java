@@ -138,6 +138,10 @@ final class FilterConditions {
   }
 
   private Cond compare(Expr left, ColumnEntry c, Filter f) {
+    if (f.number() == null && f.agg() != null) {
+      return new Cond.Compare(left, f.op(), new Expr.TableExtreme(f.agg(), c.table.name, c.name),
+          null);
+    }
     if (f.number() == null) {
       return new Cond.Compare(left, f.op(), new Expr.TableAverage(c.table.name, c.name), null);
     }

@@ -131,6 +131,9 @@ public final class Explainer {
   }
 
   private static String number(Filter f) {
+    if (f.number() == null && f.agg() != null) {
+      return "the " + f.agg().words + " of all";
+    }
     return f.number() == null ? "the average" : f.number().toPlainString();
   }
 

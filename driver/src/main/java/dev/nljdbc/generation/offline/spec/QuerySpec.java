@@ -110,7 +110,8 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
    * @param period the period (PERIOD)
    * @param negated whether the filter excludes
    * @param other the other table (ABSENT, PRESENT, COUNT)
-   * @param agg the aggregate function (AGGREGATE)
+   * @param agg the aggregate function (AGGREGATE; COMPARE with no number: MAX or MIN of the
+   *     column over its table)
    * @param yearColumn whether a whole-year period filters a numeric or text year column
    * @param morePeriods further periods, any of which may hold ("in 2014 or 2015")
    * @param inner filters on the other table's rows (ABSENT, PRESENT, COUNT: "no order in 2024")
@@ -159,6 +160,15 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
     public static Filter period(Col column, Period period, boolean yearColumn) {
       return new Filter(FilterKind.PERIOD, column, null, null, null, null, period, false, null,
           null, yearColumn);
+    }
+
+    /**
+     * The column equals its highest (MAX) or lowest (MIN) value over its whole table: the rows
+     * of "the stadium with the highest capacity".
+     */
+    static Filter extreme(Col column, AggFunc agg) {
+      return new Filter(FilterKind.COMPARE, column, null, CompareOp.EQ, null, null, null, false,
+          null, agg, false);
     }
 
     static Filter contains(Col column, String text, boolean negated) {

@@ -84,6 +84,7 @@ public final class SpecBuilder {
     if (!d.fragment) {
       new CurrentRows(d).apply();
       reconciler.reconcile();
+      new NestedSuperlative(d).apply();
     }
     reconciler.confidence();
     return new Draft(d.spec(),
