@@ -168,4 +168,23 @@ class SetConditionsTest {
       assertEquals("Di Moe", rs.getString(1), sql);
     }
   }
+
+  @Test
+  void conditionsJoinedByOr_areAlternatives() throws SQLException {
+    String question = "members in Bergen or with more than 1 session";
+    String sql = lower(sql(question));
+    assertTrue(sql.contains(" or "), sql);
+    assertEquals(List.of("1", "3", "4"), firstColumn(question));
+    String ranges = lower(sql("trainers with a fee rate above 60 or below 45"));
+    assertTrue(ranges.contains("fee_rate > 60 or fee_rate < 45"), ranges);
+  }
+
+  @Test
+  void conditionsJoinedByAnd_stayTogether() throws SQLException {
+    String sql = lower(sql("members in Bergen with more than 1 session"));
+    assertFalse(sql.contains(" or "), sql);
+    assertEquals(List.of("3", "4"), firstColumn("members in Bergen with more than 1 session"));
+    String between = lower(sql("trainers with a fee rate between 45 and 60"));
+    assertFalse(between.contains(" or "), between);
+  }
 }

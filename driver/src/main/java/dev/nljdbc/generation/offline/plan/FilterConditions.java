@@ -91,6 +91,21 @@ final class FilterConditions {
         having.add(compare(new Expr.Aggregate(f.agg(), column(f.column()), false),
             columnEntry(f.column()), f));
         break;
+      case ANY:
+        List<Cond> alternatives = new ArrayList<>();
+        for (Filter i : f.inner()) {
+          List<Cond> parts = new ArrayList<>();
+          filter(i, parts, new ArrayList<>());
+          if (!parts.isEmpty()) {
+            alternatives.add(parts.size() == 1 ? parts.get(0) : new Cond.AllOf(parts));
+          }
+        }
+        if (alternatives.size() == 1) {
+          where.add(alternatives.get(0));
+        } else if (!alternatives.isEmpty()) {
+          where.add(new Cond.AnyOf(alternatives));
+        }
+        break;
       default:
         Cond related = related(f);
         if (related != null) {

@@ -119,6 +119,12 @@ public final class Explainer {
       case COUNT:
         return "with " + f.op().words + " " + f.number().toPlainString() + " "
             + NameWords.human(f.other());
+      case ANY:
+        List<String> alternatives = new ArrayList<>();
+        for (Filter i : f.inner()) {
+          alternatives.add(filter(i));
+        }
+        return String.join(" or ", alternatives);
       case AGGREGATE:
         if (column.isEmpty()) {
           return "having " + f.op().words + " " + number(f) + " rows";

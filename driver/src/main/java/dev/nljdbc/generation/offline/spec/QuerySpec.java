@@ -95,7 +95,9 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
     /** A having filter on an aggregate: {@code agg} compares with the number. */
     AGGREGATE,
     /** The column is null (not null when negated). */
-    NULL
+    NULL,
+    /** Any of the {@code inner} filters holds ("in Oslo or with more than 3 orders"). */
+    ANY
   }
 
   /**
@@ -114,7 +116,8 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
    *     column over its table)
    * @param yearColumn whether a whole-year period filters a numeric or text year column
    * @param morePeriods further periods, any of which may hold ("in 2014 or 2015")
-   * @param inner filters on the other table's rows (ABSENT, PRESENT, COUNT: "no order in 2024")
+   * @param inner filters on the other table's rows (ABSENT, PRESENT, COUNT: "no order in 2024"),
+   *     or the alternatives of ANY
    */
   public record Filter(FilterKind kind, Col column, List<String> values, CompareOp op,
       BigDecimal number, BigDecimal upper, Period period, boolean negated, String other,
@@ -195,6 +198,11 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
         BigDecimal upper) {
       return new Filter(FilterKind.AGGREGATE, column, null, op, number, upper, null, false,
           null, agg, false);
+    }
+
+    static Filter any(List<Filter> alternatives) {
+      return new Filter(FilterKind.ANY, null, null, null, null, null, null, false, null, null,
+          false, null, alternatives);
     }
 
     static Filter isNull(Col column, boolean negated) {

@@ -85,6 +85,7 @@ public final class SpecBuilder {
       new CurrentRows(d).apply();
       reconciler.reconcile();
       new NestedSuperlative(d).apply();
+      new AlternativeFilters(d).apply();
     }
     reconciler.confidence();
     return new Draft(d.spec(),
