@@ -187,4 +187,13 @@ class SetConditionsTest {
     String between = lower(sql("trainers with a fee rate between 45 and 60"));
     assertFalse(between.contains(" or "), between);
   }
+
+  @Test
+  void aPeriodOnAHistoryTable_readsTheRowsValidInIt() throws SQLException {
+    String question = "memberships in 2024";
+    String sql = lower(sql(question));
+    assertTrue(sql.contains("valid_to is null or"), sql);
+    assertFalse(sql.contains("valid_to is null and"), sql);
+    assertEquals(List.of("2", "4", "5"), firstColumn(question));
+  }
 }

@@ -46,6 +46,15 @@ public final class HistoryTable {
     return start ? end : null;
   }
 
+  /**
+   * Whether the column starts the validity interval of a table that keeps history: a period on
+   * it means the rows valid at some time in the period, not the rows that began in it.
+   */
+  public static boolean startsValidity(ColumnEntry column) {
+    return column.isTemporal() && !column.tenant && !column.info.nullable()
+        && named(column, "start") && currentMarker(column.table) != null;
+  }
+
   /** Whether a question word asks about past rows too ("history", "ever", "previous", "were"). */
   public static boolean pastWord(String word) {
     return WORDS.get("past").contains(word.toLowerCase(Locale.ROOT));

@@ -5,6 +5,7 @@ import static dev.nljdbc.generation.offline.plan.PlanAssembler.names;
 
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.ColumnKind;
+import dev.nljdbc.generation.offline.index.HistoryTable;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
@@ -179,7 +180,8 @@ final class FilterConditions {
     periods.addAll(f.morePeriods());
     List<Cond> alternatives = new ArrayList<>();
     for (Period p : periods) {
-      List<Cond> parts = f.yearColumn() ? yearConds(left, c, p) : dateConds(left, p);
+      List<Cond> parts = f.yearColumn() ? yearConds(left, c, p)
+          : HistoryTable.startsValidity(c) ? validIn(left, c, p) : dateConds(left, p);
       if (!parts.isEmpty()) {
         alternatives.add(parts.size() == 1 ? parts.get(0) : new Cond.AllOf(parts));
       }
@@ -221,6 +223,24 @@ final class FilterConditions {
     }
     if (p.to() != null) {
       parts.add(new Cond.Compare(left, CompareOp.LT, new Expr.Date(p.to()), null));
+    }
+    return parts;
+  }
+
+  /**
+   * The rows of a history table valid at some time in the period: begun before its end, and not
+   * ended (the end column NULL) or ended at or after its start.
+   */
+  private static List<Cond> validIn(Expr start, ColumnEntry c, Period p) {
+    ColumnEntry marker = HistoryTable.currentMarker(c.table);
+    Expr end = new Expr.Column(c.table.name, marker.name);
+    List<Cond> parts = new ArrayList<>();
+    if (p.to() != null) {
+      parts.add(new Cond.Compare(start, CompareOp.LT, new Expr.Date(p.to()), null));
+    }
+    if (p.from() != null) {
+      parts.add(new Cond.AnyOf(List.of(new Cond.IsNull(end, false),
+          new Cond.Compare(end, CompareOp.GE, new Expr.Date(p.from()), null))));
     }
     return parts;
   }
