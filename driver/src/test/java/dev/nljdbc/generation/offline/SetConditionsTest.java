@@ -37,7 +37,7 @@ class SetConditionsTest {
     connection = DriverManager.getConnection("jdbc:h2:mem:setconditions;DB_CLOSE_DELAY=-1");
     try (Statement s = connection.createStatement()) {
       s.execute("CREATE TABLE members (member_id INT PRIMARY KEY, full_nm VARCHAR(40) NOT NULL,"
-          + " city VARCHAR(20) NOT NULL)");
+          + " city VARCHAR(20) NOT NULL, age INT NOT NULL)");
       s.execute("CREATE TABLE trainers (trainer_id INT PRIMARY KEY,"
           + " trainer_nm VARCHAR(40) NOT NULL, fee_rate DECIMAL(8, 2) NOT NULL)");
       s.execute("CREATE TABLE sessions (session_id INT PRIMARY KEY,"
@@ -47,8 +47,8 @@ class SetConditionsTest {
       s.execute("CREATE TABLE memberships (mship_id INT PRIMARY KEY,"
           + " member_id INT NOT NULL REFERENCES members, tier VARCHAR(10) NOT NULL,"
           + " monthly_price DECIMAL(8, 2) NOT NULL, valid_from DATE NOT NULL, valid_to DATE)");
-      s.execute("INSERT INTO members VALUES (1, 'Ana Lind', 'Oslo'), (2, 'Bo Krag', 'Oslo'),"
-          + " (3, 'Cy Dahl', 'Bergen'), (4, 'Di Moe', 'Bergen')");
+      s.execute("INSERT INTO members VALUES (1, 'Ana Lind', 'Oslo', 45),"
+          + " (2, 'Bo Krag', 'Oslo', 25), (3, 'Cy Dahl', 'Bergen', 52), (4, 'Di Moe', 'Bergen', 28)");
       s.execute("INSERT INTO trainers VALUES (1, 'Eva Holt', 40), (2, 'Finn Aas', 65),"
           + " (3, 'Gro Berg', 50)");
       s.execute("INSERT INTO sessions VALUES (1, 1, 1, 'yoga', DATE '2024-01-05'),"
@@ -195,5 +195,13 @@ class SetConditionsTest {
     assertTrue(sql.contains("valid_to is null or"), sql);
     assertFalse(sql.contains("valid_to is null and"), sql);
     assertEquals(List.of("2", "4", "5"), firstColumn(question));
+  }
+
+  @Test
+  void exclusiveConditionsOnTheSubject_intersectTheShownColumn() throws SQLException {
+    String question = "cities of members with an age above 50 and members with an age below 30";
+    String sql = lower(sql(question));
+    assertFalse(sql.contains("age > 50 and age < 30"), sql);
+    assertEquals(List.of("Bergen"), firstColumn(question));
   }
 }

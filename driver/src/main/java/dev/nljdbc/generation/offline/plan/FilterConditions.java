@@ -258,6 +258,15 @@ final class FilterConditions {
    */
   private Cond related(Filter f) throws StaleSpecException {
     TableEntry other = table(f.other());
+    if (other == subject && f.column() != null) {
+      List<Cond> inner = new ArrayList<>();
+      for (Filter i : f.inner()) {
+        filter(i, inner, new ArrayList<>());
+      }
+      return new Cond.InSelect(column(f.column()), f.kind() == QuerySpec.FilterKind.ABSENT,
+          subject.info.schema(), subject.name, List.of(f.column().column()), List.of(), inner,
+          null, null, null);
+    }
     List<JoinPaths.Step> path = JoinPaths.any(subject, other);
     if (path == null || path.isEmpty()) {
       return null;

@@ -113,8 +113,16 @@ public final class Explainer {
         return "where " + column + (f.negated() ? " does not contain '" : " contains '")
             + f.values().get(0) + "'";
       case ABSENT:
+        if (f.column() != null) {
+          return "whose " + column + " no " + singular(NameWords.human(f.other())) + " "
+              + inner(f) + " has";
+        }
         return "that have no " + NameWords.human(f.other());
       case PRESENT:
+        if (f.column() != null) {
+          return "whose " + column + " some " + singular(NameWords.human(f.other())) + " "
+              + inner(f) + " has too";
+        }
         return "that have " + NameWords.human(f.other());
       case COUNT:
         return "with " + f.op().words + " " + f.number().toPlainString() + " "
@@ -134,6 +142,14 @@ public final class Explainer {
       default:
         return "where " + column + (f.negated() ? " is set" : " is missing");
     }
+  }
+
+  private static String inner(Filter f) {
+    List<String> parts = new ArrayList<>();
+    for (Filter i : f.inner()) {
+      parts.add(filter(i));
+    }
+    return String.join(" and ", parts);
   }
 
   private static String number(Filter f) {

@@ -184,6 +184,16 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
           null, false);
     }
 
+    /**
+     * The value of a column of the subject is one some row of the subject has under the inner
+     * filters (not one when negated): {@code column [NOT] IN (SELECT column FROM subject WHERE
+     * inner)}.
+     */
+    static Filter sharing(Col column, String subject, boolean negated) {
+      return new Filter(negated ? FilterKind.ABSENT : FilterKind.PRESENT, column, null, null,
+          null, null, null, negated, subject, null, false);
+    }
+
     static Filter present(String other) {
       return new Filter(FilterKind.PRESENT, null, null, null, null, null, null, false, other,
           null, false);

@@ -5,6 +5,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import java.util.ArrayList;
@@ -149,19 +150,43 @@ final class RelationFilters extends SpecStep {
         byColumn.computeIfAbsent(f.column(), c -> new ArrayList<>()).add(f);
       }
     }
+    if (reading.tokens.stream().anyMatch(t -> t.is("or"))) {
+      return;
+    }
     for (Map.Entry<Col, List<Filter>> e : byColumn.entrySet()) {
       List<Filter> same = e.getValue();
-      if (same.size() < 2 || !RowConditions.exclusive(same)
-          || !isFanOut(e.getKey().table())) {
+      if (same.size() < 2 || !RowConditions.exclusive(same)) {
         continue;
       }
+      Col shared = sharedValue(e.getKey());
+      if (!isFanOut(e.getKey().table()) && shared == null) {
+        continue;
+      }
+      d.distinct |= shared != null;
       for (Filter f : same) {
         int at = filters.indexOf(f);
-        Filter relation = f.negated() ? Filter.absent(f.column().table())
+        Filter relation = shared != null ? Filter.sharing(shared, subject.name, f.negated())
+            : f.negated() ? Filter.absent(f.column().table())
             : Filter.present(f.column().table());
         filters.set(at, relation.withInner(List.of(f.withNegated(false))));
       }
     }
+  }
+
+  /**
+   * The one column shown of the subject's own rows when the filters are on another of its
+   * columns ("countries where a singer above 40 and one below 30 are from"): the answer is the
+   * values of that column some row of each condition has, an intersection. Null otherwise.
+   */
+  private Col sharedValue(Col filtered) {
+    if (!filtered.table().equals(subject.name) || projections.size() != 1
+        || !aggregates.isEmpty() || !groups.isEmpty()) {
+      return null;
+    }
+    Col shown = projections.get(0);
+    ColumnEntry entry = subject.column(shown.column());
+    return shown.table().equals(subject.name) && !shown.equals(filtered) && entry != null
+        && !entry.isKey() ? shown : null;
   }
 
   /** Whether one of the filters already conditions the column. */
