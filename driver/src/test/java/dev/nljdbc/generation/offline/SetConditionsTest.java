@@ -47,6 +47,9 @@ class SetConditionsTest {
       s.execute("CREATE TABLE memberships (mship_id INT PRIMARY KEY,"
           + " member_id INT NOT NULL REFERENCES members, tier VARCHAR(10) NOT NULL,"
           + " monthly_price DECIMAL(8, 2) NOT NULL, valid_from DATE NOT NULL, valid_to DATE)");
+      s.execute("CREATE TABLE guests (guest_id INT PRIMARY KEY, first_name VARCHAR(20) NOT NULL,"
+          + " middle_name VARCHAR(20), last_name VARCHAR(20) NOT NULL)");
+      s.execute("INSERT INTO guests VALUES (1, 'Ida', 'Marie', 'Vik')");
       s.execute("INSERT INTO members VALUES (1, 'Ana Lind', 'Oslo', 45),"
           + " (2, 'Bo Krag', 'Oslo', 25), (3, 'Cy Dahl', 'Bergen', 52), (4, 'Di Moe', 'Bergen', 28)");
       s.execute("INSERT INTO trainers VALUES (1, 'Eva Holt', 40), (2, 'Finn Aas', 65),"
@@ -203,5 +206,16 @@ class SetConditionsTest {
     String sql = lower(sql(question));
     assertFalse(sql.contains("age > 50 and age < 30"), sql);
     assertEquals(List.of("Bergen"), firstColumn(question));
+  }
+
+  @Test
+  void modifiersSharingAHead_nameOneColumnEach() throws SQLException {
+    String sql = sql("the first, middle and last name of every guest");
+    try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+      assertEquals(3, rs.getMetaData().getColumnCount(), sql);
+      assertTrue(rs.next(), sql);
+      assertEquals("Ida Marie Vik", rs.getString(1) + " " + rs.getString(2) + " "
+          + rs.getString(3), sql);
+    }
   }
 }
