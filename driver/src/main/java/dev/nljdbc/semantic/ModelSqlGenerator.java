@@ -3,6 +3,7 @@ package dev.nljdbc.semantic;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.SqlGenerator;
+import dev.nljdbc.generation.offline.index.HistoryTable;
 import java.sql.SQLException;
 
 /**
@@ -28,8 +29,22 @@ public final class ModelSqlGenerator implements SqlGenerator {
     QuestionRewriter.Rewritten rewritten = QuestionRewriter.rewrite(request.question(), model);
     GeneratedQuery query = generator.generate(new GenerationRequest(rewritten.question(),
         request.refinement(), request.schema(), request.tenantColumn(), request.resolutions()));
-    String sql = new ModelSqlRewriter(model, rewritten.conditions()).rewrite(query.sql());
+    String sql = new ModelSqlRewriter(model, rewritten.conditions(),
+        speaksOfPast(request.question())).rewrite(query.sql());
     return sql.equals(query.sql()) ? query : new GeneratedQuery(sql, query.explanation(),
         query.confidence(), query.plan(), query.refinementSummary());
+  }
+
+  /** Whether a word of the question asks about past rows too ("ever", "previous", "were"). */
+  private static boolean speaksOfPast(String question) {
+    if (question == null) {
+      return false;
+    }
+    for (String word : question.split("[^\\p{L}]+")) {
+      if (!word.isEmpty() && HistoryTable.pastWord(word)) {
+        return true;
+      }
+    }
+    return false;
   }
 }
