@@ -4,6 +4,7 @@ import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
+import dev.nljdbc.generation.offline.index.HistoryTable;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,8 +33,8 @@ public final class ModelSqlGenerator implements SqlGenerator {
     QuestionRewriter.Rewritten rewritten = QuestionRewriter.rewrite(request.question(), model);
     GeneratedQuery query = generator.generate(new GenerationRequest(rewritten.question(),
         request.refinement(), request.schema(), request.tenantColumn(), request.resolutions()));
-    String sql = new ModelSqlRewriter(model, carried(request, model, rewritten.conditions()))
-        .rewrite(query.sql());
+    String sql = new ModelSqlRewriter(model, carried(request, model, rewritten.conditions()),
+        speaksOfPast(request.question())).rewrite(query.sql());
     return sql.equals(query.sql()) ? query : new GeneratedQuery(sql, query.explanation(),
         query.confidence(), query.plan(), query.refinementSummary());
   }
@@ -52,5 +53,18 @@ public final class ModelSqlGenerator implements SqlGenerator {
     QuestionRewriter.rewrite(refinement.originalQuestion(), model).conditions()
         .forEach(all::putIfAbsent);
     return all;
+  }
+
+  /** Whether a word of the question asks about past rows too ("ever", "previous", "were"). */
+  private static boolean speaksOfPast(String question) {
+    if (question == null) {
+      return false;
+    }
+    for (String word : question.split("[^\\p{L}]+")) {
+      if (!word.isEmpty() && HistoryTable.pastWord(word)) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -36,7 +36,8 @@ import net.sf.jsqlparser.util.deparser.SelectDeParser;
  * the field's expression over the same alias ({@code (t.price - t.cost)}); an aggregate of a
  * metric column, or a bare metric column, becomes the metric's own aggregate expression, and a
  * query that selects a bare metric next to other columns is grouped by those. Each reference to
- * a dataset's table gets its current-rows condition and the conditions of the value synonyms the
+ * a dataset's table gets its current-rows condition (unless the question speaks of past rows or
+ * the query already conditions that condition's columns) and the conditions of the value synonyms the
  * question used (in WHERE, or in ON for an outer join). A listing of one dataset without its own
  * order gets the dataset's default order. The result is SQL over real columns only; the security
  * gate then checks it like any other.
@@ -47,11 +48,21 @@ final class ModelSqlRewriter {
   private final ResolvedModel model;
   private final Map<Dataset, List<String>> conditions;
   private final Map<String, Dataset> aliases = new HashMap<>();
+  private final boolean allRows;
   private boolean changed;
 
   ModelSqlRewriter(ResolvedModel model, Map<Dataset, List<String>> conditions) {
+    this(model, conditions, false);
+  }
+
+  /**
+   * A rewriter; with {@code allRows} (the question speaks of past rows too) no dataset's
+   * current-rows condition is added.
+   */
+  ModelSqlRewriter(ResolvedModel model, Map<Dataset, List<String>> conditions, boolean allRows) {
     this.model = model;
     this.conditions = conditions;
+    this.allRows = allRows;
   }
 
   /** The SQL with the model applied; unchanged when it does not parse as a query. */
@@ -154,7 +165,8 @@ final class ModelSqlRewriter {
     String alias = alias(item);
     aliases.put(alias.toLowerCase(Locale.ROOT), d);
     List<String> conds = new ArrayList<>();
-    if (d.extension().currentRows() != null) {
+    if (d.extension().currentRows() != null && !allRows
+        && !decided(p, d.extension().currentRows())) {
       conds.add(d.extension().currentRows());
     }
     conds.addAll(conditions.getOrDefault(d, List.of()));
@@ -173,6 +185,28 @@ final class ModelSqlRewriter {
       }
     }
     return d;
+  }
+
+  /**
+   * Whether the query's WHERE already conditions a column of the current-rows condition: the
+   * generator decided which rows of that history it reads (the current ones, or those valid in
+   * a period), and the model's default gives way.
+   */
+  private static boolean decided(PlainSelect p, String currentRows) {
+    Expression condition = Expressions.parseCondition(currentRows);
+    if (p.getWhere() == null || condition == null) {
+      return false;
+    }
+    Set<String> names = new java.util.HashSet<>();
+    for (Column c : Expressions.columns(condition)) {
+      names.add(Identifiers.unquote(c.getColumnName()).toLowerCase(Locale.ROOT));
+    }
+    for (Column c : Expressions.columns(p.getWhere())) {
+      if (names.contains(Identifiers.unquote(c.getColumnName()).toLowerCase(Locale.ROOT))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String alias(FromItem item) {

@@ -112,4 +112,20 @@ class ModelSqlRewriterTest {
     assertEquals("stock_value of products items", r.question());
     assertEquals(List.of("price < 5"), r.conditions().get(m.model().dataset("items")));
   }
+
+  @Test
+  void aQueryThatConditionsTheHistory_keepsItsOwnRows() throws Exception {
+    assertEquals("SELECT SUM(p.qty) FROM products p WHERE (p.valid_to IS NULL"
+        + " OR p.valid_to >= '2024-01-01')",
+        rewrite("SELECT SUM(p.qty) FROM products p WHERE (p.valid_to IS NULL"
+            + " OR p.valid_to >= '2024-01-01')"));
+  }
+
+  @Test
+  void aQuestionAboutPastRows_getsNoCurrentRowsCondition() throws Exception {
+    assertEquals("SELECT SUM(p.qty) FROM products p",
+        new ModelSqlRewriter(model(), Map.of(), true).rewrite("SELECT SUM(p.qty) FROM products p"));
+    assertEquals("SELECT SUM(p.qty) FROM products p WHERE (p.valid_to IS NULL)",
+        rewrite("SELECT SUM(p.qty) FROM products p"));
+  }
 }

@@ -214,4 +214,13 @@ class EventDateTest {
     assertTrue(sql.contains("count(*)") && sql.contains("group by extract(year from enrolled_at)"),
         sql);
   }
+
+  @Test
+  void aParticipleAfterItsTableWord_namesNoColumnToShow() throws SQLException {
+    String sql = sql("students enrolled in more than 2 enrolments");
+    assertFalse(sql.contains("select distinct enrolments.enrolled_at")
+        || sql.startsWith("select enrolled_at"), sql);
+    String shown = sql("students enrolled with a gpa above 3");
+    assertFalse(shown.contains("enrolled_at"), shown);
+  }
 }

@@ -21,6 +21,10 @@ public final class EventDateWords {
   private static final Set<String> AUXILIARIES = Set.of("was", "were", "is", "are", "been",
       "be", "being", "get", "got", "gets");
 
+  /** Prepositions after a participle that attach it to what follows ("enrolled in"). */
+  private static final Set<String> ATTACHING = Set.of("in", "on", "at", "for", "by", "with",
+      "into", "to", "from", "under");
+
   private EventDateWords() {}
 
   /**
@@ -108,8 +112,9 @@ public final class EventDateWords {
 
   /**
    * Whether a term is the participle of a date every row has, after an auxiliary ("how many
-   * prescriptions were issued?"): it says what happened to the rows, it names nothing to show,
-   * count or group by.
+   * prescriptions were issued?") or right after the table word it describes and before a
+   * preposition ("students enrolled in Databases"): it says what happened to the rows, it names
+   * nothing to show, count or group by.
    */
   public static boolean eventVerb(Reading reading, Link link, ColumnEntry column) {
     if (!column.isTemporal() || column.info.nullable() || link.to - link.from != 1
@@ -118,8 +123,16 @@ public final class EventDateWords {
     }
     String word = reading.tokens.get(link.from).lower();
     String before = reading.tokens.get(link.from - 1).lower();
-    return AUXILIARIES.contains(before) && (word.endsWith("ed") || word.endsWith("en")
-        || word.endsWith("id") || word.endsWith("nt"));
+    boolean participle = word.endsWith("ed") || word.endsWith("en") || word.endsWith("id")
+        || word.endsWith("nt");
+    return participle && (AUXILIARIES.contains(before) || afterTableWord(reading, link));
+  }
+
+  private static boolean afterTableWord(Reading reading, Link link) {
+    Link previous = reading.linkAt(link.from - 1);
+    Link.Target t = previous == null ? null : previous.best();
+    return t != null && t.kind() == LinkKind.TABLE && link.to < reading.tokens.size()
+        && ATTACHING.contains(reading.tokens.get(link.to).lower());
   }
 
   private static boolean namesTable(String word, TableEntry table) {

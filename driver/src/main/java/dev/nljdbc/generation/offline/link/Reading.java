@@ -55,8 +55,8 @@ public final class Reading {
   /** Reads a question against a schema; {@code context} tables are preferred when linking. */
   public static Reading of(String question, SchemaIndex index, Set<TableEntry> context,
       java.util.Map<String, String> resolutions, java.time.LocalDate today) {
-    List<Token> tokens = WordNumbers.normalize(
-        StateWords.split(Tokenizer.tokenize(question), index));
+    List<Token> tokens = SharedHeads.distribute(WordNumbers.normalize(
+        StateWords.split(Tokenizer.tokenize(question), index)), index);
     BitSet taken = new BitSet();
     List<PeriodParser.Mention> periods = PeriodParser.parse(tokens, today);
     for (PeriodParser.Mention m : periods) {

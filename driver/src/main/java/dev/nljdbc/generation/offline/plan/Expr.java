@@ -40,6 +40,13 @@ public sealed interface Expr {
   record TableAverage(String table, String column) implements Expr {
   }
 
+  /**
+   * The highest or lowest value of a column over its whole table: {@code (SELECT MAX(column)
+   * FROM table)}.
+   */
+  record TableExtreme(AggFunc func, String table, String column) implements Expr {
+  }
+
   /** A list of expressions (rendered comma-separated), for multi-column keys. */
   record Tuple(List<Expr> items) implements Expr {
     public Tuple {

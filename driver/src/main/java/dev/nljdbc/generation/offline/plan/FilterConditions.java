@@ -5,6 +5,7 @@ import static dev.nljdbc.generation.offline.plan.PlanAssembler.names;
 
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.ColumnKind;
+import dev.nljdbc.generation.offline.index.HistoryTable;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
@@ -91,6 +92,21 @@ final class FilterConditions {
         having.add(compare(new Expr.Aggregate(f.agg(), column(f.column()), false),
             columnEntry(f.column()), f));
         break;
+      case ANY:
+        List<Cond> alternatives = new ArrayList<>();
+        for (Filter i : f.inner()) {
+          List<Cond> parts = new ArrayList<>();
+          filter(i, parts, new ArrayList<>());
+          if (!parts.isEmpty()) {
+            alternatives.add(parts.size() == 1 ? parts.get(0) : new Cond.AllOf(parts));
+          }
+        }
+        if (alternatives.size() == 1) {
+          where.add(alternatives.get(0));
+        } else if (!alternatives.isEmpty()) {
+          where.add(new Cond.AnyOf(alternatives));
+        }
+        break;
       default:
         Cond related = related(f);
         if (related != null) {
@@ -138,6 +154,10 @@ final class FilterConditions {
   }
 
   private Cond compare(Expr left, ColumnEntry c, Filter f) {
+    if (f.number() == null && f.agg() != null) {
+      return new Cond.Compare(left, f.op(), new Expr.TableExtreme(f.agg(), c.table.name, c.name),
+          null);
+    }
     if (f.number() == null) {
       return new Cond.Compare(left, f.op(), new Expr.TableAverage(c.table.name, c.name), null);
     }
@@ -160,7 +180,8 @@ final class FilterConditions {
     periods.addAll(f.morePeriods());
     List<Cond> alternatives = new ArrayList<>();
     for (Period p : periods) {
-      List<Cond> parts = f.yearColumn() ? yearConds(left, c, p) : dateConds(left, p);
+      List<Cond> parts = f.yearColumn() ? yearConds(left, c, p)
+          : HistoryTable.startsValidity(c) ? validIn(left, c, p) : dateConds(left, p);
       if (!parts.isEmpty()) {
         alternatives.add(parts.size() == 1 ? parts.get(0) : new Cond.AllOf(parts));
       }
@@ -206,6 +227,24 @@ final class FilterConditions {
     return parts;
   }
 
+  /**
+   * The rows of a history table valid at some time in the period: begun before its end, and not
+   * ended (the end column NULL) or ended at or after its start.
+   */
+  private static List<Cond> validIn(Expr start, ColumnEntry c, Period p) {
+    ColumnEntry marker = HistoryTable.currentMarker(c.table);
+    Expr end = new Expr.Column(c.table.name, marker.name);
+    List<Cond> parts = new ArrayList<>();
+    if (p.to() != null) {
+      parts.add(new Cond.Compare(start, CompareOp.LT, new Expr.Date(p.to()), null));
+    }
+    if (p.from() != null) {
+      parts.add(new Cond.AnyOf(List.of(new Cond.IsNull(end, false),
+          new Cond.Compare(end, CompareOp.GE, new Expr.Date(p.from()), null))));
+    }
+    return parts;
+  }
+
   private static Expr year(ColumnEntry c, int year) {
     return c.isNumeric() ? new Expr.Literal(java.math.BigDecimal.valueOf(year))
         : new Expr.Literal(String.valueOf(year));
@@ -219,6 +258,15 @@ final class FilterConditions {
    */
   private Cond related(Filter f) throws StaleSpecException {
     TableEntry other = table(f.other());
+    if (other == subject && f.column() != null) {
+      List<Cond> inner = new ArrayList<>();
+      for (Filter i : f.inner()) {
+        filter(i, inner, new ArrayList<>());
+      }
+      return new Cond.InSelect(column(f.column()), f.kind() == QuerySpec.FilterKind.ABSENT,
+          subject.info.schema(), subject.name, List.of(f.column().column()), List.of(), inner,
+          null, null, null);
+    }
     List<JoinPaths.Step> path = JoinPaths.any(subject, other);
     if (path == null || path.isEmpty()) {
       return null;

@@ -119,6 +119,9 @@ public final class PlanAssembler {
     for (Filter f : spec.filters()) {
       conditions.filter(f, where, having);
     }
+    if (!aggregated && distinct && oneRow() && ordersByUnshown(select)) {
+      distinct = false;
+    }
     List<QueryPlan.Sort> orderBy = sorting(aggregated, groupBy, groupSelect, select, distinct);
     return new QueryPlan(spec, base.info.schema(), base.name, joins, select, distinct, where,
         groupBy, having, orderBy, spec.limit());
@@ -331,6 +334,24 @@ public final class PlanAssembler {
 
   static Expr.Column column(Col c) {
     return new Expr.Column(c.table(), c.column());
+  }
+
+  /** Whether the query keeps one row only: no duplicate to remove. */
+  private boolean oneRow() {
+    return spec.limit() != null && spec.limit() == 1;
+  }
+
+  /**
+   * Whether an ordering key is a column the select list lacks: with DISTINCT it would have to
+   * be shown, an answer column nobody asked for.
+   */
+  private boolean ordersByUnshown(List<QueryPlan.Item> select) throws StaleSpecException {
+    for (Order o : spec.sorting()) {
+      if (o.kind() == QuerySpec.OrderKind.COLUMN && !inSelect(column(o.column()), select)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private boolean hasCountOrder() {

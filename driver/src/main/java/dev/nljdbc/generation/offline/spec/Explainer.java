@@ -113,12 +113,26 @@ public final class Explainer {
         return "where " + column + (f.negated() ? " does not contain '" : " contains '")
             + f.values().get(0) + "'";
       case ABSENT:
+        if (f.column() != null) {
+          return "whose " + column + " no " + singular(NameWords.human(f.other())) + " "
+              + innerWords(f) + " has";
+        }
         return "that have no " + NameWords.human(f.other());
       case PRESENT:
+        if (f.column() != null) {
+          return "whose " + column + " some " + singular(NameWords.human(f.other())) + " "
+              + innerWords(f) + " has too";
+        }
         return "that have " + NameWords.human(f.other()) + inner(f);
       case COUNT:
         return "with " + f.op().words + " " + f.number().toPlainString() + " "
             + NameWords.human(f.other());
+      case ANY:
+        List<String> alternatives = new ArrayList<>();
+        for (Filter i : f.inner()) {
+          alternatives.add(filter(i));
+        }
+        return String.join(" or ", alternatives);
       case AGGREGATE:
         if (column.isEmpty()) {
           return "having " + f.op().words + " " + number(f) + " rows";
@@ -142,7 +156,19 @@ public final class Explainer {
     return " (" + join(parts) + ")";
   }
 
+  /** The filters on the other table's rows, joined in words: "status is open and ...". */
+  private static String innerWords(Filter f) {
+    List<String> parts = new ArrayList<>();
+    for (Filter i : f.inner()) {
+      parts.add(filter(i));
+    }
+    return String.join(" and ", parts);
+  }
+
   private static String number(Filter f) {
+    if (f.number() == null && f.agg() != null) {
+      return "the " + f.agg().words + " of all";
+    }
     return f.number() == null ? "the average" : f.number().toPlainString();
   }
 

@@ -95,7 +95,9 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
     /** A having filter on an aggregate: {@code agg} compares with the number. */
     AGGREGATE,
     /** The column is null (not null when negated). */
-    NULL
+    NULL,
+    /** Any of the {@code inner} filters holds ("in Oslo or with more than 3 orders"). */
+    ANY
   }
 
   /**
@@ -110,10 +112,12 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
    * @param period the period (PERIOD)
    * @param negated whether the filter excludes
    * @param other the other table (ABSENT, PRESENT, COUNT)
-   * @param agg the aggregate function (AGGREGATE)
+   * @param agg the aggregate function (AGGREGATE; COMPARE with no number: MAX or MIN of the
+   *     column over its table)
    * @param yearColumn whether a whole-year period filters a numeric or text year column
    * @param morePeriods further periods, any of which may hold ("in 2014 or 2015")
-   * @param inner filters on the other table's rows (ABSENT, PRESENT, COUNT: "no order in 2024")
+   * @param inner filters on the other table's rows (ABSENT, PRESENT, COUNT: "no order in 2024"),
+   *     or the alternatives of ANY
    */
   public record Filter(FilterKind kind, Col column, List<String> values, CompareOp op,
       BigDecimal number, BigDecimal upper, Period period, boolean negated, String other,
@@ -161,6 +165,15 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
           null, yearColumn);
     }
 
+    /**
+     * The column equals its highest (MAX) or lowest (MIN) value over its whole table: the rows
+     * of "the stadium with the highest capacity".
+     */
+    static Filter extreme(Col column, AggFunc agg) {
+      return new Filter(FilterKind.COMPARE, column, null, CompareOp.EQ, null, null, null, false,
+          null, agg, false);
+    }
+
     static Filter contains(Col column, String text, boolean negated) {
       return new Filter(FilterKind.CONTAINS, column, List.of(text), null, null, null, null,
           negated, null, null, false);
@@ -179,6 +192,16 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
           null, false);
     }
 
+    /**
+     * The value of a column of the subject is one some row of the subject has under the inner
+     * filters (not one when negated): {@code column [NOT] IN (SELECT column FROM subject WHERE
+     * inner)}.
+     */
+    static Filter sharing(Col column, String subject, boolean negated) {
+      return new Filter(negated ? FilterKind.ABSENT : FilterKind.PRESENT, column, null, null,
+          null, null, null, negated, subject, null, false);
+    }
+
     static Filter present(String other) {
       return new Filter(FilterKind.PRESENT, null, null, null, null, null, null, false, other,
           null, false);
@@ -193,6 +216,11 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
         BigDecimal upper) {
       return new Filter(FilterKind.AGGREGATE, column, null, op, number, upper, null, false,
           null, agg, false);
+    }
+
+    static Filter any(List<Filter> alternatives) {
+      return new Filter(FilterKind.ANY, null, null, null, null, null, null, false, null, null,
+          false, null, alternatives);
     }
 
     static Filter isNull(Col column, boolean negated) {

@@ -1,6 +1,9 @@
 package dev.nljdbc.generation.offline.spec;
 
+import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.JoinPaths;
+import dev.nljdbc.generation.offline.index.JoinPaths;
+import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
@@ -8,8 +11,10 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -98,6 +103,7 @@ final class RelationFilters extends SpecStep {
    * do not have a premium plan": no plan row whose type is premium).
    */
   void nestRelated() {
+    splitRowConditions();
     for (int i = 0; i < filters.size(); i++) {
       Filter f = filters.get(i);
       if (f.kind() == FilterKind.VALUES && f.negated() && isFanOut(f.column().table())) {
@@ -116,7 +122,8 @@ final class RelationFilters extends SpecStep {
       for (int j = filters.size() - 1; j >= 0; j--) {
         Filter g = filters.get(j);
         if (j != i && g.column() != null && side.contains(g.column().table())
-            && g.kind() != FilterKind.AGGREGATE && g.kind() != FilterKind.NULL) {
+            && g.kind() != FilterKind.AGGREGATE && g.kind() != FilterKind.NULL
+            && !constrains(inner, g.column())) {
           inner.add(0, g);
           filters.remove(j);
           if (j < i) {
@@ -128,6 +135,70 @@ final class RelationFilters extends SpecStep {
         filters.set(i, f.withInner(inner));
       }
     }
+  }
+
+  /**
+   * Conditions on one column of a table the subject has many rows in that no single row can
+   * meet together ("both cardiology and paediatrics", "a dog but not a cat", "an age above 40
+   * and one below 30") each ask for a row of their own: every one becomes a presence (or, when
+   * negated, an absence) filter with that condition inside, which intersects (or subtracts) the
+   * subject rows instead of asking one row for all of them.
+   */
+  void splitRowConditions() {
+    Map<Col, List<Filter>> byColumn = new LinkedHashMap<>();
+    for (Filter f : filters) {
+      if ((f.kind() == FilterKind.VALUES || f.kind() == FilterKind.COMPARE)
+          && f.column() != null) {
+        byColumn.computeIfAbsent(f.column(), c -> new ArrayList<>()).add(f);
+      }
+    }
+    if (reading.tokens.stream().anyMatch(t -> t.is("or"))) {
+      return;
+    }
+    for (Map.Entry<Col, List<Filter>> e : byColumn.entrySet()) {
+      List<Filter> same = e.getValue();
+      if (same.size() < 2 || !RowConditions.exclusive(same)) {
+        continue;
+      }
+      Col shared = sharedValue(e.getKey());
+      if (!isFanOut(e.getKey().table()) && shared == null) {
+        continue;
+      }
+      d.distinct |= shared != null;
+      for (Filter f : same) {
+        int at = filters.indexOf(f);
+        Filter relation = shared != null ? Filter.sharing(shared, subject.name, f.negated())
+            : f.negated() ? Filter.absent(f.column().table())
+            : Filter.present(f.column().table());
+        filters.set(at, relation.withInner(List.of(f.withNegated(false))));
+      }
+    }
+  }
+
+  /**
+   * The one column shown of the subject's own rows when the filters are on another of its
+   * columns ("countries where a singer above 40 and one below 30 are from"): the answer is the
+   * values of that column some row of each condition has, an intersection. Null otherwise.
+   */
+  private Col sharedValue(Col filtered) {
+    if (!filtered.table().equals(subject.name) || projections.size() != 1
+        || !aggregates.isEmpty() || !groups.isEmpty()) {
+      return null;
+    }
+    Col shown = projections.get(0);
+    ColumnEntry entry = subject.column(shown.column());
+    return shown.table().equals(subject.name) && !shown.equals(filtered) && entry != null
+        && !entry.isKey() ? shown : null;
+  }
+
+  /** Whether one of the filters already conditions the column. */
+  private static boolean constrains(List<Filter> inner, Col column) {
+    for (Filter f : inner) {
+      if (column.equals(f.column())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether rows of the table meet a subject row only through one-to-many keys. */

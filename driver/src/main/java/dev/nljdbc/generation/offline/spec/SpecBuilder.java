@@ -82,7 +82,10 @@ public final class SpecBuilder {
     relations.presence();
     relations.nestRelated();
     if (!d.fragment) {
+      new CurrentRows(d).apply();
       reconciler.reconcile();
+      new NestedSuperlative(d).apply();
+      new AlternativeFilters(d).apply();
     }
     reconciler.confidence();
     return new Draft(d.spec(),

@@ -37,6 +37,8 @@ final class TermPlacer extends SpecStep {
   /** How many tokens after an aggregated column its comparison may start ("total over 100"). */
   private static final int HAVING_REACH = 3;
 
+  /** How many tokens before the first of two values "both" may stand ("both a cardiology"). */
+  private static final int BOTH_REACH = 3;
   private static final Set<String> TRUE_VALUES = Set.of("t", "y", "yes", "true", "1");
   private static final Set<String> FALSE_VALUES = Set.of("f", "n", "no", "false", "0");
 
@@ -224,7 +226,7 @@ final class TermPlacer extends SpecStep {
     if (!filters.isEmpty()) {
       Filter last = filters.get(filters.size() - 1);
       if (last.kind() == FilterKind.VALUES && last.column().equals(column)
-          && last.negated() == negated && joinedByOr(link)) {
+          && last.negated() == negated && joinedByOr(link) && !bothAnd(link)) {
         List<String> values = new ArrayList<>(last.values());
         if (!values.contains(t.value())) {
           values.add(t.value());
@@ -245,6 +247,31 @@ final class TermPlacer extends SpecStep {
       if (!(tok.is("or") || tok.is("and") || tok.is(",") || tok.is("nor")
           || tok.isWord() && Lexicon.isStop(tok.lower()) || Lexicon.NEGATION.contains(tok.lower()))) {
         return false;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether the value follows the one before it as "both A and B": each value must hold for a
+   * row of its own, so the two stay apart (an intersection, not a list of alternatives).
+   */
+  boolean bothAnd(Link link) {
+    boolean and = false;
+    for (int k = link.from - 1; k >= 0; k--) {
+      Link previous = reading.linkAt(k);
+      if (previous != null) {
+        return and && bothBefore(previous.from);
+      }
+      and |= reading.tokens.get(k).is("and");
+    }
+    return false;
+  }
+
+  private boolean bothBefore(int index) {
+    for (int k = index - 1; k >= 0 && k >= index - BOTH_REACH; k--) {
+      if (reading.tokens.get(k).is("both")) {
+        return true;
       }
     }
     return false;

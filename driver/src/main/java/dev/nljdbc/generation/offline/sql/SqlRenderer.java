@@ -204,6 +204,10 @@ public final class SqlRenderer {
       return "(SELECT AVG(" + syntax.identifier(a.column()) + ") FROM "
           + syntax.identifier(a.table()) + ")";
     }
+    if (e instanceof Expr.TableExtreme x) {
+      return "(SELECT " + x.func().name() + "(" + syntax.identifier(x.column()) + ") FROM "
+          + syntax.identifier(x.table()) + ")";
+    }
     if (e instanceof Expr.Tuple t) {
       List<String> parts = new ArrayList<>();
       for (Expr item : t.items()) {

@@ -1,0 +1,142 @@
+package dev.nljdbc.generation.offline.spec;
+
+import dev.nljdbc.generation.offline.index.ColumnEntry;
+import dev.nljdbc.generation.offline.index.HistoryTable;
+import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
+import dev.nljdbc.generation.offline.words.Token;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Keeps the current rows of tables that keep history ({@link HistoryTable}: {@code valid_to IS
+ * NULL}) when the question speaks of the present: "the average asking rent", "customers on the
+ * premium plan". A question that names the past ("ever", "previous", "history", a verb in the
+ * past tense), a period, a trend, or the validity dates themselves keeps every row.
+ */
+final class CurrentRows extends SpecStep {
+
+  CurrentRows(SpecDraft d) {
+    super(d);
+  }
+
+  void apply() {
+    if (speaksOfPast()) {
+      return;
+    }
+    for (String name : tablesUsed()) {
+      ColumnEntry marker = marker(name);
+      if (marker != null && !usesDates(marker.table)) {
+        filters.add(Filter.isNull(col(marker), false));
+        assumptions.add("current rows of " + name + " only (" + marker.name + " IS NULL)");
+      }
+    }
+    for (int i = 0; i < filters.size(); i++) {
+      Filter f = filters.get(i);
+      ColumnEntry marker = f.other() == null ? null : marker(f.other());
+      if (marker == null || usesDates(marker.table) || datesIn(f.inner(), marker.table)) {
+        continue;
+      }
+      List<Filter> inner = new ArrayList<>(f.inner());
+      inner.add(Filter.isNull(col(marker), false));
+      filters.set(i, f.withInner(inner));
+      assumptions.add("current rows of " + f.other() + " only (" + marker.name + " IS NULL)");
+    }
+  }
+
+  private ColumnEntry marker(String table) {
+    TableEntry t = find(table);
+    return t == null ? null : HistoryTable.currentMarker(t);
+  }
+
+  private boolean speaksOfPast() {
+    for (Token t : reading.tokens) {
+      if (t.isWord() && HistoryTable.pastWord(t.lower())) {
+        return true;
+      }
+    }
+    for (Group g : groups) {
+      if (g.bucket() != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The tables whose rows the query reads directly: not those of relation filters. */
+  private Set<String> tablesUsed() {
+    Set<String> tables = new LinkedHashSet<>();
+    tables.add(subject.name);
+    for (Col c : projections) {
+      tables.add(c.table());
+    }
+    for (QuerySpec.Agg a : aggregates) {
+      if (a.column() != null) {
+        tables.add(a.column().table());
+      }
+    }
+    for (Group g : groups) {
+      tables.add(g.column() != null ? g.column().table() : g.table());
+    }
+    for (Filter f : filters) {
+      if (f.column() != null) {
+        tables.add(f.column().table());
+      }
+    }
+    for (Order o : sorting) {
+      if (o.column() != null) {
+        tables.add(o.column().table());
+      }
+    }
+    return tables;
+  }
+
+  /** Whether the question already conditions, shows or orders by a date of the table. */
+  private boolean usesDates(TableEntry table) {
+    if (datesIn(filters, table)) {
+      return true;
+    }
+    for (Col c : projections) {
+      if (isDateOf(c, table)) {
+        return true;
+      }
+    }
+    for (Group g : groups) {
+      if (g.column() != null && isDateOf(g.column(), table)) {
+        return true;
+      }
+    }
+    for (Order o : sorting) {
+      if (o.column() != null && isDateOf(o.column(), table)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean datesIn(List<Filter> list, TableEntry table) {
+    for (Filter f : list) {
+      if (f.column() != null && isDateOf(f.column(), table)
+          || f.kind() == FilterKind.PERIOD && f.column() != null
+          && f.column().table().equals(table.name)
+          || datesIn(f.inner(), table)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isDateOf(Col c, TableEntry table) {
+    if (!c.table().equals(table.name)) {
+      return false;
+    }
+    ColumnEntry e = table.column(c.column());
+    return e != null && e.isTemporal();
+  }
+}
