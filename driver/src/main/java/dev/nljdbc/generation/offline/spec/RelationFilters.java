@@ -2,8 +2,6 @@ package dev.nljdbc.generation.offline.spec;
 
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.JoinPaths;
-import dev.nljdbc.generation.offline.index.JoinPaths;
-import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
