@@ -101,6 +101,9 @@ final class RuleDetector implements Detector {
     }
     add(found, specificValue(r));
     add(found, relatedEntity(request, r));
+    if (!r.refinement) {
+      add(found, BothOrEither.of(text, r.words, linking, subject.schema()));
+    }
     found.addAll(unplaced);
     found.sort(Comparator.comparing(Ambiguity::severity));
     return found;

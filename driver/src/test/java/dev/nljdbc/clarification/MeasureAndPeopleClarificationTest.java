@@ -25,7 +25,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The rule-based detector on a real schema (in-memory H2): a total never offers a discount
  * column unless the question speaks of one, and "who were they for?" asks which table of
- * people when the current rows lead to several.
+ * people when the current rows lead to several, and "clients with open and settled bills" asks
+ * whether both or either.
  */
 class MeasureAndPeopleClarificationTest {
 
@@ -130,5 +131,18 @@ class MeasureAndPeopleClarificationTest {
 
   private static List<String> lower(List<String> names) {
     return names.stream().map(n -> n.toLowerCase(Locale.ROOT)).toList();
+  }
+
+  @Test
+  void twoValuesJoinedByAnd_overManyRowsPerSubject_askBothOrEither() {
+    Ambiguity a = ofType(detect("clients with open and settled bills"), AmbiguityType.VAGUE_TERM);
+    assertNotNull(a);
+    assertEquals(BothOrEither.OPTIONS, a.options());
+    assertEquals("with", a.span());
+    assertEquals(Ambiguity.Rewrite.AFTER, a.rewrite());
+    assertNull(ofType(detect("clients with both open and settled bills"),
+        AmbiguityType.VAGUE_TERM));
+    assertNull(ofType(detect("clients with open or settled bills"), AmbiguityType.VAGUE_TERM));
+    assertNull(ofType(detect("show open and settled bills"), AmbiguityType.VAGUE_TERM));
   }
 }

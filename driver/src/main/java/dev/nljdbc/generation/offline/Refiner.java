@@ -93,6 +93,11 @@ final class Refiner {
       return OfflineSqlGenerator.render(index, related, refinement.currentQuery().confidence(),
           String.join("; ", changes));
     }
+    QuerySpec shifted = PeriodShift.of(old, reading, changes);
+    if (shifted != null) {
+      return OfflineSqlGenerator.render(index, shifted, refinement.currentQuery().confidence(),
+          String.join("; ", changes));
+    }
     if (namesAnotherTable(reading, context)) {
       return null;
     }

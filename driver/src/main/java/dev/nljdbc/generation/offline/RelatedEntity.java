@@ -26,7 +26,8 @@ import java.util.Set;
  * the named table's rows that the current query's rows reference along foreign keys (many to
  * one, one or more steps up), with the current query's filters: filters on the named table
  * stay on it, the others select the current rows inside an IN subquery, so no entity is listed
- * twice.
+ * twice. When the current rows are the first few by an order ("the last 10 tickets"), all the
+ * filters, the order and the limit stay inside the subquery.
  */
 final class RelatedEntity {
 
@@ -66,7 +67,7 @@ final class RelatedEntity {
       return null;
     }
     if (JoinPaths.manyToOne(current, target) == null) {
-      if (JoinPaths.manyToOne(target, current) == null) {
+      if (JoinPaths.manyToOne(target, current) == null || old.limit() != null) {
         return null;
       }
       changes.add("Showing the " + NameWords.human(target.name) + " of those "
@@ -76,6 +77,13 @@ final class RelatedEntity {
     }
     List<Filter> outer = new ArrayList<>();
     List<Filter> inner = new ArrayList<>();
+    if (old.limit() != null) {
+      outer.add(Filter.presentWith(current.name, old.filters())
+          .withRanking(old.sorting(), old.limit()));
+      changes.add("Showing the " + NameWords.human(target.name) + " of those "
+          + NameWords.human(current.name));
+      return QuerySpec.of(target.name).withFilters(outer).withAssumptions(old.assumptions());
+    }
     for (Filter f : old.filters()) {
       if (f.column() != null && f.column().table().equals(target.name)) {
         outer.add(f);
@@ -114,8 +122,10 @@ final class RelatedEntity {
     }
     List<Filter> filters = new ArrayList<>(present.inner());
     filters.addAll(others);
-    return QuerySpec.of(present.other()).withFilters(filters)
+    QuerySpec rows = QuerySpec.of(present.other()).withFilters(filters)
         .withAssumptions(spec.assumptions());
+    return present.ranked() == null ? rows
+        : rows.withSorting(present.rankedBy()).withLimit(present.ranked());
   }
 
   /**
@@ -256,12 +266,19 @@ final class RelatedEntity {
   }
 
   /**
-   * Whether the current query lists rows that can be followed up: not an aggregate, not a
-   * first few rows, and no filter that is itself about related rows.
+   * Whether the current query lists rows that can be followed up: not an aggregate, first few
+   * rows only when ranked by their own columns, and no filter that is itself about related
+   * rows.
    */
   private static boolean followable(QuerySpec old) {
-    if (old.aggregated() || old.limit() != null) {
+    if (old.aggregated()) {
       return false;
+    }
+    for (QuerySpec.Order o : old.limit() == null ? List.<QuerySpec.Order>of() : old.sorting()) {
+      if (o.kind() != QuerySpec.OrderKind.COLUMN || o.column() == null
+          || !o.column().table().equals(old.subject())) {
+        return false;
+      }
     }
     for (Filter f : old.filters()) {
       if (f.kind() == FilterKind.ABSENT || f.kind() == FilterKind.PRESENT

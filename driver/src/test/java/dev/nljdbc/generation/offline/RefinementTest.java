@@ -57,6 +57,22 @@ class RefinementTest {
   }
 
   @Test
+  void theMonthBefore_movesThePeriodBackOneMonth() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("how many shipments were shipped last month?");
+    GeneratedQuery before = engine.refine("and the month before?");
+    assertRows("SELECT COUNT(*) FROM shipments WHERE shipped_at >= DATEADD('MONTH', -2,"
+        + " DATE_TRUNC('MONTH', CURRENT_DATE)) AND shipped_at < DATEADD('MONTH', -1,"
+        + " DATE_TRUNC('MONTH', CURRENT_DATE))", before);
+    assertTrue(before.refinementSummary().startsWith("Moved the period"),
+        before.refinementSummary());
+    GeneratedQuery yearBefore = engine.refine("and the year before?");
+    assertRows("SELECT COUNT(*) FROM shipments WHERE shipped_at >= DATEADD('MONTH', -14,"
+        + " DATE_TRUNC('MONTH', CURRENT_DATE)) AND shipped_at < DATEADD('MONTH', -13,"
+        + " DATE_TRUNC('MONTH', CURRENT_DATE))", yearBefore);
+  }
+
+  @Test
   void period_isAddedThenReplaced() throws SQLException {
     Engine engine = new Engine(db.schema(), "fleet_id");
     engine.ask("list all shipments");

@@ -67,6 +67,19 @@ class RelatedEntityTest {
   }
 
   @Test
+  void whichParent_ofTheFirstFewRows_keepsTheirOrderAndLimitInside() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("the last 4 shipments");
+    GeneratedQuery vehicles = engine.refine("which vehicles were they for?");
+    assertTrue(vehicles.sql().contains("LIMIT 4"), vehicles.sql());
+    assertRows("SELECT v.* FROM vehicles v WHERE v.vehicle_id IN (SELECT vehicle_id FROM"
+        + " (SELECT * FROM shipments ORDER BY shipped_at DESC LIMIT 4) t)", vehicles);
+    GeneratedQuery counted = engine.refine("how many are there?");
+    assertRows("SELECT COUNT(DISTINCT vehicle_id) FROM (SELECT * FROM shipments"
+        + " ORDER BY shipped_at DESC LIMIT 4) t", counted);
+  }
+
+  @Test
   void whichChildren_listsTheRowsBelongingToTheCurrentRows() throws SQLException {
     Engine engine = new Engine(db.schema(), "fleet_id");
     engine.ask("show depots in Oslo");

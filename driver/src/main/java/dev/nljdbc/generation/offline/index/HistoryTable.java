@@ -55,6 +55,34 @@ public final class HistoryTable {
         && named(column, "start") && currentMarker(column.table) != null;
   }
 
+  /**
+   * The column whose NULL marks the members still with us: a nullable date named as a leaving
+   * ({@code left_dt}, {@code grad_dt}). Null when the table has none.
+   */
+  public static ColumnEntry leavingMarker(TableEntry table) {
+    for (ColumnEntry c : table.columns) {
+      if (c.isTemporal() && !c.tenant && c.info.nullable() && named(c, "leave")) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Whether the question asks about the members we have now: "we" followed by a word of
+   * having ("how many doctors do we have?"), or a word of the present ("currently").
+   */
+  public static boolean asksPresentMembers(java.util.List<String> words) {
+    for (int i = 0; i < words.size(); i++) {
+      String w = words.get(i).toLowerCase(Locale.ROOT);
+      if (WORDS.get("present").contains(w) || w.equals("we") && i + 1 < words.size()
+          && WORDS.get("possess").contains(words.get(i + 1).toLowerCase(Locale.ROOT))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether a question word asks about past rows too ("history", "ever", "previous", "were"). */
   public static boolean pastWord(String word) {
     return WORDS.get("past").contains(word.toLowerCase(Locale.ROOT));
@@ -94,7 +122,7 @@ public final class HistoryTable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    for (String section : new String[] {"end", "start", "past"}) {
+    for (String section : new String[] {"end", "start", "past", "leave", "possess", "present"}) {
       sections.putIfAbsent(section, Set.of());
     }
     return Map.copyOf(sections);

@@ -55,6 +55,12 @@ public final class NameScore {
   private static final java.util.Set<String> LABEL_WORDS = java.util.Set.of("name", "names",
       "title", "titles", "label");
 
+  /** Words that ask for a point in time ("creation date"). */
+  private static final java.util.Set<String> DATE_WORDS = java.util.Set.of("date", "time",
+      "timestamp");
+  /** Words that end the name of a point-in-time column ({@code created_at}, {@code sent_on}). */
+  private static final java.util.Set<String> TIME_PREPOSITIONS = java.util.Set.of("at", "on");
+
   private NameScore() {}
 
   public static double score(List<Token> span, SchemaIndex.Named named) {
@@ -140,6 +146,9 @@ public final class NameScore {
       return s;
     }
     String q = questionWord.toLowerCase(java.util.Locale.ROOT);
+    if (DATE_WORDS.contains(q) && TIME_PREPOSITIONS.contains(nameWord)) {
+      return RELATED_WORD;
+    }
     if (q.length() >= MIN_ABBREVIATED && nameWord.length() - q.length() >= MIN_PREFIX
         && nameWord.endsWith(q)) {
       return RELATED_WORD;

@@ -25,6 +25,9 @@ public final class EventDateWords {
   private static final Set<String> ATTACHING = Set.of("in", "on", "at", "for", "by", "with",
       "into", "to", "from", "under");
 
+  /** Words of negation that may stand between the auxiliary and the participle. */
+  private static final Set<String> NEGATIONS = Set.of("not", "never");
+
   private EventDateWords() {}
 
   /**
@@ -122,14 +125,19 @@ public final class EventDateWords {
       return false;
     }
     String word = reading.tokens.get(link.from).lower();
-    String before = reading.tokens.get(link.from - 1).lower();
+    int at = link.from - 1;
+    if (at > 0 && NEGATIONS.contains(reading.tokens.get(at).lower())) {
+      at--;
+    }
+    String before = reading.tokens.get(at).lower();
     boolean participle = word.endsWith("ed") || word.endsWith("en") || word.endsWith("id")
         || word.endsWith("nt");
-    return participle && (AUXILIARIES.contains(before) || afterTableWord(reading, link));
+    return participle && (AUXILIARIES.contains(before) || afterTableWord(reading, link, at));
   }
 
-  private static boolean afterTableWord(Reading reading, Link link) {
-    Link previous = reading.linkAt(link.from - 1);
+  /** Whether the participle follows a table's name ("students not enrolled in ..."). */
+  private static boolean afterTableWord(Reading reading, Link link, int at) {
+    Link previous = reading.linkAt(at);
     Link.Target t = previous == null ? null : previous.best();
     return t != null && t.kind() == LinkKind.TABLE && link.to < reading.tokens.size()
         && ATTACHING.contains(reading.tokens.get(link.to).lower());

@@ -198,12 +198,18 @@ final class SchemaLinker {
       Link found = acronymAt(tokens, i, used);
       for (int len = Math.min(MAX_SPAN, tokens.size() - i); len >= 1 && found == null; len--) {
         List<Token> span = tokens.subList(i, i + len);
-        if (!usableSpan(span, used)) {
+        boolean particle = len > 1 && particleSpan(span, used);
+        if (!particle && !usableSpan(span, used)) {
           continue;
         }
         List<Link.Target> targets = nameTargets(span);
-        double needed = len > 1 && Lexicon.isCue(span.get(0).lower()) ? CUE_SPAN_SCORE : MIN_SCORE;
-        if (!targets.isEmpty() && Link.sorted(targets).get(0).score() >= needed) {
+        Link.Target top = targets.isEmpty() ? null : Link.sorted(targets).get(0);
+        if (particle && !namesCueWord(top, span.get(span.size() - 1))) {
+          continue;
+        }
+        double needed = len > 1 && Lexicon.isCue(span.get(0).lower())
+            && !namesCueWord(top, span.get(0)) ? CUE_SPAN_SCORE : MIN_SCORE;
+        if (top != null && top.score() >= needed) {
           found = newLink(tokens, i, i + len, targets);
         } else if (len == 1) {
           List<Link.Target> weak = remarkTargets(span.get(0));
@@ -288,9 +294,30 @@ final class SchemaLinker {
     return null;
   }
 
+  /**
+   * Whether a word of the span is a word of the column found: a cue word it starts with
+   * ("first response" for {@code first_resp_at}) is then part of the name, not a cue, and so
+   * is a stop word it ends with ("check in" for {@code checked_in_at}).
+   */
+  private static boolean namesCueWord(Link.Target top, Token cue) {
+    return top != null && top.kind() == LinkKind.COLUMN && top.column() != null
+        && top.column().words.contains(cue.lower());
+  }
+
   private static boolean startsName(List<Token> tokens, int i, BitSet used) {
     Token t = tokens.get(i);
     return !used.get(i) && t.isWord() && !Lexicon.isStop(t.lower());
+  }
+
+  /**
+   * Whether the span is usable but for a last word that is a stop word ("check in"): such a
+   * span names a column only when that word is a word of the column's name
+   * ({@code checked_in_at}).
+   */
+  private static boolean particleSpan(List<Token> span, BitSet used) {
+    Token last = span.get(span.size() - 1);
+    return last.isWord() && Lexicon.isStop(last.lower()) && !used.get(last.index())
+        && usableSpan(span.subList(0, span.size() - 1), used);
   }
 
   private static boolean usableSpan(List<Token> span, BitSet used) {

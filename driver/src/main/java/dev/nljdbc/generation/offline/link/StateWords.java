@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -28,6 +29,11 @@ public final class StateWords {
   /** A state and the opposite state a date column records: "open" is "not closed". */
   private static final Map<String, String> OPPOSITES = Map.of("open", "closed", "outstanding",
       "paid", "ongoing", "ended", "unfinished", "finished");
+
+  /** Words of having that may come before a state a date column records ("without a ..."). */
+  private static final Set<String> HAVING = Set.of("without", "with", "no", "has", "have", "had");
+  /** Articles between a word of having and the term. */
+  private static final Set<String> ARTICLES = Set.of("a", "an", "any", "no");
 
   private StateWords() {}
 
@@ -71,6 +77,9 @@ public final class StateWords {
     if (!column.isTemporal() || !column.info.nullable()) {
       return false;
     }
+    if (had(reading, link) && namesColumn(reading, link, column)) {
+      return true;
+    }
     for (int k = link.from + 1; k < link.to; k++) {
       if (!namesTable(reading.tokens.get(k).lower(), column.table)) {
         return false;
@@ -90,6 +99,52 @@ public final class StateWords {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether the term is something rows have or lack ("without a first response", "with no
+   * first response", "has a closing date"): a word of having before it, an article between,
+   * and no date word after it.
+   */
+  private static boolean had(Reading reading, Link link) {
+    int k = link.from - 1;
+    while (k >= 0 && ARTICLES.contains(reading.tokens.get(k).lower())) {
+      k--;
+    }
+    if (k < 0 || k == link.from - 1 && !reading.tokens.get(k).is("without")
+        || !HAVING.contains(reading.tokens.get(k).lower())) {
+      return false;
+    }
+    if (link.to < reading.tokens.size() && isDateWord(reading.tokens.get(link.to).lower())) {
+      return false;
+    }
+    for (var period : reading.periods) {
+      if (period.from() >= link.to) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether each word of the term is a date word or a word of the column's name, and one of
+   * them a word of its name other than a date word ("first response", "graduation date").
+   */
+  private static boolean namesColumn(Reading reading, Link link, ColumnEntry column) {
+    boolean named = false;
+    for (int k = link.from; k < link.to; k++) {
+      String word = reading.tokens.get(k).lower();
+      boolean found = false;
+      for (String w : column.words) {
+        found |= !isDateWord(w) && (WordForms.similarity(w, word) >= WordForms.WEAK_FORM
+            || NameScore.abbreviation(w, word));
+      }
+      if (!found && !isDateWord(word)) {
+        return false;
+      }
+      named |= found;
+    }
+    return named;
   }
 
   /** Whether a one-word term stands in a list of columns to show ("the name and joined of"). */

@@ -200,6 +200,11 @@ final class ValueLinker {
           && !isArticle(words.get(k)))) {
         t++;
       }
+      if (t < tokens.size() && k > 0 && k == words.size() - 1 && t == i + k
+          && AUXILIARIES.contains(tokens.get(t).lower())
+          && !AUXILIARIES.contains(words.get(k))) {
+        t++;
+      }
       if (t >= tokens.size() || used.get(t)) {
         return -1;
       }
@@ -217,6 +222,13 @@ final class ValueLinker {
     }
     return t;
   }
+
+  /**
+   * Words that may stand before the last word of a stored value in a sentence: "notice was
+   * given" for {@code notice_given}.
+   */
+  private static final java.util.Set<String> AUXILIARIES = java.util.Set.of("was", "were",
+      "is", "are", "been", "be");
 
   private static boolean isArticle(Token token) {
     return token.is("the") || token.is("a") || token.is("an");

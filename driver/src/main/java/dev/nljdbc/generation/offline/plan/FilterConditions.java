@@ -296,8 +296,9 @@ final class FilterConditions {
     List<String> childColumns = names(edge.childColumns());
     String schema = child.info.schema();
     if (f.kind() != QuerySpec.FilterKind.COUNT) {
-      return new Cond.InSelect(left, negated, schema, child.name, childColumns, joins, inner,
-          null, null, null);
+      Cond.InSelect in = new Cond.InSelect(left, negated, schema, child.name, childColumns,
+          joins, inner, null, null, null);
+      return f.ranked() == null ? in : in.withRanking(ranking(f), f.ranked());
     }
     java.math.BigDecimal n = f.number();
     boolean zero = n.signum() <= 0;
@@ -317,6 +318,18 @@ final class FilterConditions {
       default:
         return in(left, false, schema, child, childColumns, joins, inner, f.op(), n, null);
     }
+  }
+
+  /** The order of a ranked filter's rows, by their columns. */
+  private List<QueryPlan.Sort> ranking(Filter f) throws StaleSpecException {
+    List<QueryPlan.Sort> sorts = new ArrayList<>();
+    for (QuerySpec.Order o : f.rankedBy()) {
+      if (o.column() == null) {
+        throw new StaleSpecException("a ranking by something other than a column");
+      }
+      sorts.add(new QueryPlan.Sort(column(o.column()), o.descending()));
+    }
+    return sorts;
   }
 
   /**

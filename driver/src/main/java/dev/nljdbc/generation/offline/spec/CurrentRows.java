@@ -8,6 +8,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
+import dev.nljdbc.generation.offline.words.NameWords;
 import dev.nljdbc.generation.offline.words.Token;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -18,7 +19,9 @@ import java.util.Set;
  * Keeps the current rows of tables that keep history ({@link HistoryTable}: {@code valid_to IS
  * NULL}) when the question speaks of the present: "the average asking rent", "customers on the
  * premium plan". A question that names the past ("ever", "previous", "history", a verb in the
- * past tense), a period, a trend, or the validity dates themselves keeps every row.
+ * past tense), a period, a trend, or the validity dates themselves keeps every row. Likewise
+ * the members still with us when the question asks what we have ("how many doctors do we
+ * have?" where a nullable {@code left_dt} records leaving).
  */
 final class CurrentRows extends SpecStep {
 
@@ -48,6 +51,25 @@ final class CurrentRows extends SpecStep {
       filters.set(i, f.withInner(inner));
       assumptions.add("current rows of " + f.other() + " only (" + marker.name + " IS NULL)");
     }
+    presentMembers();
+  }
+
+  /**
+   * "How many doctors do we have?": the subject's members that have not left, when its table
+   * records a leaving date and the question names none of its dates.
+   */
+  private void presentMembers() {
+    List<String> words = new ArrayList<>();
+    for (Token t : reading.tokens) {
+      words.add(t.lower());
+    }
+    ColumnEntry marker = HistoryTable.leavingMarker(subject);
+    if (marker == null || !HistoryTable.asksPresentMembers(words) || usesDates(subject)) {
+      return;
+    }
+    filters.add(Filter.isNull(col(marker), false));
+    assumptions.add(NameWords.human(subject.name) + " still with us only (" + marker.name
+        + " IS NULL)");
   }
 
   private ColumnEntry marker(String table) {

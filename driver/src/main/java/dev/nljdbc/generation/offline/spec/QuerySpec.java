@@ -118,14 +118,32 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
    * @param morePeriods further periods, any of which may hold ("in 2014 or 2015")
    * @param inner filters on the other table's rows (ABSENT, PRESENT, COUNT: "no order in 2024"),
    *     or the alternatives of ANY
+   * @param rankedBy the order of the other table's rows when only the first {@code ranked} of
+   *     them count (PRESENT: "which customers were they for?" after "the last 10 tickets")
+   * @param ranked how many of the other table's rows count, or null for all of them
    */
   public record Filter(FilterKind kind, Col column, List<String> values, CompareOp op,
       BigDecimal number, BigDecimal upper, Period period, boolean negated, String other,
-      AggFunc agg, boolean yearColumn, List<Period> morePeriods, List<Filter> inner) {
+      AggFunc agg, boolean yearColumn, List<Period> morePeriods, List<Filter> inner,
+      List<Order> rankedBy, Integer ranked) {
     public Filter {
       values = values == null ? List.of() : List.copyOf(values);
       morePeriods = morePeriods == null ? List.of() : List.copyOf(morePeriods);
       inner = inner == null ? List.of() : List.copyOf(inner);
+      rankedBy = rankedBy == null ? List.of() : List.copyOf(rankedBy);
+    }
+
+    public Filter(FilterKind kind, Col column, List<String> values, CompareOp op,
+        BigDecimal number, BigDecimal upper, Period period, boolean negated, String other,
+        AggFunc agg, boolean yearColumn, List<Period> morePeriods, List<Filter> inner) {
+      this(kind, column, values, op, number, upper, period, negated, other, agg, yearColumn,
+          morePeriods, inner, null, null);
+    }
+
+    /** The filter with only the first {@code n} rows of the other table by the order counting. */
+    public Filter withRanking(List<Order> order, Integer n) {
+      return new Filter(kind, column, values, op, number, upper, period, negated, other, agg,
+          yearColumn, morePeriods, inner, order, n);
     }
 
     Filter(FilterKind kind, Col column, List<String> values, CompareOp op, BigDecimal number,
@@ -137,17 +155,17 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
 
     Filter withInner(List<Filter> newInner) {
       return new Filter(kind, column, values, op, number, upper, period, negated, other, agg,
-          yearColumn, morePeriods, newInner);
+          yearColumn, morePeriods, newInner, rankedBy, ranked);
     }
 
     public Filter withMorePeriods(List<Period> periods) {
       return new Filter(kind, column, values, op, number, upper, period, negated, other, agg,
-          yearColumn, periods, inner);
+          yearColumn, periods, inner, rankedBy, ranked);
     }
 
     Filter withNegated(boolean newNegated) {
       return new Filter(kind, column, values, op, number, upper, period, newNegated, other, agg,
-          yearColumn, morePeriods, inner);
+          yearColumn, morePeriods, inner, rankedBy, ranked);
     }
 
     public static Filter values(Col column, List<String> values, boolean negated) {

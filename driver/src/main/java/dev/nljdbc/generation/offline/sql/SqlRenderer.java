@@ -20,6 +20,10 @@ import java.util.List;
  */
 public final class SqlRenderer {
 
+  /** The alias of the derived table of a ranked subquery's rows. */
+  private static final String RANKED_ALIAS = "nl_ranked";
+
+
   private final SqlDialect syntax;
 
   public SqlRenderer(SqlDialect dialect) {
@@ -141,17 +145,7 @@ public final class SqlRenderer {
       columns.add(column(in.table(), c, inner));
     }
     String cols = String.join(", ", columns);
-    StringBuilder sub = new StringBuilder("SELECT ").append(cols).append(" FROM ")
-        .append(syntax.identifier(in.table()));
-    for (QueryPlan.Join join : in.joins()) {
-      sub.append(" JOIN ").append(syntax.identifier(join.table())).append(" ON ");
-      List<String> on = new ArrayList<>();
-      for (int i = 0; i < join.columns().size(); i++) {
-        on.add(column(join.table(), join.columns().get(i), true) + " = "
-            + column(join.other(), join.otherColumns().get(i), true));
-      }
-      sub.append(String.join(" AND ", on));
-    }
+    StringBuilder sub = new StringBuilder("SELECT ").append(cols).append(from(in));
     sub.append(" WHERE ");
     List<String> notNull = new ArrayList<>();
     for (String c : columns) {
@@ -170,11 +164,59 @@ public final class SqlRenderer {
         sub.append(in.havingOp().sql).append(' ').append(number(in.havingNumber()));
       }
     }
+    if (in.ranked() != null) {
+      sub = ranked(in, inner);
+    }
     String left = expr(in.left(), qualify);
     if (in.left() instanceof Expr.Tuple) {
       left = "(" + left + ")";
     }
     return left + (in.negated() ? " NOT IN (" : " IN (") + sub + ")";
+  }
+
+  /**
+   * The first rows of the subquery by its ranking, as a derived table the columns are read
+   * from: {@code SELECT columns FROM (SELECT table.* ... ORDER BY ... LIMIT n) alias}.
+   */
+  private StringBuilder ranked(Cond.InSelect in, boolean inner) {
+    String all = inner ? syntax.identifier(in.table()) + ".*" : "*";
+    StringBuilder derived = new StringBuilder("SELECT ").append(all).append(from(in));
+    List<String> where = new ArrayList<>();
+    for (Cond c : in.where()) {
+      where.add(cond(c, inner, true));
+    }
+    if (!where.isEmpty()) {
+      derived.append(" WHERE ").append(String.join(" AND ", where));
+    }
+    List<String> order = new ArrayList<>();
+    for (QueryPlan.Sort s : in.rankedBy()) {
+      order.add(expr(s.expr(), inner) + (s.descending() ? " DESC" : ""));
+    }
+    if (!order.isEmpty()) {
+      derived.append(" ORDER BY ").append(String.join(", ", order));
+    }
+    derived.append(syntax.limit(in.ranked()));
+    List<String> columns = new ArrayList<>();
+    for (String c : in.columns()) {
+      columns.add(syntax.identifier(RANKED_ALIAS) + "." + syntax.identifier(c));
+    }
+    return new StringBuilder("SELECT ").append(String.join(", ", columns)).append(" FROM (")
+        .append(derived).append(") ").append(syntax.identifier(RANKED_ALIAS));
+  }
+
+  /** {@code FROM table [JOIN ... ON ...]} of a subquery. */
+  private String from(Cond.InSelect in) {
+    StringBuilder from = new StringBuilder(" FROM ").append(syntax.identifier(in.table()));
+    for (QueryPlan.Join join : in.joins()) {
+      from.append(" JOIN ").append(syntax.identifier(join.table())).append(" ON ");
+      List<String> on = new ArrayList<>();
+      for (int i = 0; i < join.columns().size(); i++) {
+        on.add(column(join.table(), join.columns().get(i), true) + " = "
+            + column(join.other(), join.otherColumns().get(i), true));
+      }
+      from.append(String.join(" AND ", on));
+    }
+    return from.toString();
   }
 
   String expr(Expr e, boolean qualify) {

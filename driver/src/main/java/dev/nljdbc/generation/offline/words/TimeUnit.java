@@ -11,7 +11,7 @@ public enum TimeUnit {
   YEAR;
 
   /** The unit a word names ("months", "yearly", "daily"), or null. */
-  static TimeUnit of(String word) {
+  public static TimeUnit of(String word) {
     String w = word.toLowerCase(Locale.ROOT);
     switch (w) {
       case "day": case "days": case "daily": case "date": case "dates":

@@ -211,6 +211,7 @@ public final class WordForms {
     if (w.endsWith("ation") && w.length() > MIN_ATION) {
       forms.add(w.substring(0, w.length() - "ation".length()));
       forms.add(w.substring(0, w.length() - "ation".length()) + "e");
+      forms.add(w.substring(0, w.length() - "ion".length()) + "e");
     } else if (w.endsWith("ion") && w.length() > MIN_DERIVED) {
       forms.add(w.substring(0, w.length() - "ion".length()));
       forms.add(w.substring(0, w.length() - "ion".length()) + "e");

@@ -42,6 +42,9 @@ class SqlRendererKindsTest {
     if (type == CompareOp.class) {
       return CompareOp.GT;
     }
+    if (type == Integer.class) {
+      return 3;
+    }
     if (type == BigDecimal.class) {
       return BigDecimal.TEN;
     }
