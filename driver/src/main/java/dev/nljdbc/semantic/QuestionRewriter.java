@@ -1,5 +1,6 @@
 package dev.nljdbc.semantic;
 
+import dev.nljdbc.schema.ColumnInfo;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -15,6 +16,13 @@ import java.util.regex.Pattern;
  * phrase first, so that the generator links them as names. A value synonym is replaced by its
  * dataset's name and its condition is kept for the SQL, unless its words name a value stored in
  * that table which its condition does not use ({@link LiteralValues}).
+ *
+ * <p>Words once replaced, or once matched as a column's own name ("asking rent"), are not read
+ * again by a shorter phrase: "rent" standing for another column does not rewrite the words of
+ * "asking rent", nor those a longer synonym was replaced by. A synonym made of some of its own
+ * column's words ("dropped" for {@code dropped_at}) is not applied: the generator links such a
+ * word to that column by itself, and reads it better where it stands ("were dropped" as a
+ * condition).
  */
 final class QuestionRewriter {
 
@@ -22,35 +30,69 @@ final class QuestionRewriter {
   record Rewritten(String question, Map<Dataset, List<String>> conditions) {
   }
 
+  /** A phrase and what it becomes; a null replacement keeps the words as they are. */
   private record Phrase(String words, String replacement, Dataset dataset, String condition) {
+  }
+
+  /** A stretch of the question; a fixed one is no longer matched. */
+  private record Segment(String text, boolean fixed) {
   }
 
   private QuestionRewriter() {}
 
   static Rewritten rewrite(String question, ResolvedModel model) {
-    List<Phrase> phrases = phrases(model);
-    String text = question;
+    List<Segment> segments = new ArrayList<>(List.of(new Segment(question, false)));
     Map<Dataset, List<String>> conditions = new LinkedHashMap<>();
-    for (Phrase p : phrases) {
+    for (Phrase p : phrases(model)) {
       Pattern pattern = Pattern.compile("(?<![\\w-])" + Pattern.quote(p.words)
           + "(?:s|es)?(?![\\w-])", Pattern.CASE_INSENSITIVE);
-      Matcher m = pattern.matcher(text);
-      if (!m.find()) {
-        continue;
-      }
-      String replacement = p.replacement;
-      if (p.condition != null) {
-        conditions.computeIfAbsent(p.dataset, d -> new ArrayList<>()).add(p.condition);
-        String rest = text.substring(m.end()).stripLeading().toLowerCase(Locale.ROOT);
-        if (rest.startsWith(replacement.toLowerCase(Locale.ROOT))
-            || rest.startsWith(singular(replacement).toLowerCase(Locale.ROOT))) {
+      boolean found = false;
+      for (int i = 0; i < segments.size(); i++) {
+        Segment segment = segments.get(i);
+        if (segment.fixed) {
+          continue;
+        }
+        Matcher m = pattern.matcher(segment.text);
+        if (!m.find()) {
+          continue;
+        }
+        found = true;
+        String replacement = p.replacement == null ? m.group() : p.replacement;
+        if (p.condition != null && followedBy(segment.text.substring(m.end()), segments, i,
+            replacement)) {
           replacement = "";
         }
+        List<Segment> parts = new ArrayList<>();
+        int last = 0;
+        do {
+          parts.add(new Segment(segment.text.substring(last, m.start()), false));
+          parts.add(new Segment(p.replacement == null ? m.group() : replacement, true));
+          last = m.end();
+        } while (m.find());
+        parts.add(new Segment(segment.text.substring(last), false));
+        segments.remove(i);
+        segments.addAll(i, parts);
+        i += parts.size() - 1;
       }
-      text = m.replaceAll(Matcher.quoteReplacement(replacement)).replaceAll("\\s{2,}", " ")
-          .strip();
+      if (found && p.condition != null) {
+        conditions.computeIfAbsent(p.dataset, d -> new ArrayList<>()).add(p.condition);
+      }
     }
-    return new Rewritten(text, conditions);
+    StringBuilder text = new StringBuilder();
+    segments.forEach(s -> text.append(s.text));
+    return new Rewritten(text.toString().replaceAll("\\s{2,}", " ").strip(), conditions);
+  }
+
+  /** Whether the words after a value synonym already name its table ("active leases leases"). */
+  private static boolean followedBy(String after, List<Segment> segments, int index,
+      String table) {
+    StringBuilder rest = new StringBuilder(after);
+    for (int j = index + 1; j < segments.size(); j++) {
+      rest.append(segments.get(j).text);
+    }
+    String r = rest.toString().stripLeading().toLowerCase(Locale.ROOT);
+    return r.startsWith(table.toLowerCase(Locale.ROOT))
+        || r.startsWith(singular(table).toLowerCase(Locale.ROOT));
   }
 
   private static List<Phrase> phrases(ResolvedModel model) {
@@ -85,15 +127,40 @@ final class QuestionRewriter {
         add(phrases, s, m.name(), home, null);
       }
     }
+    for (Dataset d : model.model().datasets()) {
+      for (ColumnInfo c : model.table(d).columns()) {
+        String name = words(c.name());
+        if (name.indexOf(' ') > 0) {
+          phrases.add(new Phrase(name, null, d, null));
+        }
+      }
+    }
     phrases.sort(Comparator.comparingInt((Phrase p) -> -p.words.length()));
     return phrases;
   }
 
   private static void add(List<Phrase> phrases, String words, String replacement, Dataset d,
       String condition) {
-    if (!words.equalsIgnoreCase(replacement)) {
+    if (words.equalsIgnoreCase(replacement)) {
+      phrases.add(new Phrase(words, null, d, condition));
+    } else if (!partOf(words, replacement)) {
       phrases.add(new Phrase(words, replacement, d, condition));
     }
+  }
+
+  /** Whether a phrase is some, not all, of the words of a name ("dropped" of "dropped at"). */
+  private static boolean partOf(String phrase, String name) {
+    List<String> own = List.of(name.toLowerCase(Locale.ROOT).split("[\\s_]+"));
+    String[] words = phrase.toLowerCase(Locale.ROOT).split("\\s+");
+    if (words.length >= own.size()) {
+      return false;
+    }
+    for (String w : words) {
+      if (!own.contains(w)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static String words(String identifier) {
