@@ -1,5 +1,6 @@
 package dev.nljdbc.semantic;
 
+import dev.nljdbc.generation.offline.index.EventDate;
 import dev.nljdbc.schema.ColumnInfo;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -22,7 +23,8 @@ import java.util.regex.Pattern;
  * "asking rent", nor those a longer synonym was replaced by. A synonym made of some of its own
  * column's words ("dropped" for {@code dropped_at}) is not applied: the generator links such a
  * word to that column by itself, and reads it better where it stands ("were dropped" as a
- * condition).
+ * condition); for the same reason a state word standing for such a column becomes its state word
+ * ("fixed" for {@code closed_at} becomes "closed").
  */
 final class QuestionRewriter {
 
@@ -105,7 +107,7 @@ final class QuestionRewriter {
       for (ModelField f : d.fields()) {
         String name = f.column() != null ? words(f.column()) : f.name();
         for (String s : f.context().synonyms()) {
-          add(phrases, s, name, d, null);
+          add(phrases, s, stateWord(s, name), d, null);
         }
         if (f.column() == null && !words(f.name()).equals(f.name())) {
           add(phrases, words(f.name()), f.name(), d, null);
@@ -146,6 +148,25 @@ final class QuestionRewriter {
     } else if (!partOf(words, replacement)) {
       phrases.add(new Phrase(words, replacement, d, condition));
     }
+  }
+
+  /**
+   * What a field's synonym is replaced by: a state word ("fixed") standing for a date column
+   * named by a state word and a date word ({@code closed_at}) becomes that state word alone
+   * ("were fixed" reads "were closed", a condition, not "were closed at", a column); any other
+   * synonym becomes the whole name.
+   */
+  private static String stateWord(String synonym, String name) {
+    String[] words = name.toLowerCase(Locale.ROOT).split("[\\s_]+");
+    if (words.length == 2 && EventDate.generic(words[1]) && participle(words[0])
+        && participle(synonym.toLowerCase(Locale.ROOT))) {
+      return words[0];
+    }
+    return name;
+  }
+
+  private static boolean participle(String word) {
+    return word.length() > 3 && word.endsWith("ed") && word.chars().allMatch(Character::isLetter);
   }
 
   /** Whether a phrase is some, not all, of the words of a name ("dropped" of "dropped at"). */

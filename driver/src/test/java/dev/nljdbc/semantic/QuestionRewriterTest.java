@@ -35,7 +35,7 @@ class QuestionRewriterTest {
       "                - dialect: ANSI_SQL",
       "                  expression: ended_at",
       "            ai_context:",
-      "              synonyms: [ended, end time]",
+      "              synonyms: [ended, end time, finished]",
       "        custom_extensions:",
       "          - vendor_name: NLJDBC",
       "            data: '{\"value_synonyms\": {\"open lets\": \"ended_at IS NULL\"}}'",
@@ -87,6 +87,13 @@ class QuestionRewriterTest {
   @Test
   void synonymMadeOfItsOwnColumnsWords_isLeftToTheGenerator() throws Exception {
     assertEquals("how many lets ended?", rewritten("how many lets ended?"));
+  }
+
+  @Test
+  void stateWordForADateColumn_becomesTheColumnsStateWord() throws Exception {
+    assertEquals("how many lets ended?", rewritten("how many lets finished?"));
+    assertEquals("lets ended last month", rewritten("lets finished last month"));
+    assertEquals("latest ended at", rewritten("latest end time"));
   }
 
   @Test
