@@ -18,13 +18,15 @@ import java.util.regex.Pattern;
  * dataset's name and its condition is kept for the SQL, unless its words name a value stored in
  * that table which its condition does not use ({@link LiteralValues}).
  *
- * <p>Words once replaced, or once matched as a column's own name ("asking rent"), are not read
+ * <p>Words once replaced, or once matched as a table's or column's own name ("asking rent"), are not read
  * again by a shorter phrase: "rent" standing for another column does not rewrite the words of
  * "asking rent", nor those a longer synonym was replaced by. A synonym made of some of its own
  * column's words ("dropped" for {@code dropped_at}) is not applied: the generator links such a
  * word to that column by itself, and reads it better where it stands ("were dropped" as a
  * condition); for the same reason a state word standing for such a column becomes its state word
- * ("fixed" for {@code closed_at} becomes "closed").
+ * ("fixed" for {@code closed_at} becomes "closed"). A phrase that means something in several
+ * datasets ("title" a synonym of one table's rank and another's column) takes the meaning of the
+ * dataset the question names, and is left as it is when the question names none or several.
  */
 final class QuestionRewriter {
 
@@ -45,9 +47,8 @@ final class QuestionRewriter {
   static Rewritten rewrite(String question, ResolvedModel model) {
     List<Segment> segments = new ArrayList<>(List.of(new Segment(question, false)));
     Map<Dataset, List<String>> conditions = new LinkedHashMap<>();
-    for (Phrase p : phrases(model)) {
-      Pattern pattern = Pattern.compile("(?<![\\w-])" + Pattern.quote(p.words)
-          + "(?:s|es)?(?![\\w-])", Pattern.CASE_INSENSITIVE);
+    for (Phrase p : resolved(phrases(model), question, model)) {
+      Pattern pattern = pattern(p.words);
       boolean found = false;
       for (int i = 0; i < segments.size(); i++) {
         Segment segment = segments.get(i);
@@ -83,6 +84,53 @@ final class QuestionRewriter {
     StringBuilder text = new StringBuilder();
     segments.forEach(s -> text.append(s.text));
     return new Rewritten(text.toString().replaceAll("\\s{2,}", " ").strip(), conditions);
+  }
+
+  private static Pattern pattern(String words) {
+    return Pattern.compile("(?<![\\w-])" + Pattern.quote(words) + "(?:s|es)?(?![\\w-])",
+        Pattern.CASE_INSENSITIVE);
+  }
+
+  /**
+   * The phrases, each that means something in several datasets (a synonym of fields of two
+   * tables, a synonym that is another table's column name) kept only in its meanings in the one
+   * dataset the question names among those; when it names none or several of them, the words
+   * stay as they are, for the generator to place or ask about.
+   */
+  private static List<Phrase> resolved(List<Phrase> phrases, String question,
+      ResolvedModel model) {
+    Map<String, List<Phrase>> byWords = new LinkedHashMap<>();
+    for (Phrase p : phrases) {
+      byWords.computeIfAbsent(p.words.toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(p);
+    }
+    List<Phrase> kept = new ArrayList<>();
+    for (List<Phrase> meanings : byWords.values()) {
+      List<Dataset> datasets = meanings.stream().map(Phrase::dataset).distinct().toList();
+      if (datasets.size() < 2 || meanings.stream().anyMatch(p -> p.condition != null)) {
+        kept.addAll(meanings);
+        continue;
+      }
+      List<Dataset> named = datasets.stream().filter(d -> names(question, d, model)).toList();
+      if (named.size() == 1) {
+        meanings.stream().filter(p -> p.dataset == named.get(0)).forEach(kept::add);
+      } else {
+        kept.add(new Phrase(meanings.get(0).words, null, null, null));
+      }
+    }
+    kept.sort(Comparator.comparingInt((Phrase p) -> -p.words.length()));
+    return kept;
+  }
+
+  /** Whether the question names a dataset: its table, its own name or a synonym of it. */
+  private static boolean names(String question, Dataset d, ResolvedModel model) {
+    List<String> names = new ArrayList<>(List.of(words(model.table(d).name()), words(d.name())));
+    names.addAll(d.context().synonyms());
+    for (String n : names) {
+      if (pattern(n).matcher(question).find() || pattern(singular(n)).matcher(question).find()) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the words after a value synonym already name its table ("active leases leases"). */
@@ -130,11 +178,9 @@ final class QuestionRewriter {
       }
     }
     for (Dataset d : model.model().datasets()) {
+      phrases.add(new Phrase(words(model.table(d).name()), null, d, null));
       for (ColumnInfo c : model.table(d).columns()) {
-        String name = words(c.name());
-        if (name.indexOf(' ') > 0) {
-          phrases.add(new Phrase(name, null, d, null));
-        }
+        phrases.add(new Phrase(words(c.name()), null, d, null));
       }
     }
     phrases.sort(Comparator.comparingInt((Phrase p) -> -p.words.length()));

@@ -28,7 +28,7 @@ class QuestionRewriterTest {
       "                - dialect: ANSI_SQL",
       "                  expression: charge",
       "            ai_context:",
-      "              synonyms: [rent]",
+      "              synonyms: [rent, amount]",
       "          - name: ended_at",
       "            expression:",
       "              dialects:",
@@ -94,6 +94,14 @@ class QuestionRewriterTest {
     assertEquals("how many lets ended?", rewritten("how many lets finished?"));
     assertEquals("lets ended last month", rewritten("lets finished last month"));
     assertEquals("latest ended at", rewritten("latest end time"));
+  }
+
+  @Test
+  void aSynonymThatIsAnotherTablesColumn_meansWhatTheNamedTableHas() throws Exception {
+    assertEquals("average charge of lets", rewritten("average amount of lets"));
+    assertEquals("average amount of rent prices", rewritten("average amount of rent prices"));
+    assertEquals("amount of lets and rent prices", rewritten("amount of lets and rent prices"));
+    assertEquals("the largest amount", rewritten("the largest amount"));
   }
 
   @Test
