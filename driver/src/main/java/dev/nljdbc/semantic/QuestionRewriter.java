@@ -18,15 +18,17 @@ import java.util.regex.Pattern;
  * dataset's name and its condition is kept for the SQL, unless its words name a value stored in
  * that table which its condition does not use ({@link LiteralValues}).
  *
- * <p>Words once replaced, or once matched as a table's or column's own name ("asking rent"), are not read
- * again by a shorter phrase: "rent" standing for another column does not rewrite the words of
- * "asking rent", nor those a longer synonym was replaced by. A synonym made of some of its own
- * column's words ("dropped" for {@code dropped_at}) is not applied: the generator links such a
- * word to that column by itself, and reads it better where it stands ("were dropped" as a
- * condition); for the same reason a state word standing for such a column becomes its state word
- * ("fixed" for {@code closed_at} becomes "closed"). A phrase that means something in several
- * datasets ("title" a synonym of one table's rank and another's column) takes the meaning of the
- * dataset the question names, and is left as it is when the question names none or several.
+ * <p>Words once replaced, or once matched as a table's or column's own name ("asking rent"),
+ * are not read again by a shorter phrase: "rent" standing for another column does not rewrite
+ * the words of "asking rent", nor those a longer synonym was replaced by. A synonym made of some
+ * of its own column's words ("dropped" for {@code dropped_at}) is not applied: the generator
+ * links such a word to that column by itself, and reads it better where it stands ("were
+ * dropped" as a condition); for the same reason a state word standing for such a column becomes
+ * its state word ("fixed" for {@code closed_at} becomes "closed"). A value synonym ending with
+ * its dataset's noun is also read when the question says it of the noun ("agents that are
+ * inactive" for "inactive agents"). A phrase that means something in several datasets ("title"
+ * a synonym of one table's rank and another's column) takes the meaning of the dataset the
+ * question names, and is left as it is when the question names none or several.
  */
 final class QuestionRewriter {
 
@@ -35,7 +37,22 @@ final class QuestionRewriter {
   }
 
   /** A phrase and what it becomes; a null replacement keeps the words as they are. */
-  private record Phrase(String words, String replacement, Dataset dataset, String condition) {
+  private record Phrase(String words, String replacement, Dataset dataset, String condition,
+      String noun) {
+    Phrase(String words, String replacement, Dataset dataset, String condition) {
+      this(words, replacement, dataset, condition, null);
+    }
+
+    /** The words as typed, or said of the noun ("agents are inactive" for "inactive agents"). */
+    Pattern pattern() {
+      if (noun == null) {
+        return QuestionRewriter.pattern(words);
+      }
+      String adjective = words.substring(0, words.length() - noun.length()).strip();
+      return Pattern.compile("(?<![\\w-])" + Pattern.quote(noun)
+          + "\\s+(?:(?:that|which|who)\\s+)?(?:are|is|were|was)\\s+" + Pattern.quote(adjective)
+          + "(?![\\w-])", Pattern.CASE_INSENSITIVE);
+    }
   }
 
   /** A stretch of the question; a fixed one is no longer matched. */
@@ -48,7 +65,7 @@ final class QuestionRewriter {
     List<Segment> segments = new ArrayList<>(List.of(new Segment(question, false)));
     Map<Dataset, List<String>> conditions = new LinkedHashMap<>();
     for (Phrase p : resolved(phrases(model), question, model)) {
-      Pattern pattern = pattern(p.words);
+      Pattern pattern = p.pattern();
       boolean found = false;
       for (int i = 0; i < segments.size(); i++) {
         Segment segment = segments.get(i);
@@ -121,6 +138,27 @@ final class QuestionRewriter {
     return kept;
   }
 
+  /**
+   * The last word of a value synonym when it names the synonym's dataset and follows the words
+   * that say which of its rows ("agents" of "inactive agents"), else null.
+   */
+  private static String noun(String phrase, Dataset d, ResolvedModel model) {
+    String[] words = phrase.strip().split("\\s+");
+    if (words.length < 2) {
+      return null;
+    }
+    String last = words[words.length - 1];
+    List<String> names = new ArrayList<>(List.of(words(model.table(d).name()), words(d.name())));
+    names.addAll(d.context().synonyms());
+    for (String n : names) {
+      if (n.equalsIgnoreCase(last) || singular(n).equalsIgnoreCase(last)
+          || n.equalsIgnoreCase(singular(last))) {
+        return last;
+      }
+    }
+    return null;
+  }
+
   /** Whether the question names a dataset: its table, its own name or a synonym of it. */
   private static boolean names(String question, Dataset d, ResolvedModel model) {
     List<String> names = new ArrayList<>(List.of(words(model.table(d).name()), words(d.name())));
@@ -164,6 +202,10 @@ final class QuestionRewriter {
       for (NljdbcExtension.ValueSynonym v : d.extension().valueSynonyms()) {
         if (!LiteralValues.override(v, model.table(d))) {
           phrases.add(new Phrase(v.phrase(), table, d, v.condition()));
+          String noun = noun(v.phrase(), d, model);
+          if (noun != null) {
+            phrases.add(new Phrase(v.phrase(), table, d, v.condition(), noun));
+          }
         }
       }
     }

@@ -105,6 +105,15 @@ class QuestionRewriterTest {
   }
 
   @Test
+  void valueSynonym_saidOfItsNoun_keepsItsCondition() throws Exception {
+    ResolvedModel m = model();
+    QuestionRewriter.Rewritten r = QuestionRewriter.rewrite("which lets are open?", m);
+    assertEquals("which lets?", r.question());
+    assertEquals(List.of("ended_at IS NULL"), r.conditions().get(m.model().dataset("lets")));
+    assertTrue(QuestionRewriter.rewrite("which lets are not open?", m).conditions().isEmpty());
+  }
+
+  @Test
   void valueSynonym_keepsItsCondition() throws Exception {
     ResolvedModel m = model();
     QuestionRewriter.Rewritten r = QuestionRewriter.rewrite("how many open lets?", m);

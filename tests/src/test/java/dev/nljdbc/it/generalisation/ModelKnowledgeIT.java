@@ -51,6 +51,21 @@ class ModelKnowledgeIT {
     }
   }
 
+  @Test
+  void aValueSynonymSaidOfItsNoun_andASynonymOfTwoTables_followTheQuestion() throws Exception {
+    try (TestDatabases.Scratch db = TestDatabases.scratch(Kind.POSTGRESQL,
+        GeneralisationIT.statements("support"));
+        Connection nl = connect(db, "support", true);
+        Connection gold = connect(db, "support", false)) {
+      Rows inactive = run(nl, "which agents are inactive?");
+      assertTrue(inactive.matches(run(gold, "SELECT agent_nm FROM agents WHERE NOT active_flg"),
+          true), inactive.toString());
+      Rows levels = run(nl, "/new number of agents per level");
+      assertTrue(levels.matches(run(gold, "SELECT team, count(*) FROM agents GROUP BY team"),
+          true), levels.toString());
+    }
+  }
+
   private static void assertSame(Connection nl, Connection gold, String question, String sql)
       throws SQLException {
     Rows answer = run(nl, question);
