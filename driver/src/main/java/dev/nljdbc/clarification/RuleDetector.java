@@ -3,6 +3,7 @@ package dev.nljdbc.clarification;
 import dev.nljdbc.error.UserText;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
@@ -376,8 +377,8 @@ final class RuleDetector implements Detector {
     if (subject == null) {
       return null;
     }
-    List<String> measures = asksForDeduction(r) ? r.measures(subject)
-        : withoutDeductions(r.measures(subject));
+    List<String> measures = stored(subject, asksForDeduction(r) ? r.measures(subject)
+        : withoutDeductions(r.measures(subject)));
     if (measures.size() < 2) {
       return null;
     }
@@ -401,6 +402,25 @@ final class RuleDetector implements Detector {
    * The measures without those that are taken off another (a discount, a rebate), unless
    * nothing else is left: a total or an average never means one of them.
    */
+  /**
+   * The measures without a semantic model's metrics and computed fields, unless nothing else is
+   * left: those are reached by their own names, and a model must not make a total that its
+   * table's stored measures answer into a question.
+   */
+  private static List<String> stored(TableInfo table, List<String> measures) {
+    List<String> kept = new ArrayList<>();
+    for (String m : measures) {
+      boolean derived = false;
+      for (ColumnInfo c : table.columns()) {
+        derived |= display(c.name()).equals(m) && ColumnEntry.derived(c);
+      }
+      if (!derived) {
+        kept.add(m);
+      }
+    }
+    return kept.isEmpty() ? measures : kept;
+  }
+
   private static List<String> withoutDeductions(List<String> measures) {
     List<String> kept = new ArrayList<>();
     for (String m : measures) {

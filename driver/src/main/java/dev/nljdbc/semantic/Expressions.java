@@ -7,6 +7,7 @@ import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.ExpressionVisitorAdapter;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.select.Select;
 
 /** Parses model expressions and lists the columns they read. */
 final class Expressions {
@@ -41,6 +42,22 @@ final class Expressions {
       }
     }, null);
     return columns;
+  }
+
+  /**
+   * The subqueries an expression contains ({@code x IN (SELECT ...)}, {@code EXISTS (...)}), in
+   * order, without those nested inside them.
+   */
+  static List<Select> subqueries(Expression expression) {
+    List<Select> selects = new ArrayList<>();
+    expression.accept(new ExpressionVisitorAdapter<Void>() {
+      @Override
+      public <S> Void visit(Select select, S context) {
+        selects.add(select);
+        return null;
+      }
+    }, null);
+    return selects;
   }
 
   /** The expression with every column qualified by {@code alias} (null: unqualified). */

@@ -106,6 +106,16 @@ final class ModelSqlRewriter {
   }
 
   private void plain(PlainSelect p, boolean top) {
+    List<Select> nested = new ArrayList<>();
+    if (p.getWhere() != null) {
+      nested.addAll(Expressions.subqueries(p.getWhere()));
+    }
+    if (p.getHaving() != null) {
+      nested.addAll(Expressions.subqueries(p.getHaving()));
+    }
+    for (Select s : nested) {
+      walk(s, false);
+    }
     Dataset main = from(p, p.getFromItem(), null);
     if (p.getJoins() != null) {
       for (Join j : p.getJoins()) {

@@ -1,5 +1,7 @@
 package dev.nljdbc.semantic;
 
+import dev.nljdbc.generation.offline.index.EventDate;
+import dev.nljdbc.schema.ColumnInfo;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -15,6 +17,18 @@ import java.util.regex.Pattern;
  * phrase first, so that the generator links them as names. A value synonym is replaced by its
  * dataset's name and its condition is kept for the SQL, unless its words name a value stored in
  * that table which its condition does not use ({@link LiteralValues}).
+ *
+ * <p>Words once replaced, or once matched as a table's or column's own name ("asking rent"),
+ * are not read again by a shorter phrase: "rent" standing for another column does not rewrite
+ * the words of "asking rent", nor those a longer synonym was replaced by. A synonym made of some
+ * of its own column's words ("dropped" for {@code dropped_at}) is not applied: the generator
+ * links such a word to that column by itself, and reads it better where it stands ("were
+ * dropped" as a condition); for the same reason a state word standing for such a column becomes
+ * its state word ("fixed" for {@code closed_at} becomes "closed"). A value synonym ending with
+ * its dataset's noun is also read when the question says it of the noun ("agents that are
+ * inactive" for "inactive agents"). A phrase that means something in several datasets ("title"
+ * a synonym of one table's rank and another's column) takes the meaning of the dataset the
+ * question names, and is left as it is when the question names none or several.
  */
 final class QuestionRewriter {
 
@@ -22,35 +36,151 @@ final class QuestionRewriter {
   record Rewritten(String question, Map<Dataset, List<String>> conditions) {
   }
 
-  private record Phrase(String words, String replacement, Dataset dataset, String condition) {
+  /** A phrase and what it becomes; a null replacement keeps the words as they are. */
+  private record Phrase(String words, String replacement, Dataset dataset, String condition,
+      String noun) {
+    Phrase(String words, String replacement, Dataset dataset, String condition) {
+      this(words, replacement, dataset, condition, null);
+    }
+
+    /** The words as typed, or said of the noun ("agents are inactive" for "inactive agents"). */
+    Pattern pattern() {
+      if (noun == null) {
+        return QuestionRewriter.pattern(words);
+      }
+      String adjective = words.substring(0, words.length() - noun.length()).strip();
+      return Pattern.compile("(?<![\\w-])" + Pattern.quote(noun)
+          + "\\s+(?:(?:that|which|who)\\s+)?(?:are|is|were|was)\\s+" + Pattern.quote(adjective)
+          + "(?![\\w-])", Pattern.CASE_INSENSITIVE);
+    }
+  }
+
+  /** A stretch of the question; a fixed one is no longer matched. */
+  private record Segment(String text, boolean fixed) {
   }
 
   private QuestionRewriter() {}
 
   static Rewritten rewrite(String question, ResolvedModel model) {
-    List<Phrase> phrases = phrases(model);
-    String text = question;
+    List<Segment> segments = new ArrayList<>(List.of(new Segment(question, false)));
     Map<Dataset, List<String>> conditions = new LinkedHashMap<>();
-    for (Phrase p : phrases) {
-      Pattern pattern = Pattern.compile("(?<![\\w-])" + Pattern.quote(p.words)
-          + "(?:s|es)?(?![\\w-])", Pattern.CASE_INSENSITIVE);
-      Matcher m = pattern.matcher(text);
-      if (!m.find()) {
-        continue;
-      }
-      String replacement = p.replacement;
-      if (p.condition != null) {
-        conditions.computeIfAbsent(p.dataset, d -> new ArrayList<>()).add(p.condition);
-        String rest = text.substring(m.end()).stripLeading().toLowerCase(Locale.ROOT);
-        if (rest.startsWith(replacement.toLowerCase(Locale.ROOT))
-            || rest.startsWith(singular(replacement).toLowerCase(Locale.ROOT))) {
+    for (Phrase p : resolved(phrases(model), question, model)) {
+      Pattern pattern = p.pattern();
+      boolean found = false;
+      for (int i = 0; i < segments.size(); i++) {
+        Segment segment = segments.get(i);
+        if (segment.fixed) {
+          continue;
+        }
+        Matcher m = pattern.matcher(segment.text);
+        if (!m.find()) {
+          continue;
+        }
+        found = true;
+        String replacement = p.replacement == null ? m.group() : p.replacement;
+        if (p.condition != null && followedBy(segment.text.substring(m.end()), segments, i,
+            replacement)) {
           replacement = "";
         }
+        List<Segment> parts = new ArrayList<>();
+        int last = 0;
+        do {
+          parts.add(new Segment(segment.text.substring(last, m.start()), false));
+          parts.add(new Segment(p.replacement == null ? m.group() : replacement, true));
+          last = m.end();
+        } while (m.find());
+        parts.add(new Segment(segment.text.substring(last), false));
+        segments.remove(i);
+        segments.addAll(i, parts);
+        i += parts.size() - 1;
       }
-      text = m.replaceAll(Matcher.quoteReplacement(replacement)).replaceAll("\\s{2,}", " ")
-          .strip();
+      if (found && p.condition != null) {
+        conditions.computeIfAbsent(p.dataset, d -> new ArrayList<>()).add(p.condition);
+      }
     }
-    return new Rewritten(text, conditions);
+    StringBuilder text = new StringBuilder();
+    segments.forEach(s -> text.append(s.text));
+    return new Rewritten(text.toString().replaceAll("\\s{2,}", " ").strip(), conditions);
+  }
+
+  private static Pattern pattern(String words) {
+    return Pattern.compile("(?<![\\w-])" + Pattern.quote(words) + "(?:s|es)?(?![\\w-])",
+        Pattern.CASE_INSENSITIVE);
+  }
+
+  /**
+   * The phrases, each that means something in several datasets (a synonym of fields of two
+   * tables, a synonym that is another table's column name) kept only in its meanings in the one
+   * dataset the question names among those; when it names none or several of them, the words
+   * stay as they are, for the generator to place or ask about.
+   */
+  private static List<Phrase> resolved(List<Phrase> phrases, String question,
+      ResolvedModel model) {
+    Map<String, List<Phrase>> byWords = new LinkedHashMap<>();
+    for (Phrase p : phrases) {
+      byWords.computeIfAbsent(p.words.toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(p);
+    }
+    List<Phrase> kept = new ArrayList<>();
+    for (List<Phrase> meanings : byWords.values()) {
+      List<Dataset> datasets = meanings.stream().map(Phrase::dataset).distinct().toList();
+      if (datasets.size() < 2 || meanings.stream().anyMatch(p -> p.condition != null)) {
+        kept.addAll(meanings);
+        continue;
+      }
+      List<Dataset> named = datasets.stream().filter(d -> names(question, d, model)).toList();
+      if (named.size() == 1) {
+        meanings.stream().filter(p -> p.dataset == named.get(0)).forEach(kept::add);
+      } else {
+        kept.add(new Phrase(meanings.get(0).words, null, null, null));
+      }
+    }
+    kept.sort(Comparator.comparingInt((Phrase p) -> -p.words.length()));
+    return kept;
+  }
+
+  /**
+   * The last word of a value synonym when it names the synonym's dataset and follows the words
+   * that say which of its rows ("agents" of "inactive agents"), else null.
+   */
+  private static String noun(String phrase, Dataset d, ResolvedModel model) {
+    String[] words = phrase.strip().split("\\s+");
+    if (words.length < 2) {
+      return null;
+    }
+    String last = words[words.length - 1];
+    List<String> names = new ArrayList<>(List.of(words(model.table(d).name()), words(d.name())));
+    names.addAll(d.context().synonyms());
+    for (String n : names) {
+      if (n.equalsIgnoreCase(last) || singular(n).equalsIgnoreCase(last)
+          || n.equalsIgnoreCase(singular(last))) {
+        return last;
+      }
+    }
+    return null;
+  }
+
+  /** Whether the question names a dataset: its table, its own name or a synonym of it. */
+  private static boolean names(String question, Dataset d, ResolvedModel model) {
+    List<String> names = new ArrayList<>(List.of(words(model.table(d).name()), words(d.name())));
+    names.addAll(d.context().synonyms());
+    for (String n : names) {
+      if (pattern(n).matcher(question).find() || pattern(singular(n)).matcher(question).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the words after a value synonym already name its table ("active leases leases"). */
+  private static boolean followedBy(String after, List<Segment> segments, int index,
+      String table) {
+    StringBuilder rest = new StringBuilder(after);
+    for (int j = index + 1; j < segments.size(); j++) {
+      rest.append(segments.get(j).text);
+    }
+    String r = rest.toString().stripLeading().toLowerCase(Locale.ROOT);
+    return r.startsWith(table.toLowerCase(Locale.ROOT))
+        || r.startsWith(singular(table).toLowerCase(Locale.ROOT));
   }
 
   private static List<Phrase> phrases(ResolvedModel model) {
@@ -63,7 +193,7 @@ final class QuestionRewriter {
       for (ModelField f : d.fields()) {
         String name = f.column() != null ? words(f.column()) : f.name();
         for (String s : f.context().synonyms()) {
-          add(phrases, s, name, d, null);
+          add(phrases, s, stateWord(s, name), d, null);
         }
         if (f.column() == null && !words(f.name()).equals(f.name())) {
           add(phrases, words(f.name()), f.name(), d, null);
@@ -72,6 +202,10 @@ final class QuestionRewriter {
       for (NljdbcExtension.ValueSynonym v : d.extension().valueSynonyms()) {
         if (!LiteralValues.override(v, model.table(d))) {
           phrases.add(new Phrase(v.phrase(), table, d, v.condition()));
+          String noun = noun(v.phrase(), d, model);
+          if (noun != null) {
+            phrases.add(new Phrase(v.phrase(), table, d, v.condition(), noun));
+          }
         }
       }
     }
@@ -85,15 +219,57 @@ final class QuestionRewriter {
         add(phrases, s, m.name(), home, null);
       }
     }
+    for (Dataset d : model.model().datasets()) {
+      phrases.add(new Phrase(words(model.table(d).name()), null, d, null));
+      for (ColumnInfo c : model.table(d).columns()) {
+        phrases.add(new Phrase(words(c.name()), null, d, null));
+      }
+    }
     phrases.sort(Comparator.comparingInt((Phrase p) -> -p.words.length()));
     return phrases;
   }
 
   private static void add(List<Phrase> phrases, String words, String replacement, Dataset d,
       String condition) {
-    if (!words.equalsIgnoreCase(replacement)) {
+    if (words.equalsIgnoreCase(replacement)) {
+      phrases.add(new Phrase(words, null, d, condition));
+    } else if (!partOf(words, replacement)) {
       phrases.add(new Phrase(words, replacement, d, condition));
     }
+  }
+
+  /**
+   * What a field's synonym is replaced by: a state word ("fixed") standing for a date column
+   * named by a state word and a date word ({@code closed_at}) becomes that state word alone
+   * ("were fixed" reads "were closed", a condition, not "were closed at", a column); any other
+   * synonym becomes the whole name.
+   */
+  private static String stateWord(String synonym, String name) {
+    String[] words = name.toLowerCase(Locale.ROOT).split("[\\s_]+");
+    if (words.length == 2 && EventDate.generic(words[1]) && participle(words[0])
+        && participle(synonym.toLowerCase(Locale.ROOT))) {
+      return words[0];
+    }
+    return name;
+  }
+
+  private static boolean participle(String word) {
+    return word.length() > 3 && word.endsWith("ed") && word.chars().allMatch(Character::isLetter);
+  }
+
+  /** Whether a phrase is some, not all, of the words of a name ("dropped" of "dropped at"). */
+  private static boolean partOf(String phrase, String name) {
+    List<String> own = List.of(name.toLowerCase(Locale.ROOT).split("[\\s_]+"));
+    String[] words = phrase.toLowerCase(Locale.ROOT).split("\\s+");
+    if (words.length >= own.size()) {
+      return false;
+    }
+    for (String w : words) {
+      if (!own.contains(w)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static String words(String identifier) {

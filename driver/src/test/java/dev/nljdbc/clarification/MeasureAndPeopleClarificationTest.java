@@ -9,12 +9,16 @@ import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaLoader;
 import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.schema.TableInfo;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.sql.Types;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -84,6 +88,51 @@ class MeasureAndPeopleClarificationTest {
     GeneratedQuery q = engine.generate(new GenerationRequest("what is the total of all bills?",
         null, schema, null, Map.of()));
     assertTrue(q.sql().toLowerCase(Locale.ROOT).contains("sum(amt_due)"), q.sql());
+  }
+
+  @Test
+  void aModelsComputedFieldAndMetric_doNotMakeATotalAQuestion() {
+    List<TableInfo> tables = new ArrayList<>();
+    for (TableInfo t : schema.tables()) {
+      if (!t.name().equalsIgnoreCase("bills")) {
+        tables.add(t);
+        continue;
+      }
+      List<ColumnInfo> columns = new ArrayList<>(t.columns());
+      columns.add(new ColumnInfo("net_amt", Types.DECIMAL, "decimal", true,
+          "computed: amt_due - disc_amt", List.of(), List.of(), null));
+      columns.add(new ColumnInfo("owed", Types.DECIMAL, "decimal", true,
+          "metric: SUM(bills.amt_due - bills.disc_amt)", List.of(), List.of(), false));
+      tables.add(new TableInfo(t.schema(), t.name(), t.remarks(), columns, t.primaryKey(),
+          t.foreignKeys()));
+    }
+    SchemaSnapshot modelled = new SchemaSnapshot(schema.version() + "+model", schema.dialect(),
+        tables, List.of());
+    String question = "what is the total of all bills?";
+    assertNull(ofType(detector.detect(new Subject(question, new GenerationRequest(question, null,
+        modelled, null, Map.of()), false, null, List.of())), AmbiguityType.AGGREGATION));
+    Ambiguity plain = ofType(detector.detect(new Subject("total of all bills",
+        new GenerationRequest("total of all bills", null, withoutStored(modelled), null,
+            Map.of()), false, null, List.of())), AmbiguityType.AGGREGATION);
+    assertNotNull(plain);
+    assertEquals(List.of("net_amt", "owed"), lower(plain.options()));
+  }
+
+  /** The snapshot with the bills' stored amounts gone: only the model's columns are left. */
+  private static SchemaSnapshot withoutStored(SchemaSnapshot s) {
+    List<TableInfo> tables = new ArrayList<>();
+    for (TableInfo t : s.tables()) {
+      List<ColumnInfo> columns = new ArrayList<>();
+      for (ColumnInfo c : t.columns()) {
+        if (!t.name().equalsIgnoreCase("bills") || !c.name().toLowerCase(Locale.ROOT)
+            .contains("amt") || c.name().equalsIgnoreCase("net_amt")) {
+          columns.add(c);
+        }
+      }
+      tables.add(new TableInfo(t.schema(), t.name(), t.remarks(), columns, t.primaryKey(),
+          t.foreignKeys()));
+    }
+    return new SchemaSnapshot(s.version() + "-stored", s.dialect(), tables, List.of());
   }
 
   @Test

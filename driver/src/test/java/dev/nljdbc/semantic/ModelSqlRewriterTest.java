@@ -128,4 +128,18 @@ class ModelSqlRewriterTest {
     assertEquals("SELECT SUM(p.qty) FROM products p WHERE (p.valid_to IS NULL)",
         rewrite("SELECT SUM(p.qty) FROM products p"));
   }
+
+  @Test
+  void subqueryOfTheWhere_getsItsDatasetsConditions() throws Exception {
+    ResolvedModel m = model();
+    Map<Dataset, List<String>> cheap = Map.of(m.model().dataset("items"), List.of("price < 5"));
+    assertEquals("SELECT b.name FROM brands b WHERE b.brand_id IN (SELECT p.brand_id"
+        + " FROM products p WHERE (p.valid_to IS NULL) AND (p.price < 5))",
+        new ModelSqlRewriter(m, cheap).rewrite("SELECT b.name FROM brands b"
+            + " WHERE b.brand_id IN (SELECT p.brand_id FROM products p)"));
+    assertEquals("SELECT b.name FROM brands b WHERE EXISTS (SELECT 1 FROM products p"
+        + " WHERE p.brand_id = b.brand_id AND (p.valid_to IS NULL) AND (p.price < 5))",
+        new ModelSqlRewriter(m, cheap).rewrite("SELECT b.name FROM brands b WHERE EXISTS"
+            + " (SELECT 1 FROM products p WHERE p.brand_id = b.brand_id)"));
+  }
 }

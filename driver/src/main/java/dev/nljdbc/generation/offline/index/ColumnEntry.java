@@ -55,8 +55,14 @@ public final class ColumnEntry {
     this.tenant = tenant;
     String remarks = info.remarks() == null ? "" : info.remarks();
     this.metric = remarks.startsWith("metric: ");
-    this.derived = metric || remarks.startsWith("computed: ");
+    this.derived = derived(info);
     this.numericText = numericText();
+  }
+
+  /** Whether a column stands for a semantic model's metric or computed field (see derived). */
+  public static boolean derived(ColumnInfo info) {
+    String remarks = info.remarks() == null ? "" : info.remarks();
+    return remarks.startsWith("metric: ") || remarks.startsWith("computed: ");
   }
 
   private static List<String> core(List<String> words, List<String> tableWords) {

@@ -17,7 +17,9 @@ import java.util.function.Predicate;
  * <p>The rule, in this order, each step applied only when it leaves at least one column:
  * <ol>
  *   <li>the column a semantic model marks as the time dimension wins; those it marks as not one
- *       never count;</li>
+ *       never count, except the start of a history table's validity interval (a period there
+ *       means the rows valid in it, not an event date, so the interval's end must not take
+ *       its place);</li>
  *   <li>the dates every row has (NOT NULL) are kept: a nullable date records a later state
  *       (closed, paid, left), not the row's event;</li>
  *   <li>audit dates of changes (updated, modified, deleted) go, then those of the record's
@@ -72,7 +74,8 @@ public final class EventDate {
   public static List<ColumnEntry> candidates(TableEntry table, boolean future) {
     List<ColumnEntry> dates = new ArrayList<>();
     for (ColumnEntry c : table.columns) {
-      if (c.isTemporal() && !c.tenant && !Boolean.FALSE.equals(c.info.time())) {
+      if (c.isTemporal() && !c.tenant
+          && (!Boolean.FALSE.equals(c.info.time()) || HistoryTable.startsValidity(c))) {
         if (Boolean.TRUE.equals(c.info.time())) {
           return List.of(c);
         }
