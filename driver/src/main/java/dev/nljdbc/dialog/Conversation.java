@@ -44,6 +44,7 @@ public final class Conversation implements AutoCloseable {
 
   private static final Logger LOG = LoggerFactory.getLogger(Conversation.class);
   private static final IntentDetector DETECTOR = new IntentDetector();
+  private static final TopicShift TOPIC_SHIFT = new TopicShift();
 
   private final DialogState state;
   private final SqlGenerator generator;
@@ -160,6 +161,12 @@ public final class Conversation implements AutoCloseable {
         turn.createdAt(), d.expansion().followUp(), message(error), d.note()), null);
   }
 
+  /** The detector's intent, with a short text that moves to unrelated tables read as new. */
+  private DetectedIntent detect(String question, DialogContext context) throws SQLException {
+    return TOPIC_SHIFT.check(DETECTOR.detect(question, context.hasCurrentQuery()), question,
+        context, schema.snapshot(), tenantColumn);
+  }
+
   /** The intent of an input in the conversation as it is now (docs/requirements.md#dialog, D2 to D4). */
   public DetectedIntent detectIntent(String input) {
     return DETECTOR.detect(input, state.hasCurrentQuery());
@@ -250,7 +257,7 @@ public final class Conversation implements AutoCloseable {
 
   ResultTable explain(String question) throws SQLException {
     DialogContext context = state.context(question);
-    DetectedIntent intent = DETECTOR.detect(question, context.hasCurrentQuery());
+    DetectedIntent intent = detect(question, context);
     String text = question;
     if (intent.reset()) {
       text = IntentDetector.withoutResetPhrase(question);
@@ -265,7 +272,7 @@ public final class Conversation implements AutoCloseable {
   private Reply turn(String typed, String question, DetectedIntent forced) throws SQLException {
     DialogContext context = state.context(question);
     DetectedIntent intent = forced != null ? forced
-        : DETECTOR.detect(question, context.hasCurrentQuery());
+        : detect(question, context);
     String text = question;
     if (forced == null && intent.reset()) {
       forgetCurrentQuery();

@@ -125,6 +125,12 @@ public final class IntentDetector {
     return text;
   }
 
+  /** Whether the input is made only of words that name no data ("what is the total?"). */
+  static boolean namesNoData(String input) {
+    Scan s = new Scan(input == null ? "" : input);
+    return s.words > 0 && s.allGeneric;
+  }
+
   private static DetectedIntent refinement(Confidence confidence) {
     return new DetectedIntent(Intent.REFINEMENT, confidence, false);
   }

@@ -55,4 +55,43 @@ class DemoIT {
       }
     }
   }
+
+  @Test
+  void aQuestionAboutUnrelatedTables_afterAListing_isANewQuestion() throws Exception {
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo");
+        Statement s = c.createStatement()) {
+      try (ResultSet rs = s.executeQuery("Show me all users")) {
+        assertTrue(rs.next());
+      }
+      try (ResultSet rs = s.executeQuery("/explain average order value by brand")) {
+        assertTrue(rs.next());
+        String sql = rs.getString("SQL");
+        assertEquals("new_query", rs.getString("INTENT"), sql);
+        assertTrue(!sql.contains("users") && !sql.contains("corporations"), sql);
+      }
+      try (ResultSet rs = s.executeQuery("top 5 customers by revenue")) {
+        assertTrue(rs.next());
+        if (s.getWarnings() == null) {
+          assertEquals("vague_term", rs.getString("AMBIGUITY"));
+        } else {
+          String ran = s.getWarnings().getMessage();
+          assertTrue(ran.contains("customers") && !ran.contains("users"), ran);
+        }
+      }
+    }
+  }
+
+  @Test
+  void aShortTextAboutARelatedTable_staysARefinement() throws Exception {
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo");
+        Statement s = c.createStatement()) {
+      try (ResultSet rs = s.executeQuery("show all orders")) {
+        assertTrue(rs.next());
+      }
+      try (ResultSet rs = s.executeQuery("/explain total amount by region")) {
+        assertTrue(rs.next());
+        assertEquals("refinement", rs.getString("INTENT"), rs.getString("SQL"));
+      }
+    }
+  }
 }

@@ -1,0 +1,100 @@
+package dev.nljdbc.dialog;
+
+import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.offline.link.TermLink;
+import dev.nljdbc.generation.offline.plan.QueryPlan;
+import dev.nljdbc.schema.ForeignKey;
+import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.schema.TableInfo;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Tells a new question from a refinement where the words alone cannot. A short text with no
+ * refinement cue, no back reference and no question word ("average order value by brand",
+ * "top 5 customers by revenue") is a refinement of medium confidence to {@link IntentDetector}.
+ * When its words name rows of the schema and none of them is in the current query or one
+ * foreign key away from one of its tables, it is a new question: refining the current query
+ * with it would join rows that have nothing to do with each other (users to orders through
+ * their corporation). A text of words that name no data ("what is the total amount?") is about
+ * the current query whatever it links to. Anything else keeps the detector's intent.
+ */
+final class TopicShift {
+  private final OfflineSqlGenerator linker = new OfflineSqlGenerator();
+
+  /** The intent for {@code text}: the detector's, or a new query when the topic moved away. */
+  DetectedIntent check(DetectedIntent intent, String text, DialogContext context,
+      SchemaSnapshot schema, String tenantColumn) {
+    if (intent.intent() != Intent.REFINEMENT || intent.confidence() != Confidence.MEDIUM
+        || schema == null || !context.hasCurrentQuery() || IntentDetector.namesNoData(text)) {
+      return intent;
+    }
+    GeneratedQuery current = context.currentQuery();
+    if (!(current.plan() instanceof QueryPlan plan)) {
+      return intent;
+    }
+    Set<String> named = namedTables(text, schema, tenantColumn);
+    if (named.isEmpty()) {
+      return intent;
+    }
+    Set<String> near = new LinkedHashSet<>();
+    for (String table : plan.tables()) {
+      near.add(lower(table));
+      near.addAll(neighbours(table, schema));
+    }
+    for (String table : named) {
+      if (near.contains(table)) {
+        return intent;
+      }
+    }
+    return new DetectedIntent(Intent.NEW_QUERY, Confidence.HIGH, false);
+  }
+
+  /** The tables the text's resolved words point at, in lower case. */
+  private Set<String> namedTables(String text, SchemaSnapshot schema, String tenantColumn) {
+    SchemaLinking linking;
+    try {
+      linking = linker.link(new GenerationRequest(text, null, schema, tenantColumn, Map.of()));
+    } catch (RuntimeException e) {
+      return Set.of();
+    }
+    Set<String> tables = new LinkedHashSet<>();
+    for (TermLink term : linking.terms()) {
+      if (term.isAmbiguous() || term.candidates().isEmpty()) {
+        continue;
+      }
+      LinkCandidate best = term.best();
+      if (best.table() != null) {
+        tables.add(lower(best.table()));
+      }
+    }
+    return tables;
+  }
+
+  /** The tables one foreign key away from {@code table}, either way, in lower case. */
+  private static Set<String> neighbours(String table, SchemaSnapshot schema) {
+    Set<String> near = new LinkedHashSet<>();
+    String name = lower(table);
+    for (TableInfo t : schema.tables()) {
+      boolean self = lower(t.name()).equals(name);
+      for (ForeignKey fk : t.foreignKeys()) {
+        if (self) {
+          near.add(lower(fk.referencedTable()));
+        } else if (lower(fk.referencedTable()).equals(name)) {
+          near.add(lower(t.name()));
+        }
+      }
+    }
+    return near;
+  }
+
+  private static String lower(String s) {
+    return s.toLowerCase(Locale.ROOT);
+  }
+}
