@@ -162,9 +162,9 @@ public final class Conversation implements AutoCloseable {
   }
 
   /** The detector's intent, with a short text that moves to unrelated tables read as new. */
-  private DetectedIntent detect(String question, DialogContext context) throws SQLException {
+  private DetectedIntent detect(String question, DialogContext context) {
     return TOPIC_SHIFT.check(DETECTOR.detect(question, context.hasCurrentQuery()), question,
-        context, schema.snapshot(), tenantColumn);
+        context, schema, tenantColumn);
   }
 
   /** The intent of an input in the conversation as it is now (docs/requirements.md#dialog, D2 to D4). */

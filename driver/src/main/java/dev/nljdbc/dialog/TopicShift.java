@@ -10,6 +10,7 @@ import dev.nljdbc.generation.offline.plan.QueryPlan;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
+import java.sql.SQLException;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
@@ -28,15 +29,25 @@ import java.util.Set;
 final class TopicShift {
   private final OfflineSqlGenerator linker = new OfflineSqlGenerator();
 
-  /** The intent for {@code text}: the detector's, or a new query when the topic moved away. */
+  /**
+   * The intent for {@code text}: the detector's, or a new query when the topic moved away. A
+   * schema that cannot be read keeps the detector's intent; the turn then fails where it reads
+   * the schema, and is recorded there.
+   */
   DetectedIntent check(DetectedIntent intent, String text, DialogContext context,
-      SchemaSnapshot schema, String tenantColumn) {
+      SchemaSource source, String tenantColumn) {
     if (intent.intent() != Intent.REFINEMENT || intent.confidence() != Confidence.MEDIUM
-        || schema == null || !context.hasCurrentQuery() || IntentDetector.namesNoData(text)) {
+        || !context.hasCurrentQuery() || IntentDetector.namesNoData(text)) {
       return intent;
     }
     GeneratedQuery current = context.currentQuery();
     if (!(current.plan() instanceof QueryPlan plan)) {
+      return intent;
+    }
+    SchemaSnapshot schema;
+    try {
+      schema = source.snapshot();
+    } catch (SQLException e) {
       return intent;
     }
     Set<String> named = namedTables(text, schema, tenantColumn);
