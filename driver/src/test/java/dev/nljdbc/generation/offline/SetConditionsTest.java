@@ -48,8 +48,9 @@ class SetConditionsTest {
           + " member_id INT NOT NULL REFERENCES members, tier VARCHAR(10) NOT NULL,"
           + " monthly_price DECIMAL(8, 2) NOT NULL, valid_from DATE NOT NULL, valid_to DATE)");
       s.execute("CREATE TABLE guests (guest_id INT PRIMARY KEY, first_name VARCHAR(20) NOT NULL,"
-          + " middle_name VARCHAR(20), last_name VARCHAR(20) NOT NULL)");
-      s.execute("INSERT INTO guests VALUES (1, 'Ida', 'Marie', 'Vik')");
+          + " middle_name VARCHAR(20), last_name VARCHAR(20) NOT NULL, registered_dt DATE NOT NULL)");
+      s.execute("INSERT INTO guests VALUES (1, 'Ida', 'Marie', 'Vik', DATE '2024-03-01'),"
+          + " (2, 'Ola', 'Jon', 'Berg', DATE '2023-05-01')");
       s.execute("INSERT INTO members VALUES (1, 'Ana Lind', 'Oslo', 45),"
           + " (2, 'Bo Krag', 'Oslo', 25), (3, 'Cy Dahl', 'Bergen', 52), (4, 'Di Moe', 'Bergen', 28)");
       s.execute("INSERT INTO trainers VALUES (1, 'Eva Holt', 40), (2, 'Finn Aas', 65),"
@@ -217,5 +218,13 @@ class SetConditionsTest {
       assertEquals("Ida Marie Vik", rs.getString(1) + " " + rs.getString(2) + " "
           + rs.getString(3), sql);
     }
+  }
+
+  @Test
+  void aCueWordThatIsAlsoAColumnWord_staysACue() throws SQLException {
+    String question = "the first, middle and last name of the first guest to register";
+    String sql = sql(question);
+    assertTrue(lower(sql).contains("order by registered_dt"), sql);
+    assertEquals(List.of("Ola"), firstColumn(question));
   }
 }

@@ -29,6 +29,9 @@ import java.util.Set;
  * within {@link TermLink#TIE_MARGIN} of each other are a tie.
  */
 final class SchemaLinker {
+  /** Letters a shortened name word keeps at least ("resp" for "response"). */
+  private static final int ABBREVIATION_LENGTH = 3;
+
 
   /** The longest span of words tried as one name ("date of last service"). */
   private static final int MAX_SPAN = 4;
@@ -208,7 +211,7 @@ final class SchemaLinker {
           continue;
         }
         double needed = len > 1 && Lexicon.isCue(span.get(0).lower())
-            && !namesCueWord(top, span.get(0)) ? CUE_SPAN_SCORE : MIN_SCORE;
+            && !spellsColumnName(top, span) ? CUE_SPAN_SCORE : MIN_SCORE;
         if (top != null && top.score() >= needed) {
           found = newLink(tokens, i, i + len, targets);
         } else if (len == 1) {
@@ -302,6 +305,33 @@ final class SchemaLinker {
   private static boolean namesCueWord(Link.Target top, Token cue) {
     return top != null && top.kind() == LinkKind.COLUMN && top.column() != null
         && top.column().words.contains(cue.lower());
+  }
+
+  /**
+   * Whether every content word of a span that starts with a cue word is a word of the column
+   * found, whole or abbreviated ("first response" for {@code first_resp_at}): the cue is then
+   * part of the name. "First student" for {@code first_name} is not: "student" names the table.
+   */
+  private static boolean spellsColumnName(Link.Target top, List<Token> span) {
+    if (top == null || top.kind() != LinkKind.COLUMN || top.column() == null) {
+      return false;
+    }
+    for (Token t : span) {
+      if (t.isWord() && !Lexicon.isStop(t.lower()) && !abbreviates(top.column().words, t.lower())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean abbreviates(java.util.Collection<String> words, String word) {
+    for (String w : words) {
+      if (w.equals(word) || Math.min(w.length(), word.length()) >= ABBREVIATION_LENGTH
+          && (w.startsWith(word) || word.startsWith(w))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static boolean startsName(List<Token> tokens, int i, BitSet used) {
