@@ -5,8 +5,8 @@ import java.util.Set;
 
 /**
  * What the tenant column says about the tenants' own table when no foreign key names it: the
- * column's stem ({@code corp_id} → {@code corp}, {@code orgId} → {@code org}) and whether a
- * table's name is a name for the tenants ({@code corporations}, {@code orgs}, {@code tenants}).
+ * column's stem ({@code firm_id} → {@code firm}, {@code orgId} → {@code org}) and whether a
+ * table's name is a name for the tenants ({@code firms}, {@code orgs}, {@code tenants}).
  * Matching is loose on purpose: the callers treat a match as a table that may list every tenant
  * and keep it from being read unfiltered.
  */

@@ -436,7 +436,7 @@ public final class TenantTables {
     /**
      * The catalogue. A table without the tenant column that no foreign key from a tenant column
      * refers to, but whose name is a name for the tenants ({@link TenantNames#namesTheTenants}:
-     * {@code corporations} for {@code corp_id}), may list every tenant: it becomes
+     * {@code organisations} for {@code org_id}), may list every tenant: it becomes
      * {@link Kind#UNPROVEN} (refused unless shared), outside the system schemas.
      */
     public TenantTables build() {

@@ -38,7 +38,7 @@ final class BareFollowUps {
   }
 
   /**
-   * "Sort them by amount" where no column is named so (amt_due): the rows sorted by the
+   * "Sort them by amount" where no column is named so (sum_owed_amt): the rows sorted by the
    * table's one main measure; null when the feedback asks anything else.
    */
   static QuerySpec sortedByMainMeasure(QuerySpec old, Reading reading, TableEntry subject,

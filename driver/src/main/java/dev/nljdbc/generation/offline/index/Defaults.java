@@ -179,7 +179,7 @@ public final class Defaults {
 
   /**
    * Whether a word means a table's main measure when no column is named by it ("sort them by
-   * amount" where the column is amt_due).
+   * amount" where the column is sum_owed_amt).
    */
   public static boolean namesMainMeasure(String lower) {
     String lemma = WordForms.lemma(lower);

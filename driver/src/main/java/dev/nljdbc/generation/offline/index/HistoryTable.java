@@ -57,7 +57,7 @@ public final class HistoryTable {
 
   /**
    * The column whose NULL marks the members still with us: a nullable date named as a leaving
-   * ({@code left_dt}, {@code grad_dt}). Null when the table has none.
+   * ({@code quit_on}, {@code retired_dt}). Null when the table has none.
    */
   public static ColumnEntry leavingMarker(TableEntry table) {
     for (ColumnEntry c : table.columns) {

@@ -32,7 +32,7 @@ public final class EventDateWords {
 
   /**
    * The date column of the table a word of the question names ("booked", "delivered",
-   * "scheduled" for {@code sched_at}), outside the period and the table's own name; the one
+   * "scheduled" for {@code sched_ts}), outside the period and the table's own name; the one
    * nearest the period when several are named; null when none is.
    */
   public static ColumnEntry named(Reading reading, TableEntry table, int from, int to) {
@@ -58,8 +58,8 @@ public final class EventDateWords {
    * The target of a word right before a period ("graduated this year", "enrolled last year"):
    * a date column, which the period is about, preferably of a table the question names. A
    * best target that is a date of a table the question names stays; else a tied date column;
-   * else a date column the word names by a word of its own ({@code grad_dt}, {@code enrol_dt}
-   * of the named students rather than {@code enrolled_at} of enrolments); else the best one.
+   * else a date column the word names by a word of its own ({@code hire_dt}, {@code join_dt}
+   * of the named drivers rather than {@code joined_at} of shifts); else the best one.
    */
   public static Link.Target beforePeriod(Reading reading, Link link) {
     Link.Target best = link.best();

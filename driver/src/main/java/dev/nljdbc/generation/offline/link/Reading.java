@@ -103,7 +103,7 @@ public final class Reading {
 
   /**
    * "First" or "last" in or right before a term whose column has that word in its name ("a
-   * first response" for {@code first_resp_at}, "last login" for {@code last_login_at}) is part
+   * first reply" for {@code first_rply_at}, "last login" for {@code last_login_at}) is part
    * of the name, not "earliest" or "latest".
    */
   private static void quantityWordsOfNames(List<Token> tokens, List<Link> links, BitSet named) {

@@ -299,8 +299,8 @@ final class SchemaLinker {
 
   /**
    * Whether a word of the span is a word of the column found: a cue word it starts with
-   * ("first response" for {@code first_resp_at}) is then part of the name, not a cue, and so
-   * is a stop word it ends with ("check in" for {@code checked_in_at}).
+   * ("first reply" for {@code first_rply_at}) is then part of the name, not a cue, and so
+   * is a stop word it ends with ("log in" for {@code logged_in_at}).
    */
   private static boolean namesCueWord(Link.Target top, Token cue) {
     return top != null && top.kind() == LinkKind.COLUMN && top.column() != null
@@ -309,7 +309,7 @@ final class SchemaLinker {
 
   /**
    * Whether every content word of a span that starts with a cue word is a word of the column
-   * found, whole or abbreviated ("first response" for {@code first_resp_at}): the cue is then
+   * found, whole or abbreviated ("first reply" for {@code first_rply_at}): the cue is then
    * part of the name. "First student" for {@code first_name} is not: "student" names the table.
    */
   private static boolean spellsColumnName(Link.Target top, List<Token> span) {
@@ -342,7 +342,7 @@ final class SchemaLinker {
   /**
    * Whether the span is usable but for a last word that is a stop word ("check in"): such a
    * span names a column only when that word is a word of the column's name
-   * ({@code checked_in_at}).
+   * ({@code logged_in_at}).
    */
   private static boolean particleSpan(List<Token> span, BitSet used) {
     Token last = span.get(span.size() - 1);

@@ -224,8 +224,8 @@ final class ValueLinker {
   }
 
   /**
-   * Words that may stand before the last word of a stored value in a sentence: "notice was
-   * given" for {@code notice_given}.
+   * Words that may stand before the last word of a stored value in a sentence: "order was
+   * shipped" for {@code order_shipped}.
    */
   private static final java.util.Set<String> AUXILIARIES = java.util.Set.of("was", "were",
       "is", "are", "been", "be");

@@ -20,8 +20,8 @@ import java.util.Set;
  * NULL}) when the question speaks of the present: "the average asking rent", "customers on the
  * premium plan". A question that names the past ("ever", "previous", "history", a verb in the
  * past tense), a period, a trend, or the validity dates themselves keeps every row. Likewise
- * the members still with us when the question asks what we have ("how many doctors do we
- * have?" where a nullable {@code left_dt} records leaving).
+ * the members still with us when the question asks what we have ("how many drivers do we
+ * have?" where a nullable {@code quit_on} records leaving).
  */
 final class CurrentRows extends SpecStep {
 

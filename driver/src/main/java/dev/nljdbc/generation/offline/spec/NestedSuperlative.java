@@ -11,11 +11,11 @@ import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.WordForms;
 
 /**
- * A superlative that picks one row of another table is a condition, not a limit: "concerts in
- * the stadium with the highest capacity" asks for every concert of that stadium, so the
- * ordering by the stadium's capacity with a limit of one becomes {@code capacity = (SELECT
- * MAX(capacity) FROM stadium)}. It applies when the question names its subject in the plural,
- * each subject row has one row of the ordered column's table, and nothing is aggregated.
+ * A superlative that picks one row of another table is a condition, not a limit: "lectures in
+ * the hall with the most seats" asks for every lecture of that hall, so the ordering by the
+ * hall's seats with a limit of one becomes {@code seats = (SELECT MAX(seats) FROM hall)}. It
+ * applies when the question names its subject in the plural, each subject row has one row of
+ * the ordered column's table, and nothing is aggregated.
  */
 final class NestedSuperlative extends SpecStep {
 
@@ -42,7 +42,7 @@ final class NestedSuperlative extends SpecStep {
     filters.add(Filter.extreme(o.column(), o.descending() ? AggFunc.MAX : AggFunc.MIN));
   }
 
-  /** Whether the question names the subject table by a plural word ("concerts"). */
+  /** Whether the question names the subject table by a plural word ("lectures"). */
   private boolean subjectPlural() {
     for (Link link : reading.links) {
       Link.Target best = link.best();

@@ -185,7 +185,7 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
 
     /**
      * The column equals its highest (MAX) or lowest (MIN) value over its whole table: the rows
-     * of "the stadium with the highest capacity".
+     * of "the hall with the most seats".
      */
     static Filter extreme(Col column, AggFunc agg) {
       return new Filter(FilterKind.COMPARE, column, null, CompareOp.EQ, null, null, null, false,

@@ -137,7 +137,7 @@ final class RelationFilters extends SpecStep {
 
   /**
    * Conditions on one column of a table the subject has many rows in that no single row can
-   * meet together ("both cardiology and paediatrics", "a dog but not a cat", "an age above 40
+   * meet together ("both chess and tennis", "a laptop but not a phone", "an age above 40
    * and one below 30") each ask for a row of their own: every one becomes a presence (or, when
    * negated, an absence) filter with that condition inside, which intersects (or subtracts) the
    * subject rows instead of asking one row for all of them.
@@ -175,7 +175,7 @@ final class RelationFilters extends SpecStep {
 
   /**
    * The one column shown of the subject's own rows when the filters are on another of its
-   * columns ("countries where a singer above 40 and one below 30 are from"): the answer is the
+   * columns ("cities where a member above 40 and one below 30 live"): the answer is the
    * values of that column some row of each condition has, an intersection. Null otherwise.
    */
   private Col sharedValue(Col filtered) {

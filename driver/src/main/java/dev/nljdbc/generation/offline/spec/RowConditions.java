@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Whether filters on one column exclude each other row by row: different values ("cardiology"
- * and "paediatrics", or "a dog" and "no cat") and number ranges that do not overlap ("above 40"
+ * Whether filters on one column exclude each other row by row: different values ("chess"
+ * and "tennis", or "a laptop" and "no phone") and number ranges that do not overlap ("above 40"
  * and "below 30"). Such filters cannot all hold for one row, so a question that names them
  * together asks about several rows.
  */

@@ -37,7 +37,7 @@ final class TermPlacer extends SpecStep {
   /** How many tokens after an aggregated column its comparison may start ("total over 100"). */
   private static final int HAVING_REACH = 3;
 
-  /** How many tokens before the first of two values "both" may stand ("both a cardiology"). */
+  /** How many tokens before the first of two values "both" may stand ("both a chess"). */
   private static final int BOTH_REACH = 3;
   private static final Set<String> TRUE_VALUES = Set.of("t", "y", "yes", "true", "1");
   private static final Set<String> FALSE_VALUES = Set.of("f", "n", "no", "false", "0");
