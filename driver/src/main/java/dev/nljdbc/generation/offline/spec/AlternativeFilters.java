@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * Conditions the question joins with "or" are alternatives, a union of the rows each selects:
- * "professionals in Indiana or with more than 2 treatments", "prices under 10 or over 100".
+ * "drivers in Ohio or with more than 2 trips", "prices under 10 or over 100".
  * Each filter is placed at the words it was read from (its value, its comparison); two filters
  * next to each other with "or" and no "and" or "but" between them become one ANY filter. Only
  * filters on the subject's own columns and on the subject's related rows take part, so no join
