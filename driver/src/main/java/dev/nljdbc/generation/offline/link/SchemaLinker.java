@@ -207,7 +207,7 @@ final class SchemaLinker {
         }
         List<Link.Target> targets = nameTargets(span);
         Link.Target top = targets.isEmpty() ? null : Link.sorted(targets).get(0);
-        if (particle && !namesCueWord(top, span.get(span.size() - 1))) {
+        if (particle && !endsInName(top, span)) {
           continue;
         }
         double needed = len > 1 && Lexicon.isCue(span.get(0).lower())
@@ -298,13 +298,24 @@ final class SchemaLinker {
   }
 
   /**
-   * Whether a word of the span is a word of the column found: a cue word it starts with
-   * ("first reply" for {@code first_rply_at}) is then part of the name, not a cue, and so
-   * is a stop word it ends with ("log in" for {@code logged_in_at}).
+   * Whether the stop word a span ends with is a word of the column found, right after the word
+   * the span has before it ("log in" for {@code logged_in_at}): it is then part of the name.
+   * "Treatments of" is not {@code date_of_treatment}: there "of" comes before the treatment.
    */
-  private static boolean namesCueWord(Link.Target top, Token cue) {
-    return top != null && top.kind() == LinkKind.COLUMN && top.column() != null
-        && top.column().words.contains(cue.lower());
+  private static boolean endsInName(Link.Target top, List<Token> span) {
+    if (top == null || top.kind() != LinkKind.COLUMN || top.column() == null
+        || span.size() < 2) {
+      return false;
+    }
+    List<String> words = top.column().words;
+    String stop = span.get(span.size() - 1).lower();
+    String before = span.get(span.size() - 2).lower();
+    for (int i = 1; i < words.size(); i++) {
+      if (words.get(i).equals(stop) && abbreviates(List.of(words.get(i - 1)), before)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
