@@ -93,30 +93,8 @@ final class CurrentRows extends SpecStep {
 
   /** The tables whose rows the query reads directly: not those of relation filters. */
   private Set<String> tablesUsed() {
-    Set<String> tables = new LinkedHashSet<>();
-    tables.add(subject.name);
-    for (Col c : projections) {
-      tables.add(c.table());
-    }
-    for (QuerySpec.Agg a : aggregates) {
-      if (a.column() != null) {
-        tables.add(a.column().table());
-      }
-    }
-    for (Group g : groups) {
-      tables.add(g.column() != null ? g.column().table() : g.table());
-    }
-    for (Filter f : filters) {
-      if (f.column() != null) {
-        tables.add(f.column().table());
-      }
-    }
-    for (Order o : sorting) {
-      if (o.column() != null) {
-        tables.add(o.column().table());
-      }
-    }
-    return tables;
+    return new LinkedHashSet<>(QuerySpec.tablesOf(subject.name, projections, aggregates, false,
+        groups, filters, sorting));
   }
 
   /** Whether the question already conditions, shows or orders by a date of the table. */

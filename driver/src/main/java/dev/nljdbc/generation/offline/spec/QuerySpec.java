@@ -366,6 +366,16 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
 
   /** The tables the spec names, subject first. */
   public List<String> tables() {
+    return tablesOf(subject, projections, aggregates, true, groups, filters, sorting);
+  }
+
+  /**
+   * The tables these parts of a spec name, subject first; with {@code aggregateSources} also
+   * the tables aggregates count rows of ({@link Agg#of()}), which the query reads through a
+   * relation rather than directly.
+   */
+  static List<String> tablesOf(String subject, List<Col> projections, List<Agg> aggregates,
+      boolean aggregateSources, List<Group> groups, List<Filter> filters, List<Order> sorting) {
     List<String> tables = new ArrayList<>();
     tables.add(subject);
     for (Col c : projections) {
@@ -375,7 +385,7 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
       if (a.column() != null) {
         tables.add(a.column().table());
       }
-      if (a.of() != null) {
+      if (aggregateSources && a.of() != null) {
         tables.add(a.of());
       }
     }
