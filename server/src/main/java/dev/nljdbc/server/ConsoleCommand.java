@@ -71,7 +71,7 @@ final class ConsoleCommand implements Callable<Integer> {
 
   List<String> sqllineArguments() {
     List<String> args = new ArrayList<>(List.of("-d", "dev.nljdbc.Driver", "-u", url,
-        "--connectInteractionMode=notAskCredentials", "--isolation=TRANSACTION_NONE"));
+        "--connectInteractionMode=notAskCredentials", "--isolation=DEFAULT"));
     if (user != null) {
       args.addAll(List.of("-n", user));
     }

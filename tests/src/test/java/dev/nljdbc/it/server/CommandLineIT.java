@@ -79,6 +79,7 @@ class CommandLineIT {
     Result r = run("SELECT count(*) > 0 AS has_customers FROM customers;\n", "console");
     assertEquals(0, r.exit, r.toString());
     assertEquals(List.of("'HAS_CUSTOMERS'", "'TRUE'"), r.out, r.toString());
+    assertTrue(r.err.isBlank(), "nothing on standard error: " + r);
   }
 
   @Test
@@ -91,6 +92,7 @@ class CommandLineIT {
           "-n", "carol", "-p", "pw");
       assertEquals(0, r.exit, r.toString());
       assertEquals(List.of("'n'", "'7'"), r.out, r.toString());
+      assertTrue(r.err.isBlank(), "nothing on standard error: " + r);
     }
   }
 
