@@ -1,4 +1,4 @@
-package dev.nljdbc.generation.offline.words;
+package dev.nljdbc.language;
 
 import java.time.LocalDate;
 import java.time.Month;
@@ -38,14 +38,6 @@ public final class PeriodParser {
   /** The ordinal words of quarters; any other ordinal ("fourth", "last") is the fourth. */
   private static final Map<String, Integer> QUARTER_NUMBERS = Map.of("first", 1, "second", 2,
       "third", 3);
-  /** Number words and their values ("last three months", "top ten"). */
-  private static final Map<String, Integer> NUMBER_WORDS = Map.ofEntries(Map.entry("one", 1),
-      Map.entry("two", 2), Map.entry("three", 3), Map.entry("four", 4), Map.entry("five", 5),
-      Map.entry("six", 6), Map.entry("seven", 7), Map.entry("eight", 8), Map.entry("nine", 9),
-      Map.entry("ten", 10), Map.entry("eleven", 11), Map.entry("twelve", 12),
-      Map.entry("fifteen", 15), Map.entry("twenty", 20), Map.entry("thirty", 30),
-      Map.entry("fifty", 50), Map.entry("hundred", 100));
-
   /** A period found between two token positions. */
   public record Mention(int from, int to, Period period) {
   }
@@ -177,8 +169,8 @@ public final class PeriodParser {
       n = number(at);
       at++;
       rolling = true;
-    } else if (wordNumber(lower(at)) > 0) {
-      n = wordNumber(lower(at));
+    } else if (WordNumbers.value(lower(at)) > 0) {
+      n = WordNumbers.value(lower(at));
       at++;
       rolling = true;
     }
@@ -215,8 +207,8 @@ public final class PeriodParser {
       n = number(at);
       at++;
       rolling = true;
-    } else if (wordNumber(lower(at)) > 0) {
-      n = wordNumber(lower(at));
+    } else if (WordNumbers.value(lower(at)) > 0) {
+      n = WordNumbers.value(lower(at));
       at++;
       rolling = true;
     }
@@ -451,10 +443,6 @@ public final class PeriodParser {
 
   private static int ordinalQuarter(String w) {
     return QUARTER_NUMBERS.getOrDefault(w, QUARTERS);
-  }
-
-  static int wordNumber(String w) {
-    return NUMBER_WORDS.getOrDefault(w, -1);
   }
 
   private String lower(int i) {

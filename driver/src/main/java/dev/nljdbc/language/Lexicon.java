@@ -1,4 +1,4 @@
-package dev.nljdbc.generation.offline.words;
+package dev.nljdbc.language;
 
 import java.util.HashSet;
 import java.util.Set;
@@ -11,7 +11,7 @@ import java.util.Set;
 public final class Lexicon {
 
   /** Function words. */
-  static final Set<String> STOP = words("common", "frequent", "usual", "typical",
+  public static final Set<String> STOP = words("common", "frequent", "usual", "typical",
       "a", "an", "the", "of", "for", "in", "on", "at", "to",
       "from", "by", "with", "and", "or", "is", "are", "was", "were", "be", "been", "being", "do",
       "does", "did", "have", "has", "had", "me", "my", "our", "us", "we", "i", "you", "your", "it",
@@ -38,36 +38,36 @@ public final class Lexicon {
       "stored", "present", "exist", "exists", "contain", "contains", "containing", "held",
       "way", "sort");
 
-  static final Set<String> COUNT = words("count", "counts", "number", "numbers", "tally");
+  public static final Set<String> COUNT = words("count", "counts", "number", "numbers", "tally");
 
-  static final Set<String> SUM = words("total", "totals", "sum", "sums", "combined",
+  public static final Set<String> SUM = words("total", "totals", "sum", "sums", "combined",
       "cumulative", "altogether", "overall");
 
-  static final Set<String> AVG = words("average", "averages", "avg", "mean");
+  public static final Set<String> AVG = words("average", "averages", "avg", "mean");
 
-  static final Set<String> MAX = words("maximum", "max", "highest", "largest", "biggest",
+  public static final Set<String> MAX = words("maximum", "max", "highest", "largest", "biggest",
       "greatest", "most", "top", "peak", "best", "latest", "newest", "longest", "tallest",
       "heaviest", "oldest", "richest", "farthest", "furthest", "maximal", "fastest",
       "hottest", "strongest");
 
-  static final Set<String> MIN = words("minimum", "min", "lowest", "smallest", "least",
+  public static final Set<String> MIN = words("minimum", "min", "lowest", "smallest", "least",
       "fewest", "worst", "earliest", "shortest", "lightest", "cheapest", "minimal", "bottom",
       "youngest", "slowest", "coldest", "weakest");
 
   /** Words that group what follows. */
-  static final Set<String> GROUP = words("by", "per", "each", "every");
+  public static final Set<String> GROUP = words("by", "per", "each", "every");
 
   /** Negations and exclusions. */
   public static final Set<String> NEGATION = words("not", "no", "except", "excluding", "exclude",
       "excludes", "excluded", "without", "non", "never", "isn't", "aren't", "wasn't", "weren't",
       "doesn't", "don't", "didn't", "nor", "other");
 
-  static final Set<String> DISTINCT = words("distinct", "different", "unique");
+  public static final Set<String> DISTINCT = words("distinct", "different", "unique");
 
-  static final Set<String> ORDER = words("ascending", "descending", "asc", "desc",
+  public static final Set<String> ORDER = words("ascending", "descending", "asc", "desc",
       "alphabetical", "alphabetically", "reverse", "decreasing", "increasing");
 
-  static final Set<String> COMPARATORS = words("more", "less", "fewer", "greater", "smaller",
+  public static final Set<String> COMPARATORS = words("more", "less", "fewer", "greater", "smaller",
       "larger", "bigger", "higher", "lower", "over", "under", "above", "below", "between",
       "least", "most", "exactly", "equal", "equals", "exceeding", "exceeds", "exceed",
       "beyond", "older", "younger", "newer", "heavier", "lighter", "longer", "shorter",
