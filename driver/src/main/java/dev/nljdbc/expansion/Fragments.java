@@ -6,6 +6,7 @@ import static dev.nljdbc.expansion.Vocabulary.PERIOD_FILLERS;
 import static dev.nljdbc.expansion.Vocabulary.QUESTION_WORDS;
 import static dev.nljdbc.expansion.Vocabulary.SCOPE;
 
+import dev.nljdbc.language.Words;
 import java.util.Set;
 
 /**
@@ -32,7 +33,7 @@ final class Fragments {
   }
 
   /** A drill-down fragment in plain words. */
-  static String drillDown(Utterance u, int from, Set<Integer> skipped) {
+  static String drillDown(Words u, int from, Set<Integer> skipped) {
     int i = from;
     int end = u.size();
     if (u.isIn(i, QUESTION_WORDS)) {
@@ -96,12 +97,12 @@ final class Fragments {
     return uncapitalize(u, i, rest(u, i, end, skipped));
   }
 
-  private static String rest(Utterance u, int from, int to, Set<Integer> skipped) {
+  private static String rest(Words u, int from, int to, Set<Integer> skipped) {
     return u.textWithout(from, to, skipped);
   }
 
   /** Lower-cases the first letter of a fragment that opens with a common word ("Only ..."). */
-  private static String uncapitalize(Utterance u, int i, String fragment) {
+  private static String uncapitalize(Words u, int i, String fragment) {
     if (fragment.isEmpty() || !(u.isIn(i, FRAGMENT_OPENERS) || u.isIn(i, QUESTION_WORDS)
         || u.isIn(i, PERIOD_FILLERS))) {
       return fragment;

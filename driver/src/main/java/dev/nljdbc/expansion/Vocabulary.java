@@ -1,5 +1,6 @@
 package dev.nljdbc.expansion;
 
+import dev.nljdbc.language.Words;
 import java.util.HashSet;
 import java.util.Set;
 
