@@ -1,12 +1,11 @@
 package dev.nljdbc.expansion;
 
-import static dev.nljdbc.expansion.Vocabulary.ANAPHORS;
-import static dev.nljdbc.expansion.Vocabulary.COURTESY;
-import static dev.nljdbc.expansion.Vocabulary.FRAGMENT_OPENERS;
-import static dev.nljdbc.expansion.Vocabulary.INSTEAD;
-import static dev.nljdbc.expansion.Vocabulary.PERIOD_FILLERS;
-import static dev.nljdbc.expansion.Vocabulary.QUESTION_WORDS;
-import static dev.nljdbc.expansion.Vocabulary.SCOPE;
+import static dev.nljdbc.language.Lexicon.ANAPHORA;
+import static dev.nljdbc.language.Lexicon.COURTESY;
+import static dev.nljdbc.language.Lexicon.FOLLOW_UP_OPENERS;
+import static dev.nljdbc.language.Lexicon.PERIOD_FILLERS;
+import static dev.nljdbc.language.Lexicon.QUESTION_WORDS;
+import static dev.nljdbc.language.Lexicon.SCOPE;
 
 import dev.nljdbc.language.PeriodParser;
 import dev.nljdbc.language.Words;
@@ -101,7 +100,7 @@ public final class RuleBasedExpander implements QueryExpander {
     if (now) {
       i++;
     }
-    boolean anaphoric = u.contains(ANAPHORS);
+    boolean anaphoric = u.contains(ANAPHORA);
     if (u.is(i, "forget") && u.isIn(i + 1, FORGET_OBJECTS)) {
       int rest = u.skip(i + 2, Set.of("and", "about"));
       return rest < u.size() ? new Expansion(capitalize(u.text(rest, u.size())), false, false)
@@ -113,7 +112,7 @@ public final class RuleBasedExpander implements QueryExpander {
         skipped.add(k);
       }
     }
-    boolean instead = !skipped.isEmpty() || u.contains(INSTEAD);
+    boolean instead = !skipped.isEmpty() || u.contains(Set.of("instead"));
     if (u.is(i, "and")) {
       i++;
     }
@@ -132,7 +131,7 @@ public final class RuleBasedExpander implements QueryExpander {
     if (parallel && u.isIn(i, SCOPE)) {
       return followUp(replacePhrase(c, u.word(i), rest));
     }
-    if (parallel && !anaphoric && !u.isIn(i, FRAGMENT_OPENERS)) {
+    if (parallel && !anaphoric && !u.isIn(i, FOLLOW_UP_OPENERS)) {
       return followUp(join(subject(c), "for " + rest));
     }
     return followUp(join(c.text(), Fragments.drillDown(u, u.skip(i, LEADING_CONNECTIVES), skipped)));
@@ -140,7 +139,7 @@ public final class RuleBasedExpander implements QueryExpander {
 
   /** Step 1: whether the input is a question of its own. */
   private static boolean isComplete(Words u, int i) {
-    if (u.contains(ANAPHORS) || u.contains(INSTEAD) || u.is(u.size() - 1, "too")
+    if (u.contains(ANAPHORA) || u.contains(Set.of("instead")) || u.is(u.size() - 1, "too")
         || u.is(u.size() - 2, "as", "well")
         || u.is(i, "what", "about") || u.is(i, "how", "about")) {
       return false;
@@ -148,7 +147,7 @@ public final class RuleBasedExpander implements QueryExpander {
     if (u.isIn(i, QUESTION_WORDS)) {
       return true;
     }
-    return !u.isIn(i, FRAGMENT_OPENERS) && u.periodAt(i) == null && u.size() - i >= 4;
+    return !u.isIn(i, FOLLOW_UP_OPENERS) && u.periodAt(i) == null && u.size() - i >= 4;
   }
 
   /** Whether a question of the window already opens like the context (it was expanded). */
