@@ -1,7 +1,9 @@
 package dev.nljdbc.language;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.LocalDate;
 import java.util.List;
@@ -52,5 +54,49 @@ class PeriodsTest {
     assertEquals(LocalDate.of(2023, 1, 1), range.to().date());
     assertEquals(2022, range.lastYear());
     assertNull(period("may I see the trucks"));
+  }
+
+  private static String spans(String text) {
+    Words w = Words.of(text);
+    StringBuilder sb = new StringBuilder();
+    for (PeriodParser.Span s : w.periods()) {
+      sb.append(s.kind()).append('=').append(w.text(s.from(), s.to())).append(';');
+    }
+    return sb.toString();
+  }
+
+  @Test
+  void spans_giveEachCalendarPartAndEachWholePeriod() {
+    assertEquals("PART_OF_YEAR=Q4;YEAR=2024;", spans("sales in Q4 2024"));
+    assertEquals("PART_OF_YEAR=first quarter;YEAR=2023;", spans("the first quarter of 2023"));
+    assertEquals("WHOLE=last month;", spans("what about last month?"));
+    assertEquals("WHOLE=past 30 days;", spans("in the past 30 days"));
+    assertEquals("WHOLE=year to date;", spans("revenue year to date"));
+    assertEquals("YEAR=2020;YEAR=2022;", spans("between 2020 and 2022"));
+    assertEquals("", spans("top 2000 customers"));
+    assertEquals("", spans("orders of 2023 items"));
+  }
+
+  @Test
+  void agoQtdAndACapitalisedMonthAtTheEnd_arePeriods() {
+    Period ago = period("orders 3 months ago");
+    assertEquals(DateBound.relative(DateBound.Anchor.START_OF_MONTH, -3, TimeUnit.MONTH),
+        ago.from());
+    assertEquals(DateBound.relative(DateBound.Anchor.START_OF_MONTH, -2, TimeUnit.MONTH),
+        ago.to());
+    assertEquals(DateBound.relative(DateBound.Anchor.START_OF_QUARTER, 0, TimeUnit.QUARTER),
+        period("sales qtd").from());
+    assertEquals(LocalDate.of(2026, 5, 1), period("what about May?").from().date());
+    assertNull(period("May I see the orders"));
+  }
+
+  @Test
+  void namesPeriod_alsoSeesBoundsAndUnitsWithoutAWholePeriod() {
+    assertTrue(PeriodParser.namesPeriod(Words.of("recent orders before shipping")));
+    assertTrue(PeriodParser.namesPeriod(Words.of("recent orders per week")));
+    assertTrue(PeriodParser.namesPeriod(Words.of("recent orders in 2023")));
+    assertTrue(PeriodParser.namesPeriod(Words.of("recent orders on 2024-03-01")));
+    assertFalse(PeriodParser.namesPeriod(Words.of("recent orders of big customers")));
+    assertFalse(PeriodParser.namesPeriod(Words.of("may I see recent orders")));
   }
 }
