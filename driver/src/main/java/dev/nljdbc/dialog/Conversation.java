@@ -360,7 +360,8 @@ public final class Conversation implements AutoCloseable {
     if (intent.intent() == Intent.REFINEMENT) {
       return true;
     }
-    return Words.of(question).contains(Lexicon.ANAPHORA);
+    Words words = Words.of(question);
+    return words.contains(Lexicon.ANAPHORA) || words.contains(Lexicon.PERSON_ANAPHORA);
   }
 
   private Expansion expand(String question, List<String> recent) {

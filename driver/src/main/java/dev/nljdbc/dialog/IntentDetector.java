@@ -36,6 +36,9 @@ public final class IntentDetector {
   private static final int SHORT_WORDS = 5;
   /** Courtesy words skipped before the first significant word; "now" leads a request too. */
   private static final Set<String> COURTESY = union(Lexicon.COURTESY, Set.of("now"));
+  /** Pronouns that point back at the current rows or at a person in them. */
+  private static final Set<String> ANAPHORA = union(Lexicon.PLURAL_ANAPHORA,
+      Lexicon.PERSON_ANAPHORA);
   /** Words a refinement starts with: the refinement keywords and a leading "and". */
   private static final Set<String> REFINEMENT_START = union(Lexicon.REFINEMENT_KEYWORDS,
       Set.of("and"));
@@ -176,7 +179,7 @@ public final class IntentDetector {
           || "to".equals(word) && "limit".equals(previous)) {
         refinementKeyword = true;
       }
-      if (Lexicon.PLURAL_ANAPHORA.contains(word) || "there".equals(word) && ("are".equals(previous)
+      if (ANAPHORA.contains(word) || "there".equals(word) && ("are".equals(previous)
           || "is".equals(previous) || "were".equals(previous))) {
         anaphora = true;
       }

@@ -41,6 +41,10 @@ public final class Lexicon {
   public static final Set<String> PLURAL_ANAPHORA = words("them", "they", "their", "those",
       "these");
 
+  /** Personal pronouns that point back at a person named before ("what is his phone number?"). */
+  public static final Set<String> PERSON_ANAPHORA = words("he", "she", "him", "his", "her",
+      "hers");
+
   /** Words that point back at something said before ("it", "the same"). */
   public static final Set<String> ANAPHORA = union(PLURAL_ANAPHORA, words("it", "its", "ones",
       "same"));
