@@ -58,7 +58,7 @@ public final class Lexicon {
   public static final Set<String> REFINEMENT_KEYWORDS = words("only", "also", "add", "remove",
       "change", "instead", "but", "actually", "filter", "exclude");
 
-  /** Words that open a follow-up fragment ("for Africa only", "sort by date", "and Q3?"). */
+  /** Words that open a follow-up fragment ("for last year only", "sort by date", "and Q3?"). */
   public static final Set<String> FOLLOW_UP_OPENERS = union(union(SCOPE, REFINEMENT_KEYWORDS),
       words("just", "and", "or", "plus", "drop", "hide", "except", "include", "sort", "order",
           "ordered", "group", "grouped", "limit", "top", "bottom", "break", "broken",
