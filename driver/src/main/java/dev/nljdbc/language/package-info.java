@@ -26,9 +26,11 @@
  * <p>How text is split into tokens, chosen once for every reader:
  * <ul>
  *   <li><b>Apostrophes</b> split a word: {@code customer's} is {@code customer} and {@code 's},
- *       {@code don't} is {@code don} and {@code 't}; so a possessive never hides the noun, and
- *       the lexicon lists contractions by their parts. An apostrophe that does not follow a
- *       letter opens a quoted string.
+ *       {@code don't} is {@code don} and {@code 't}, {@code what's} is {@code what} and
+ *       {@code 's}; so a possessive never hides the noun and a contracted question word is
+ *       still a question word. (The lexicon's few whole contractions, such as {@code isn't} among
+ *       the negations, therefore match no token.) An apostrophe that does not follow a letter
+ *       opens a quoted string.
  *   <li><b>Quotes</b> ({@code '...'}, {@code "..."}, curly quotes, back-ticks) make one token of
  *       what they enclose, so a quoted value is one word to every reader.
  *   <li><b>Underscores</b> and <b>digits after letters</b> stay in a word ({@code order_id},
