@@ -25,8 +25,9 @@ import java.util.Set;
  *   <li>at most five words after a successful query: refinement, medium;
  *   <li>a longer text with a refinement keyword inside: refinement, medium.
  * </ol>
- * Before rules 2 to 5, a short text that points back at the current rows ("how many are
- * there?", "sort them by amount", "which customers were they for?") is a refinement, high, and
+ * Before rules 2 to 5, a short text that points back at the current rows or a person in them
+ * ("how many are there?", "sort them by amount", "which customers were they for?", "what's
+ * his phone number?") is a refinement, high, and
  * a text of words that name no data ("show me the data", "what is the total?") a refinement,
  * medium: the current query is what it is about.
  * "what about", "how about" and a leading "and" count as refinement keywords (the replacement

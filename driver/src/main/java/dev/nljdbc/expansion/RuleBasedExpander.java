@@ -41,6 +41,8 @@ import java.util.Set;
  * </ol>
  */
 public final class RuleBasedExpander implements QueryExpander {
+  /** The word that replaces part of the question rather than adding to it. */
+  private static final Set<String> INSTEAD = Set.of("instead");
   /** Longer input is taken as a question of its own: follow-ups are short. */
   static final int MAX_FOLLOW_UP_CHARS = 1_000;
 
@@ -112,7 +114,7 @@ public final class RuleBasedExpander implements QueryExpander {
         skipped.add(k);
       }
     }
-    boolean instead = !skipped.isEmpty() || u.contains(Set.of("instead"));
+    boolean instead = !skipped.isEmpty() || u.contains(INSTEAD);
     if (u.is(i, "and")) {
       i++;
     }
@@ -139,7 +141,7 @@ public final class RuleBasedExpander implements QueryExpander {
 
   /** Step 1: whether the input is a question of its own. */
   private static boolean isComplete(Words u, int i) {
-    if (u.contains(ANAPHORA) || u.contains(Set.of("instead")) || u.is(u.size() - 1, "too")
+    if (u.contains(ANAPHORA) || u.contains(INSTEAD) || u.is(u.size() - 1, "too")
         || u.is(u.size() - 2, "as", "well")
         || u.is(i, "what", "about") || u.is(i, "how", "about")) {
       return false;
