@@ -19,7 +19,11 @@ import org.junit.jupiter.api.Test;
  * before them.
  */
 class ArchitectureTest {
-  /** The layers from the top; packages on one line are peers and may not use each other. */
+  /**
+   * The layers from the top; packages on one line are peers and may not use each other. The
+   * language layer (tokens, lexicon, periods, numbers) is the bottom one: every layer may use it
+   * and it uses none of them.
+   */
   private static final String[][] TIERS = {
       {"driver"},
       {"client", "jdbc"},
@@ -34,6 +38,7 @@ class ArchitectureTest {
       {"security", "execution", "schema", "metrics"},
       {"config", "dialect", "statement"},
       {"error"},
+      {"language"},
   };
 
   /**

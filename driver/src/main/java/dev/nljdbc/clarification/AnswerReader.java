@@ -2,6 +2,8 @@ package dev.nljdbc.clarification;
 
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.error.UserText;
+import dev.nljdbc.language.PeriodParser;
+import dev.nljdbc.language.Words;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -154,14 +156,9 @@ final class AnswerReader {
 
   /** Whether the text reads as a period: a year, a date, or period words. */
   static boolean isPeriod(String answer) {
-    for (Tokens.Word w : Tokens.of(answer)) {
-      if (Vocabulary.PERIOD_WORDS.contains(w.lower()) || w.lower().matches("(19|20)\\d\\d")
-          || w.lower().matches("\\d{4}-\\d{2}(-\\d{2})?")) {
-        return true;
-      }
-    }
-    return false;
+    return PeriodParser.namesPeriod(Words.of(answer));
   }
+
 
   private static String normal(String text) {
     return text.toLowerCase(Locale.ROOT).replaceAll("[_.\\s]+", " ").strip();

@@ -4,6 +4,7 @@ import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
+import dev.nljdbc.language.Token;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
@@ -29,9 +30,9 @@ final class BothOrEither {
   }
 
   /** The clarification to ask, or null when the question has no such pair of values. */
-  static Ambiguity of(String text, List<Tokens.Word> words, SchemaLinking linking,
+  static Ambiguity of(String text, List<Token> words, SchemaLinking linking,
       SchemaSnapshot schema) {
-    for (Tokens.Word w : words) {
+    for (Token w : words) {
       if (CLEAR.contains(w.lower())) {
         return null;
       }
@@ -94,9 +95,9 @@ final class BothOrEither {
     return false;
   }
 
-  private static String wordBefore(List<Tokens.Word> words, int start) {
-    Tokens.Word before = null;
-    for (Tokens.Word w : words) {
+  private static String wordBefore(List<Token> words, int start) {
+    Token before = null;
+    for (Token w : words) {
       if (w.start() >= start) {
         break;
       }
@@ -106,8 +107,8 @@ final class BothOrEither {
   }
 
   /** Whether the word right before the values is that word's first occurrence. */
-  private static boolean firstOccurrence(List<Tokens.Word> words, String word, int start) {
-    for (Tokens.Word w : words) {
+  private static boolean firstOccurrence(List<Token> words, String word, int start) {
+    for (Token w : words) {
       if (w.lower().equals(word.toLowerCase(Locale.ROOT))) {
         return w.end() <= start && nextStartsAt(words, w, start);
       }
@@ -115,7 +116,7 @@ final class BothOrEither {
     return false;
   }
 
-  private static boolean nextStartsAt(List<Tokens.Word> words, Tokens.Word w, int start) {
+  private static boolean nextStartsAt(List<Token> words, Token w, int start) {
     int k = words.indexOf(w);
     return k + 1 < words.size() && words.get(k + 1).start() == start;
   }

@@ -11,6 +11,7 @@ import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.expansion.Expansion;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
+import dev.nljdbc.language.Words;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.metrics.PipelineMetrics.ClarificationEvent;
 import java.security.SecureRandom;
@@ -146,9 +147,9 @@ final class Clarifier implements ClarificationStep {
    * question or a follow-up of two words or more) rather than a mistyped answer.
    */
   static boolean isStatementOfItsOwn(String text) {
-    String[] words = text.strip().toLowerCase(java.util.Locale.ROOT).split("\\s+");
-    return words.length >= 4 || words.length >= 2 && (text.strip().endsWith("?")
-        || STATEMENT_START.contains(words[0]));
+    Words words = Words.of(text);
+    return words.size() >= 4 || words.size() >= 2 && (text.strip().endsWith("?")
+        || STATEMENT_START.contains(words.word(0)));
   }
 
 

@@ -1,6 +1,8 @@
 package dev.nljdbc.clarification;
 
 import dev.nljdbc.generation.offline.spec.DateChoice;
+import dev.nljdbc.language.Token;
+import dev.nljdbc.language.Words;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -122,7 +124,7 @@ final class PatternBook {
 
   private static Set<String> tokens(String text) {
     Set<String> tokens = new HashSet<>();
-    for (Tokens.Word w : Tokens.of(text)) {
+    for (Token w : Words.of(text).list()) {
       tokens.add(w.lower());
     }
     return tokens;

@@ -9,8 +9,11 @@ import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.generation.offline.spec.DateChoice;
-import dev.nljdbc.generation.offline.words.Lexicon;
-import dev.nljdbc.generation.offline.words.NameWords;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.NameWords;
+import dev.nljdbc.language.PeriodParser;
+import dev.nljdbc.language.Token;
+import dev.nljdbc.language.Words;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
@@ -70,7 +73,7 @@ final class RuleDetector implements Detector {
       LOG.warn("schema linking failed; no rule-based clarification for this question", e);
       return List.of();
     }
-    Reading r = new Reading(text, Tokens.of(text), linking, subject.schema(),
+    Reading r = new Reading(text, Words.of(text), linking, subject.schema(),
         request.tenantColumn(), subject.refinement(), subject.currentSql());
     List<Ambiguity> found = new ArrayList<>();
     if (!r.refinement) {
@@ -123,7 +126,7 @@ final class RuleDetector implements Detector {
       return null;
     }
     for (String word : r.linking.unmatched()) {
-      if (!Vocabulary.isVague(word.toLowerCase(Locale.ROOT))) {
+      if (!Lexicon.isVague(word.toLowerCase(Locale.ROOT))) {
         return null;
       }
     }
@@ -264,12 +267,12 @@ final class RuleDetector implements Detector {
 
   /** "recent" and the like without a period, over a table that has dates. */
   private static Ambiguity vagueTime(Reading r) {
-    Tokens.Word vague = null;
-    for (Tokens.Word w : r.words) {
-      if (Vocabulary.PERIOD_WORDS.contains(w.lower()) || w.lower().matches("(19|20)\\d\\d")) {
-        return null;
-      }
-      if (vague == null && Vocabulary.VAGUE_TIME.contains(w.lower())) {
+    if (PeriodParser.namesPeriod(r.all)) {
+      return null;
+    }
+    Token vague = null;
+    for (Token w : r.words) {
+      if (vague == null && Lexicon.VAGUE_TIME.contains(w.lower())) {
         vague = w;
       }
     }
@@ -285,11 +288,11 @@ final class RuleDetector implements Detector {
   /** "high volume" and "greater than" with no value. */
   private static List<Ambiguity> thresholds(Reading r) {
     List<Ambiguity> found = new ArrayList<>();
-    List<Tokens.Word> words = r.words;
+    List<Token> words = r.words;
     for (int i = 0; i + 1 < words.size(); i++) {
-      Tokens.Word w = words.get(i);
-      boolean high = Vocabulary.HIGH.contains(w.lower());
-      if (!high && !Vocabulary.LOW.contains(w.lower())) {
+      Token w = words.get(i);
+      boolean high = Lexicon.HIGH.contains(w.lower());
+      if (!high && !Lexicon.LOW.contains(w.lower())) {
         continue;
       }
       TermLink next = r.termStartingAt(i + 1);
@@ -307,7 +310,7 @@ final class RuleDetector implements Detector {
           named + (high ? " over" : " under")));
     }
     String lower = r.text.toLowerCase(Locale.ROOT).replaceAll("[\\s?.!]+$", "");
-    for (String comparative : Vocabulary.COMPARATIVES) {
+    for (String comparative : Lexicon.COMPARATIVES) {
       if (lower.endsWith(" " + comparative)) {
         String before = lower.substring(0, lower.length() - comparative.length());
         String measure = r.numericColumnBefore(before.length());
@@ -326,15 +329,15 @@ final class RuleDetector implements Detector {
 
   /** "top customers" without how many. */
   private static Ambiguity ranking(Reading r) {
-    List<Tokens.Word> words = r.words;
+    List<Token> words = r.words;
     for (int i = 0; i < words.size(); i++) {
-      Tokens.Word w = words.get(i);
-      if (!Vocabulary.RANKING.contains(w.lower()) || r.termCovering(i) != null) {
+      Token w = words.get(i);
+      if (!Lexicon.RANKING.contains(w.lower()) || r.termCovering(i) != null) {
         continue;
       }
-      boolean counted = i + 1 < words.size() && words.get(i + 1).isNumber()
-          || i > 0 && words.get(i - 1).isNumber()
-          || i > 1 && words.get(i - 2).isNumber();
+      boolean counted = i + 1 < words.size() && r.all.isCount(i + 1)
+          || i > 0 && r.all.isCount(i - 1)
+          || i > 1 && r.all.isCount(i - 2);
       if (counted || r.linking.terms().isEmpty()) {
         return null;
       }
@@ -348,12 +351,12 @@ final class RuleDetector implements Detector {
 
   /** "average readings": an aggregate with no measure over a table with several. */
   private static Ambiguity aggregation(Reading r) {
-    Tokens.Word cue = null;
-    for (Tokens.Word w : r.words) {
-      if (Vocabulary.COUNTING.contains(w.lower())) {
+    Token cue = null;
+    for (Token w : r.words) {
+      if (Lexicon.COUNTING.contains(w.lower())) {
         return null;
       }
-      if (cue == null && Vocabulary.AGGREGATES.contains(w.lower())
+      if (cue == null && Lexicon.MEASURE_AGGREGATES.contains(w.lower())
           && r.termCovering(r.words.indexOf(w)) == null) {
         cue = w;
       }
@@ -390,7 +393,7 @@ final class RuleDetector implements Detector {
 
   /** Whether the question itself speaks of an amount taken off ("total discount"). */
   private static boolean asksForDeduction(Reading r) {
-    for (Tokens.Word w : r.words) {
+    for (Token w : r.words) {
       if (Lexicon.DEDUCTION.contains(w.lower())) {
         return true;
       }
@@ -444,8 +447,8 @@ final class RuleDetector implements Detector {
       return null;
     }
     String word = null;
-    for (Tokens.Word w : r.words) {
-      if (Vocabulary.PERSON_QUESTION.contains(w.lower())) {
+    for (Token w : r.words) {
+      if (Lexicon.PERSON_QUESTION.contains(w.lower())) {
         word = w.lower();
         break;
       }
@@ -472,9 +475,9 @@ final class RuleDetector implements Detector {
 
   /** "for a specific region" without saying which. */
   private static Ambiguity specificValue(Reading r) {
-    List<Tokens.Word> words = r.words;
+    List<Token> words = r.words;
     for (int i = 0; i + 1 < words.size(); i++) {
-      if (!Vocabulary.SPECIFIC.contains(words.get(i).lower())) {
+      if (!Lexicon.SPECIFIC.contains(words.get(i).lower())) {
         continue;
       }
       TermLink next = r.termStartingAt(i + 1);
@@ -510,17 +513,19 @@ final class RuleDetector implements Detector {
   /** The question as read: its words, its linking and the schema. */
   private static final class Reading {
     final String text;
-    final List<Tokens.Word> words;
+    final Words all;
+    final List<Token> words;
     final SchemaLinking linking;
     final SchemaSnapshot schema;
     final String tenantColumn;
     final boolean refinement;
     final String currentSql;
 
-    Reading(String text, List<Tokens.Word> words, SchemaLinking linking, SchemaSnapshot schema,
+    Reading(String text, Words all, SchemaLinking linking, SchemaSnapshot schema,
         String tenantColumn, boolean refinement, String currentSql) {
       this.text = text;
-      this.words = words;
+      this.all = all;
+      this.words = all.list();
       this.linking = linking;
       this.schema = schema;
       this.tenantColumn = tenantColumn;
@@ -551,7 +556,7 @@ final class RuleDetector implements Detector {
       if (index < 0 || index >= words.size()) {
         return null;
       }
-      Tokens.Word w = words.get(index);
+      Token w = words.get(index);
       for (TermLink t : linking.terms()) {
         if (t.start() <= w.start() && w.end() <= t.end()) {
           return t;

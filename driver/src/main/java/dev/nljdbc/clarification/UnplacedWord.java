@@ -4,6 +4,8 @@ import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.Words;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
@@ -56,7 +58,7 @@ final class UnplacedWord {
     List<String> words = new ArrayList<>();
     for (String w : linking.unmatched()) {
       String lower = w.toLowerCase(Locale.ROOT);
-      if (!Vocabulary.isVague(lower) && !lower.chars().allMatch(Character::isDigit)
+      if (!Lexicon.isVague(lower) && !lower.chars().allMatch(Character::isDigit)
           && !request.resolutions().containsKey(lower)) {
         words.add(w);
       }
@@ -131,17 +133,17 @@ final class UnplacedWord {
     if (question == null) {
       return null;
     }
-    String[] tokens = question.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}_]+");
-    for (int i = 1; i < tokens.length; i++) {
+    List<String> tokens = Words.of(question).lower();
+    for (int i = 1; i < tokens.size(); i++) {
       int j = i - 1;
-      while (j > 0 && RANKING_FILLERS.contains(tokens[j])) {
+      while (j > 0 && RANKING_FILLERS.contains(tokens.get(j))) {
         j--;
       }
-      if (!"by".equals(tokens[j]) && !"per".equals(tokens[j])) {
+      if (!"by".equals(tokens.get(j)) && !"per".equals(tokens.get(j))) {
         continue;
       }
       for (String w : unplaced) {
-        if (w.toLowerCase(Locale.ROOT).equals(tokens[i])) {
+        if (w.toLowerCase(Locale.ROOT).equals(tokens.get(i))) {
           return w;
         }
       }

@@ -11,15 +11,15 @@ import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.Words;
 import dev.nljdbc.statement.ResultTable;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.UUID;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,9 +39,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class Conversation implements AutoCloseable {
   /** Words with which a question points back at the conversation. */
-  private static final Set<String> BACK_REFERENCES = Set.of("it", "its", "those", "them",
-      "these", "they", "same");
-
   private static final Logger LOG = LoggerFactory.getLogger(Conversation.class);
   private static final IntentDetector DETECTOR = new IntentDetector();
   private static final TopicShift TOPIC_SHIFT = new TopicShift();
@@ -363,12 +360,8 @@ public final class Conversation implements AutoCloseable {
     if (intent.intent() == Intent.REFINEMENT) {
       return true;
     }
-    for (String word : question.toLowerCase(Locale.ROOT).split("[^\\p{L}]+")) {
-      if (BACK_REFERENCES.contains(word)) {
-        return true;
-      }
-    }
-    return false;
+    Words words = Words.of(question);
+    return words.contains(Lexicon.ANAPHORA) || words.contains(Lexicon.PERSON_ANAPHORA);
   }
 
   private Expansion expand(String question, List<String> recent) {

@@ -1,17 +1,18 @@
 package dev.nljdbc.dialog;
 
-import java.util.Locale;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.Words;
+import java.util.HashSet;
 import java.util.Set;
 
 /**
  * Rule-based intent detection (docs/requirements.md#dialog, D2 to D4): is an input a new question or a change
  * to the current query?
  *
- * <p>Design note. The input is read once, left to right, without regular expressions: each word
- * (a run of letters, digits, apostrophes and underscores) is looked up in small sets. Only the
- * first two significant words (after courtesy words such as "please"), the last word, the word
- * count and a few flags are kept, so time is linear in the input and allocation is bounded by
- * the short words. The rules, in order:
+ * <p>Design note. The input is read once, left to right, by the language layer's tokenizer
+ * ({@link Words}); each word is looked up in the word classes of {@link Lexicon}. Only the first
+ * two significant words (after courtesy words such as "please"), the last word, the word count
+ * and a few flags are kept, so time is linear in the input. The rules, in order:
  * <ol>
  *   <li>an explicit reset ({@code /new}, "new query", "start over") or no current query: new
  *       query, high;
@@ -24,8 +25,9 @@ import java.util.Set;
  *   <li>at most five words after a successful query: refinement, medium;
  *   <li>a longer text with a refinement keyword inside: refinement, medium.
  * </ol>
- * Before rules 2 to 5, a short text that points back at the current rows ("how many are
- * there?", "sort them by amount", "which customers were they for?") is a refinement, high, and
+ * Before rules 2 to 5, a short text that points back at the current rows or a person in them
+ * ("how many are there?", "sort them by amount", "which customers were they for?", "what's
+ * his phone number?") is a refinement, high, and
  * a text of words that name no data ("show me the data", "what is the total?") a refinement,
  * medium: the current query is what it is about.
  * "what about", "how about" and a leading "and" count as refinement keywords (the replacement
@@ -33,26 +35,14 @@ import java.util.Set;
  */
 public final class IntentDetector {
   private static final int SHORT_WORDS = 5;
-  private static final int LONGEST_KEYWORD = 8;
-
-  private static final Set<String> COURTESY = Set.of("please", "ok", "okay", "now", "so", "hey");
-  private static final Set<String> REFINEMENT_START = Set.of("only", "also", "add", "remove",
-      "change", "instead", "but", "actually", "filter", "exclude", "and");
-  private static final Set<String> REFINEMENT_KEYWORDS = Set.of("only", "also", "add", "remove",
-      "change", "instead", "but", "actually", "filter", "exclude");
-  private static final Set<String> ANAPHORA = Set.of("them", "they", "their", "those", "these");
-  private static final Set<String> QUESTION_START = Set.of("show", "find", "get", "list", "what",
-      "which", "who", "count");
-  /**
-   * Words that name no data of their own: with a current query, a text made only of these
-   * ("show me the data", "what is the total?", "how many?") is about that query.
-   */
-  private static final Set<String> GENERIC = Set.of("show", "me", "give", "list", "display",
-      "get", "see", "what", "is", "are", "was", "were", "the", "a", "an", "all", "my", "our",
-      "of", "data", "details", "detail", "records", "record", "rows", "row", "results",
-      "result", "everything", "again", "total", "totals", "sum", "average", "count", "info",
-      "information", "entries", "entry", "how", "many", "much", "there", "please", "now",
-      "amount", "amounts");
+  /** Courtesy words skipped before the first significant word; "now" leads a request too. */
+  private static final Set<String> COURTESY = union(Lexicon.COURTESY, Set.of("now"));
+  /** Pronouns that point back at the current rows or at a person in them. */
+  private static final Set<String> ANAPHORA = union(Lexicon.PLURAL_ANAPHORA,
+      Lexicon.PERSON_ANAPHORA);
+  /** Words a refinement starts with: the refinement keywords and a leading "and". */
+  private static final Set<String> REFINEMENT_START = union(Lexicon.REFINEMENT_KEYWORDS,
+      Set.of("and"));
 
   /** The detector; it keeps no state and may be shared. */
   public IntentDetector() {
@@ -88,7 +78,7 @@ public final class IntentDetector {
     boolean refinementStart = replacementStart || REFINEMENT_START.contains(s.first)
         || "sort".equals(s.first) && "by".equals(s.second)
         || "limit".equals(s.first) && "to".equals(s.second);
-    boolean questionStart = !showToo && !replacementStart && (QUESTION_START.contains(s.first)
+    boolean questionStart = !showToo && !replacementStart && (Lexicon.QUESTION_OPENERS.contains(s.first)
         || "how".equals(s.first) && ("many".equals(s.second) || "much".equals(s.second)));
     boolean modifying = s.modifyingPhrase || showToo;
     boolean strongRefinement = refinementStart || modifying;
@@ -115,12 +105,9 @@ public final class IntentDetector {
     }
     Scan s = new Scan(text);
     if (s.reset()) {
-      String rest = text.substring(s.secondEnd);
-      int i = 0;
-      while (i < rest.length() && !isWordChar(rest.charAt(i))) {
-        i++;
-      }
-      return rest.substring(i);
+      Words words = Words.of(text);
+      return s.secondIndex + 1 < words.size() ? text.substring(words.start(s.secondIndex + 1))
+          : "";
     }
     return text;
   }
@@ -140,8 +127,10 @@ public final class IntentDetector {
         && (text.length() == 4 || Character.isWhitespace(text.charAt(4)));
   }
 
-  static boolean isWordChar(char c) {
-    return Character.isLetterOrDigit(c) || c == '\'' || c == '_';
+  private static Set<String> union(Set<String> a, Set<String> b) {
+    Set<String> all = new HashSet<>(a);
+    all.addAll(b);
+    return Set.copyOf(all);
   }
 
   /** One pass over the input. */
@@ -150,7 +139,7 @@ public final class IntentDetector {
     String first;
     String second;
     String last;
-    int secondEnd;
+    int secondIndex;
     boolean refinementKeyword;
     boolean modifyingPhrase;
     boolean anaphora;
@@ -160,47 +149,33 @@ public final class IntentDetector {
     Scan(String text) {
       String stripped = text.stripLeading();
       slashNew = startsWithSlashNew(stripped);
-      int n = text.length();
-      int i = 0;
+      Words all = Words.of(text);
       String previous = null;
       boolean leading = true;
-      while (i < n) {
-        while (i < n && !isWordChar(text.charAt(i))) {
-          i++;
-        }
-        int start = i;
-        while (i < n && isWordChar(text.charAt(i))) {
-          i++;
-        }
-        if (start == i) {
-          break;
-        }
+      for (int i = 0; i < all.size(); i++) {
         words++;
-        String word = i - start <= LONGEST_KEYWORD
-            ? text.substring(start, i).toLowerCase(Locale.ROOT) : null;
-        if (leading && word != null && COURTESY.contains(word)) {
+        String word = all.word(i);
+        if (leading && COURTESY.contains(word)) {
           previous = word;
           last = word;
           continue;
         }
         leading = false;
         if (first == null) {
-          first = word == null ? "" : word;
+          first = word;
         } else if (second == null) {
-          second = word == null ? "" : word;
-          secondEnd = i;
+          second = word;
+          secondIndex = i;
         }
-        if (word != null) {
-          observe(previous, word);
-        }
-        allGeneric &= word != null && GENERIC.contains(word);
+        observe(previous, word);
+        allGeneric &= Lexicon.REQUEST_WITHOUT_DATA.contains(word);
         previous = word;
         last = word;
       }
     }
 
     private void observe(String previous, String word) {
-      if (REFINEMENT_KEYWORDS.contains(word)
+      if (Lexicon.REFINEMENT_KEYWORDS.contains(word)
           || "by".equals(word) && "sort".equals(previous)
           || "to".equals(word) && "limit".equals(previous)) {
         refinementKeyword = true;

@@ -1,11 +1,12 @@
 package dev.nljdbc.expansion;
 
-import static dev.nljdbc.expansion.Vocabulary.ANAPHORS;
-import static dev.nljdbc.expansion.Vocabulary.FRAGMENT_OPENERS;
-import static dev.nljdbc.expansion.Vocabulary.PERIOD_FILLERS;
-import static dev.nljdbc.expansion.Vocabulary.QUESTION_WORDS;
-import static dev.nljdbc.expansion.Vocabulary.SCOPE;
+import static dev.nljdbc.language.Lexicon.ANAPHORA;
+import static dev.nljdbc.language.Lexicon.FOLLOW_UP_OPENERS;
+import static dev.nljdbc.language.Lexicon.PERIOD_FILLERS;
+import static dev.nljdbc.language.Lexicon.QUESTION_WORDS;
+import static dev.nljdbc.language.Lexicon.SCOPE;
 
+import dev.nljdbc.language.Words;
 import java.util.Set;
 
 /**
@@ -32,12 +33,12 @@ final class Fragments {
   }
 
   /** A drill-down fragment in plain words. */
-  static String drillDown(Utterance u, int from, Set<Integer> skipped) {
+  static String drillDown(Words u, int from, Set<Integer> skipped) {
     int i = from;
     int end = u.size();
     if (u.isIn(i, QUESTION_WORDS)) {
       int k = u.skip(i + 1, Set.of("me", "us"));
-      if (u.isIn(k, ANAPHORS)) {
+      if (u.isIn(k, ANAPHORA)) {
         i = u.skip(k + 1, Set.of("again", "all"));
       }
     }
@@ -96,13 +97,13 @@ final class Fragments {
     return uncapitalize(u, i, rest(u, i, end, skipped));
   }
 
-  private static String rest(Utterance u, int from, int to, Set<Integer> skipped) {
+  private static String rest(Words u, int from, int to, Set<Integer> skipped) {
     return u.textWithout(from, to, skipped);
   }
 
   /** Lower-cases the first letter of a fragment that opens with a common word ("Only ..."). */
-  private static String uncapitalize(Utterance u, int i, String fragment) {
-    if (fragment.isEmpty() || !(u.isIn(i, FRAGMENT_OPENERS) || u.isIn(i, QUESTION_WORDS)
+  private static String uncapitalize(Words u, int i, String fragment) {
+    if (fragment.isEmpty() || !(u.isIn(i, FOLLOW_UP_OPENERS) || u.isIn(i, QUESTION_WORDS)
         || u.isIn(i, PERIOD_FILLERS))) {
       return fragment;
     }

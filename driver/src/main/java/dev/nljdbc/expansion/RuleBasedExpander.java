@@ -1,13 +1,14 @@
 package dev.nljdbc.expansion;
 
-import static dev.nljdbc.expansion.Vocabulary.ANAPHORS;
-import static dev.nljdbc.expansion.Vocabulary.COURTESY;
-import static dev.nljdbc.expansion.Vocabulary.FRAGMENT_OPENERS;
-import static dev.nljdbc.expansion.Vocabulary.INSTEAD;
-import static dev.nljdbc.expansion.Vocabulary.PERIOD_FILLERS;
-import static dev.nljdbc.expansion.Vocabulary.QUESTION_WORDS;
-import static dev.nljdbc.expansion.Vocabulary.SCOPE;
+import static dev.nljdbc.language.Lexicon.ANAPHORA;
+import static dev.nljdbc.language.Lexicon.COURTESY;
+import static dev.nljdbc.language.Lexicon.FOLLOW_UP_OPENERS;
+import static dev.nljdbc.language.Lexicon.PERIOD_FILLERS;
+import static dev.nljdbc.language.Lexicon.QUESTION_WORDS;
+import static dev.nljdbc.language.Lexicon.SCOPE;
 
+import dev.nljdbc.language.PeriodParser;
+import dev.nljdbc.language.Words;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -40,6 +41,8 @@ import java.util.Set;
  * </ol>
  */
 public final class RuleBasedExpander implements QueryExpander {
+  /** The word that replaces part of the question rather than adding to it. */
+  private static final Set<String> INSTEAD = Set.of("instead");
   /** Longer input is taken as a question of its own: follow-ups are short. */
   static final int MAX_FOLLOW_UP_CHARS = 1_000;
 
@@ -74,8 +77,8 @@ public final class RuleBasedExpander implements QueryExpander {
     if (text.isEmpty() || text.length() > MAX_FOLLOW_UP_CHARS) {
       return unchanged(input);
     }
-    Utterance u = Utterance.of(text);
-    Utterance c = Utterance.of(context);
+    Words u = Words.of(text);
+    Words c = Words.of(context);
     int i = u.skip(0, COURTESY);
     if (i >= u.size() || c.isEmpty() || isComplete(u, i)
         || fromWindow && opensLike(u, c)) {
@@ -85,7 +88,7 @@ public final class RuleBasedExpander implements QueryExpander {
     if (replaced != null) {
       return followUp(replaced);
     }
-    List<Periods.Span> periods = Periods.find(u);
+    List<PeriodParser.Span> periods = u.periods();
     if (!periods.isEmpty() && onlyPeriods(u, i, periods)) {
       return followUp(withPeriods(c, u, periods));
     }
@@ -93,13 +96,13 @@ public final class RuleBasedExpander implements QueryExpander {
   }
 
   /** Steps 4 to 7: pivots, parallel scopes, another subject, drill-downs. */
-  private static Expansion scope(Utterance c, Utterance u, int start) {
+  private static Expansion scope(Words c, Words u, int start) {
     int i = start;
     boolean now = u.is(i, "now");
     if (now) {
       i++;
     }
-    boolean anaphoric = u.contains(ANAPHORS);
+    boolean anaphoric = u.contains(ANAPHORA);
     if (u.is(i, "forget") && u.isIn(i + 1, FORGET_OBJECTS)) {
       int rest = u.skip(i + 2, Set.of("and", "about"));
       return rest < u.size() ? new Expansion(capitalize(u.text(rest, u.size())), false, false)
@@ -130,15 +133,15 @@ public final class RuleBasedExpander implements QueryExpander {
     if (parallel && u.isIn(i, SCOPE)) {
       return followUp(replacePhrase(c, u.word(i), rest));
     }
-    if (parallel && !anaphoric && !u.isIn(i, FRAGMENT_OPENERS)) {
+    if (parallel && !anaphoric && !u.isIn(i, FOLLOW_UP_OPENERS)) {
       return followUp(join(subject(c), "for " + rest));
     }
     return followUp(join(c.text(), Fragments.drillDown(u, u.skip(i, LEADING_CONNECTIVES), skipped)));
   }
 
   /** Step 1: whether the input is a question of its own. */
-  private static boolean isComplete(Utterance u, int i) {
-    if (u.contains(ANAPHORS) || u.contains(INSTEAD) || u.is(u.size() - 1, "too")
+  private static boolean isComplete(Words u, int i) {
+    if (u.contains(ANAPHORA) || u.contains(INSTEAD) || u.is(u.size() - 1, "too")
         || u.is(u.size() - 2, "as", "well")
         || u.is(i, "what", "about") || u.is(i, "how", "about")) {
       return false;
@@ -146,11 +149,11 @@ public final class RuleBasedExpander implements QueryExpander {
     if (u.isIn(i, QUESTION_WORDS)) {
       return true;
     }
-    return !u.isIn(i, FRAGMENT_OPENERS) && Periods.at(u, i) == null && u.size() - i >= 4;
+    return !u.isIn(i, FOLLOW_UP_OPENERS) && u.periodAt(i) == null && u.size() - i >= 4;
   }
 
   /** Whether a question of the window already opens like the context (it was expanded). */
-  private static boolean opensLike(Utterance u, Utterance c) {
+  private static boolean opensLike(Words u, Words c) {
     int compared = 0;
     int a = 0;
     int b = 0;
@@ -170,17 +173,17 @@ public final class RuleBasedExpander implements QueryExpander {
     return true;
   }
 
-  private static int skipPeriods(Utterance u, int from) {
+  private static int skipPeriods(Words u, int from) {
     int i = from;
-    Periods.Span s;
-    while ((s = Periods.at(u, i)) != null) {
+    PeriodParser.Span s;
+    while ((s = u.periodAt(i)) != null) {
       i = s.to();
     }
     return i;
   }
 
   /** Step 2: "change A to B", "replace A with B", "B instead of A", when A is in the context. */
-  private static String explicitReplacement(Utterance c, Utterance u, int i) {
+  private static String explicitReplacement(Words c, Words u, int i) {
     String from = null;
     String to = null;
     if (u.isIn(i, CHANGE_VERBS)) {
@@ -211,9 +214,9 @@ public final class RuleBasedExpander implements QueryExpander {
   }
 
   /** Step 3: whether every word outside the periods is a filler. */
-  private static boolean onlyPeriods(Utterance u, int i, List<Periods.Span> periods) {
+  private static boolean onlyPeriods(Words u, int i, List<PeriodParser.Span> periods) {
     int k = i;
-    for (Periods.Span s : periods) {
+    for (PeriodParser.Span s : periods) {
       for (; k < s.from(); k++) {
         if (!u.isIn(k, PERIOD_FILLERS)) {
           return false;
@@ -230,31 +233,31 @@ public final class RuleBasedExpander implements QueryExpander {
   }
 
   /** Puts each period of the input into the context: replacing, inserting or appending. */
-  private static String withPeriods(Utterance context, Utterance u, List<Periods.Span> periods) {
+  private static String withPeriods(Words context, Words u, List<PeriodParser.Span> periods) {
     String text = context.text();
     StringBuilder appended = new StringBuilder();
-    for (Periods.Span p : periods) {
+    for (PeriodParser.Span p : periods) {
       String period = u.text(p.from(), p.to());
-      Utterance c = Utterance.of(text);
-      List<Periods.Span> present = Periods.find(c);
-      Periods.Span target = null;
-      for (Periods.Span s : present) {
-        if (p.kind() == Periods.Kind.RELATIVE || s.kind() == p.kind()
-            || s.kind() == Periods.Kind.RELATIVE) {
+      Words c = Words.of(text);
+      List<PeriodParser.Span> present = c.periods();
+      PeriodParser.Span target = null;
+      for (PeriodParser.Span s : present) {
+        if (p.kind() == PeriodParser.SpanKind.WHOLE || s.kind() == p.kind()
+            || s.kind() == PeriodParser.SpanKind.WHOLE) {
           target = s;
           break;
         }
       }
       if (target != null) {
         int end = target.to();
-        if (p.kind() == Periods.Kind.RELATIVE) {
-          while (end < c.size() && Periods.at(c, end) != null) {
-            end = Periods.at(c, end).to();
+        if (p.kind() == PeriodParser.SpanKind.WHOLE) {
+          while (end < c.size() && c.periodAt(end) != null) {
+            end = c.periodAt(end).to();
           }
         }
         text = text.substring(0, c.start(target.from())) + period
             + text.substring(c.end(end - 1));
-      } else if (!present.isEmpty() && p.kind() == Periods.Kind.PART_OF_YEAR) {
+      } else if (!present.isEmpty() && p.kind() == PeriodParser.SpanKind.PART_OF_YEAR) {
         int year = present.get(0).from();
         text = text.substring(0, c.start(year)) + period + " " + text.substring(c.start(year));
       } else if (!present.isEmpty()) {
@@ -269,12 +272,12 @@ public final class RuleBasedExpander implements QueryExpander {
     }
     int before = u.indexOf(0, PERIOD_PREPOSITIONS);
     String preposition = before >= 0 && before < periods.get(0).from() ? u.word(before)
-        : periods.get(0).kind() == Periods.Kind.RELATIVE ? "from" : "in";
+        : periods.get(0).kind() == PeriodParser.SpanKind.WHOLE ? "from" : "in";
     return join(text, preposition + " " + appended);
   }
 
   /** Replaces the context's last phrase that opens with {@code preposition}, or appends. */
-  private static String replacePhrase(Utterance c, String preposition, String phrase) {
+  private static String replacePhrase(Words c, String preposition, String phrase) {
     for (int k = c.size() - 1; k >= 0; k--) {
       if (c.is(k, preposition)) {
         int end = k + 1;
@@ -288,7 +291,7 @@ public final class RuleBasedExpander implements QueryExpander {
   }
 
   /** The question without its scope: the words before the first scope phrase. */
-  private static String subject(Utterance c) {
+  private static String subject(Words c) {
     int end = c.indexOf(0, SCOPE);
     return end <= 0 ? c.text() : c.text(0, end);
   }

@@ -5,6 +5,7 @@ import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.offline.index.HistoryTable;
+import dev.nljdbc.language.Words;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,8 +61,8 @@ public final class ModelSqlGenerator implements SqlGenerator {
     if (question == null) {
       return false;
     }
-    for (String word : question.split("[^\\p{L}]+")) {
-      if (!word.isEmpty() && HistoryTable.pastWord(word)) {
+    for (String word : Words.of(question).lower()) {
+      if (HistoryTable.pastWord(word)) {
         return true;
       }
     }

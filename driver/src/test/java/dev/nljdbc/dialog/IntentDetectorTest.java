@@ -84,6 +84,13 @@ class IntentDetectorTest {
   }
 
   @Test
+  void aPronounForAPersonOrTheRows_evenAfterAContraction_isHighRefinement() {
+    assertIntent("What's his phone number?", true, Intent.REFINEMENT, Confidence.HIGH);
+    assertIntent("what's their total?", true, Intent.REFINEMENT, Confidence.HIGH);
+    assertIntent("hmm, what is her address", true, Intent.REFINEMENT, Confidence.HIGH);
+  }
+
+  @Test
   void bothKinds_withoutCurrentQuery_isNewQuery() {
     assertIntent("Show me only active users", false, Intent.NEW_QUERY, Confidence.HIGH);
   }

@@ -12,7 +12,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
-import dev.nljdbc.generation.offline.words.Period;
+import dev.nljdbc.language.Period;
 import java.util.ArrayList;
 import java.util.List;
 

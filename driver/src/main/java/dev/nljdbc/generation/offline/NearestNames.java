@@ -5,7 +5,7 @@ import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.LinkKind;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;

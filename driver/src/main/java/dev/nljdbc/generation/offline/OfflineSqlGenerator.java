@@ -20,7 +20,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec;
 import dev.nljdbc.generation.offline.spec.RoleAssigner;
 import dev.nljdbc.generation.offline.spec.SpecBuilder;
 import dev.nljdbc.generation.offline.sql.SqlRenderer;
-import dev.nljdbc.generation.offline.words.NameWords;
+import dev.nljdbc.language.NameWords;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.SQLException;

@@ -1,8 +1,8 @@
 package dev.nljdbc.generation.offline.index;
 
-import dev.nljdbc.generation.offline.words.NameWords;
-import dev.nljdbc.generation.offline.words.Synonyms;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.NameWords;
+import dev.nljdbc.language.Synonyms;
+import dev.nljdbc.language.WordForms;
 import dev.nljdbc.schema.ColumnInfo;
 import java.util.ArrayList;
 import java.util.List;

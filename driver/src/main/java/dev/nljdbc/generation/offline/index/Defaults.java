@@ -1,10 +1,10 @@
 package dev.nljdbc.generation.offline.index;
 
-import dev.nljdbc.generation.offline.words.Adjectives;
 import dev.nljdbc.generation.offline.words.AggFunc;
-import dev.nljdbc.generation.offline.words.Lexicon;
-import dev.nljdbc.generation.offline.words.Synonyms;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.Adjectives;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.Synonyms;
+import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

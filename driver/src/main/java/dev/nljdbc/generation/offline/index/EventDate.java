@@ -1,8 +1,8 @@
 package dev.nljdbc.generation.offline.index;
 
-import dev.nljdbc.generation.offline.words.DateBound;
-import dev.nljdbc.generation.offline.words.Period;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.DateBound;
+import dev.nljdbc.language.Period;
+import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

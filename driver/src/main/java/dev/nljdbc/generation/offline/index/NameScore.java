@@ -1,8 +1,8 @@
 package dev.nljdbc.generation.offline.index;
 
-import dev.nljdbc.generation.offline.words.Synonyms;
-import dev.nljdbc.generation.offline.words.Token;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.Synonyms;
+import dev.nljdbc.language.Token;
+import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
 import java.util.List;
 

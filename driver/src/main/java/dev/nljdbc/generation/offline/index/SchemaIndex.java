@@ -1,10 +1,10 @@
 package dev.nljdbc.generation.offline.index;
 
-import dev.nljdbc.generation.offline.words.Lexicon;
-import dev.nljdbc.generation.offline.words.Synonyms;
-import dev.nljdbc.generation.offline.words.Token;
-import dev.nljdbc.generation.offline.words.Tokenizer;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.Synonyms;
+import dev.nljdbc.language.Token;
+import dev.nljdbc.language.Tokenizer;
+import dev.nljdbc.language.WordForms;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;

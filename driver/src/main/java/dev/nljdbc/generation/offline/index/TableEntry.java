@@ -1,7 +1,7 @@
 package dev.nljdbc.generation.offline.index;
 
-import dev.nljdbc.generation.offline.words.NameWords;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.NameWords;
+import dev.nljdbc.language.WordForms;
 import dev.nljdbc.schema.TableInfo;
 import java.util.ArrayList;
 import java.util.List;

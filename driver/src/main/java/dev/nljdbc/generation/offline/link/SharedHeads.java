@@ -3,8 +3,8 @@ package dev.nljdbc.generation.offline.link;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
-import dev.nljdbc.generation.offline.words.Token;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.Token;
+import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -4,9 +4,9 @@ import static dev.nljdbc.generation.offline.link.SchemaLinker.dedupe;
 import static dev.nljdbc.generation.offline.link.SchemaLinker.newLink;
 
 import dev.nljdbc.generation.offline.index.SchemaIndex;
-import dev.nljdbc.generation.offline.words.Lexicon;
-import dev.nljdbc.generation.offline.words.Token;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.Token;
+import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;

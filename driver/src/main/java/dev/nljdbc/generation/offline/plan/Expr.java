@@ -1,8 +1,8 @@
 package dev.nljdbc.generation.offline.plan;
 
 import dev.nljdbc.generation.offline.words.AggFunc;
-import dev.nljdbc.generation.offline.words.DateBound;
-import dev.nljdbc.generation.offline.words.TimeUnit;
+import dev.nljdbc.language.DateBound;
+import dev.nljdbc.language.TimeUnit;
 import java.util.List;
 
 /** A value expression of a {@link QueryPlan}. */

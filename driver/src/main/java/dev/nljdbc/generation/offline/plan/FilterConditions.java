@@ -15,7 +15,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.CompareOp;
-import dev.nljdbc.generation.offline.words.Period;
+import dev.nljdbc.language.Period;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

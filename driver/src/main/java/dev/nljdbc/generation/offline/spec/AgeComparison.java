@@ -2,9 +2,9 @@ package dev.nljdbc.generation.offline.spec;
 
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.words.Comparison;
-import dev.nljdbc.generation.offline.words.DateBound;
-import dev.nljdbc.generation.offline.words.Period;
-import dev.nljdbc.generation.offline.words.TimeUnit;
+import dev.nljdbc.language.DateBound;
+import dev.nljdbc.language.Period;
+import dev.nljdbc.language.TimeUnit;
 
 /**
  * "Patients older than 60", "members younger than 30": an age compared with a number, on a

@@ -4,7 +4,7 @@ import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.words.Comparison;
-import dev.nljdbc.generation.offline.words.Token;
+import dev.nljdbc.language.Token;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

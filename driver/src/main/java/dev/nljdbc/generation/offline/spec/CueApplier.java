@@ -13,9 +13,9 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.Cue;
-import dev.nljdbc.generation.offline.words.TimeUnit;
-import dev.nljdbc.generation.offline.words.Token;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.TimeUnit;
+import dev.nljdbc.language.Token;
+import dev.nljdbc.language.WordForms;
 import java.util.List;
 
 /**

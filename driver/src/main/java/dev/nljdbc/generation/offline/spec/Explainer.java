@@ -7,8 +7,8 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.CompareOp;
-import dev.nljdbc.generation.offline.words.NameWords;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.NameWords;
+import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
 import java.util.List;
 

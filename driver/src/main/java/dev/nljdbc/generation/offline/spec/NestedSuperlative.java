@@ -8,7 +8,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
 import dev.nljdbc.generation.offline.words.AggFunc;
-import dev.nljdbc.generation.offline.words.WordForms;
+import dev.nljdbc.language.WordForms;
 
 /**
  * A superlative that picks one row of another table is a condition, not a limit: "lectures in

@@ -2,8 +2,8 @@ package dev.nljdbc.generation.offline.spec;
 
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.CompareOp;
-import dev.nljdbc.generation.offline.words.Period;
-import dev.nljdbc.generation.offline.words.TimeUnit;
+import dev.nljdbc.language.Period;
+import dev.nljdbc.language.TimeUnit;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

@@ -16,7 +16,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.Comparison;
 import dev.nljdbc.generation.offline.words.Cue;
-import dev.nljdbc.generation.offline.words.Token;
+import dev.nljdbc.language.Token;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -12,8 +12,8 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.Cue;
-import dev.nljdbc.generation.offline.words.Lexicon;
-import dev.nljdbc.generation.offline.words.Token;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.Token;
 import java.util.ArrayList;
 import java.util.List;
 

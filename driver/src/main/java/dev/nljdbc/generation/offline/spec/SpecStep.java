@@ -11,7 +11,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.words.Comparison;
 import dev.nljdbc.generation.offline.words.Cue;
-import dev.nljdbc.generation.offline.words.Token;
+import dev.nljdbc.language.Token;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

@@ -1,5 +1,6 @@
 package dev.nljdbc.generation.offline.words;
 
+import dev.nljdbc.language.Adjectives;
 import java.math.BigDecimal;
 
 /**

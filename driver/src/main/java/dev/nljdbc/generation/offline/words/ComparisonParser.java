@@ -1,5 +1,8 @@
 package dev.nljdbc.generation.offline.words;
 
+import dev.nljdbc.language.Adjectives;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.Token;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.BitSet;

@@ -1,5 +1,8 @@
 package dev.nljdbc.generation.offline.words;
 
+import dev.nljdbc.language.Adjectives;
+import dev.nljdbc.language.TimeUnit;
+
 /**
  * A cue phrase of a question: what the words between {@code from} and {@code to} ask for.
  *

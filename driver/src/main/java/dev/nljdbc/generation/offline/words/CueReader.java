@@ -1,5 +1,11 @@
 package dev.nljdbc.generation.offline.words;
 
+import dev.nljdbc.language.Adjectives;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.PeriodParser;
+import dev.nljdbc.language.TimeUnit;
+import dev.nljdbc.language.Token;
+import dev.nljdbc.language.WordNumbers;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -451,7 +457,7 @@ public final class CueReader {
       return Integer.parseInt(t.text());
     }
     if (t.isWord()) {
-      return PeriodParser.wordNumber(t.lower());
+      return WordNumbers.value(t.lower());
     }
     return -1;
   }

@@ -1,4 +1,4 @@
-package dev.nljdbc.generation.offline.words;
+package dev.nljdbc.language;
 
 import java.util.Locale;
 

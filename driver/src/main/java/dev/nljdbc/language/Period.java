@@ -1,4 +1,4 @@
-package dev.nljdbc.generation.offline.words;
+package dev.nljdbc.language;
 
 /**
  * A time range a question restricts a date column to.

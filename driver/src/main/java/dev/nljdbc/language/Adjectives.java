@@ -1,4 +1,4 @@
-package dev.nljdbc.generation.offline.words;
+package dev.nljdbc.language;
 
 import java.util.List;
 import java.util.Map;
@@ -78,7 +78,7 @@ public final class Adjectives {
   private Adjectives() {}
 
   /** The concept of an adjective, or null. */
-  static Concept of(String lowerWord) {
+  public static Concept of(String lowerWord) {
     return WORDS.get(lowerWord);
   }
 }

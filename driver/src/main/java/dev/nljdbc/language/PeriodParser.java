@@ -1,4 +1,4 @@
-package dev.nljdbc.generation.offline.words;
+package dev.nljdbc.language;
 
 import java.time.LocalDate;
 import java.time.Month;
@@ -14,6 +14,12 @@ import java.util.Set;
  * from its current date; absolute ones ("in 2025", "Q4 2024", "March 2024", "since March",
  * "before 2024", "between 2020 and 2022", "since 2024-03-01") become dates. A month or quarter
  * without a year is the most recent one that has begun, by the given today.
+ *
+ * <p>The one period recogniser of the driver: the engine reads the bounds of each
+ * {@link Mention}; rules that edit the wording of a question (expansion) read its parts as word
+ * spans ({@link #spans(Words)}: a year, a part of a year, or a whole period); clarification asks
+ * whether a text names a period at all ({@link #namesPeriod(Words)}). A new period phrase is
+ * added here once, in {@code tryAt}, and every reader knows it.
  */
 public final class PeriodParser {
 
@@ -38,17 +44,34 @@ public final class PeriodParser {
   /** The ordinal words of quarters; any other ordinal ("fourth", "last") is the fourth. */
   private static final Map<String, Integer> QUARTER_NUMBERS = Map.of("first", 1, "second", 2,
       "third", 3);
-  /** Number words and their values ("last three months", "top ten"). */
-  private static final Map<String, Integer> NUMBER_WORDS = Map.ofEntries(Map.entry("one", 1),
-      Map.entry("two", 2), Map.entry("three", 3), Map.entry("four", 4), Map.entry("five", 5),
-      Map.entry("six", 6), Map.entry("seven", 7), Map.entry("eight", 8), Map.entry("nine", 9),
-      Map.entry("ten", 10), Map.entry("eleven", 11), Map.entry("twelve", 12),
-      Map.entry("fifteen", 15), Map.entry("twenty", 20), Map.entry("thirty", 30),
-      Map.entry("fifty", 50), Map.entry("hundred", 100));
-
   /** A period found between two token positions. */
   public record Mention(int from, int to, Period period) {
   }
+
+  /** What part of a period a word span names; a part replaces the same part when edited. */
+  public enum SpanKind {
+    /** A calendar year ("2023"). */
+    YEAR,
+    /** A part of a year ("Q4", "March", "first quarter"). */
+    PART_OF_YEAR,
+    /** A whole period ("last month", "past 30 days", "year to date", "2024-03-01"). */
+    WHOLE
+  }
+
+  /**
+   * A part of a period as words of a {@link Words}: {@code from} (inclusive) to {@code to}
+   * (exclusive); the preposition before it ("in", "since") is not part of it.
+   */
+  public record Span(SpanKind kind, int from, int to) {
+  }
+
+  /**
+   * Words that state a period or a bound of one even where no whole period is read ("before
+   * shipping", "during the week"): with one of these a vague time word is already settled.
+   */
+  private static final Set<String> PERIOD_WORDS = Set.of("today", "yesterday", "tomorrow",
+      "last", "this", "past", "previous", "since", "between", "before", "after", "during", "ytd",
+      "mtd", "qtd", "hour", "hours");
 
   private static final Map<String, Month> MONTHS = Map.ofEntries(
       Map.entry("january", Month.JANUARY), Map.entry("jan", Month.JANUARY),
@@ -85,6 +108,70 @@ public final class PeriodParser {
     return parser.found;
   }
 
+  /**
+   * The periods of a text as word spans: a relative or dated period is one {@link SpanKind#WHOLE}
+   * span; a period of calendar parts gives a span per part ("Q4 2024" is a part of a year and a
+   * year), so that one part can be replaced and the other kept.
+   */
+  public static List<Span> spans(Words words) {
+    List<Token> tokens = words.tokens();
+    List<Span> spans = new ArrayList<>(2);
+    for (Mention m : parse(tokens, LocalDate.now())) {
+      Period p = m.period();
+      boolean relative = p.from() != null && !p.from().isAbsolute()
+          || p.to() != null && !p.to().isAbsolute();
+      if (relative) {
+        int from = m.from();
+        while (from < m.to() - 1 && (LEAD_IN.contains(tokens.get(from).lower())
+            || tokens.get(from).is("the"))) {
+          from++;
+        }
+        addSpan(words, spans, SpanKind.WHOLE, tokens.get(from), tokens.get(m.to() - 1));
+        continue;
+      }
+      for (int k = m.from(); k < m.to(); k++) {
+        Token t = tokens.get(k);
+        String w = t.lower();
+        if (t.kind() == Token.Kind.DATE) {
+          addSpan(words, spans, SpanKind.WHOLE, t, t);
+        } else if (t.kind() == Token.Kind.NUMBER && w.length() == 4) {
+          addSpan(words, spans, SpanKind.YEAR, t, t);
+        } else if (ORDINAL_QUARTERS.contains(w) && k + 1 < m.to()
+            && tokens.get(k + 1).is("quarter")) {
+          addSpan(words, spans, SpanKind.PART_OF_YEAR, t, tokens.get(k + 1));
+          k++;
+        } else if (MONTHS.containsKey(w) || w.matches("q[1-4]|h[12]")) {
+          addSpan(words, spans, SpanKind.PART_OF_YEAR, t, t);
+        }
+      }
+    }
+    return spans;
+  }
+
+  private static void addSpan(Words words, List<Span> spans, SpanKind kind, Token first,
+      Token last) {
+    int from = words.wordIndexOf(first);
+    int to = words.wordIndexOf(last);
+    if (from >= 0 && to >= from) {
+      spans.add(new Span(kind, from, to + 1));
+    }
+  }
+
+  /**
+   * Whether a text names a period or a bound of one: a period this parser reads, a year, a
+   * calendar unit or month, or a word such as "since" or "before".
+   */
+  public static boolean namesPeriod(Words words) {
+    for (String w : words.lower()) {
+      if (PERIOD_WORDS.contains(w) || MONTHS.containsKey(w) && !AMBIGUOUS_MONTHS.contains(w)
+          || w.matches("q[1-4]|(19|20)\\d\\d") || TimeUnit.of(w) != null && !w.startsWith("date")
+          && !w.endsWith("ly") && !w.startsWith("annual")) {
+        return true;
+      }
+    }
+    return !words.periods().isEmpty();
+  }
+
   private void run() {
     int i = 0;
     while (i < tokens.size()) {
@@ -113,6 +200,9 @@ public final class PeriodParser {
       case "mtd":
         return add(i, i + 1, Period.of(DateBound.relative(DateBound.Anchor.START_OF_MONTH, 0,
             TimeUnit.MONTH), null, null));
+      case "qtd":
+        return add(i, i + 1, Period.of(DateBound.relative(DateBound.Anchor.START_OF_QUARTER, 0,
+            TimeUnit.QUARTER), null, null));
       case "this": case "current":
         return current(i);
       case "last": case "past": case "previous": case "prior": case "recent":
@@ -134,6 +224,9 @@ public final class PeriodParser {
         return i;
       default:
         break;
+    }
+    if ((end = ago(i)) > i) {
+      return end;
     }
     if (ORDINAL_QUARTERS.contains(w) && lower(i + 1).equals("quarter")) {
       return quarter(i, ordinalQuarter(w), i + 2);
@@ -159,6 +252,17 @@ public final class PeriodParser {
     return i;
   }
 
+  /** "3 months ago", "two weeks ago": that one unit, counted back from the current one. */
+  private int ago(int i) {
+    int n = tokens.get(i).kind() == Token.Kind.NUMBER ? number(i) : WordNumbers.value(lower(i));
+    TimeUnit unit = TimeUnit.of(lower(i + 1));
+    if (n <= 0 || n > MAX_UNITS || unit == null || !lower(i + 2).equals("ago")
+        || lower(i + 1).startsWith("date")) {
+      return i;
+    }
+    return add(i, i + THREE_TOKENS, relative(DateBound.Anchor.startOf(unit), -n, 1, unit));
+  }
+
   private int current(int i) {
     TimeUnit unit = TimeUnit.of(lower(i + 1));
     if (unit == null || lower(i + 1).endsWith("s") || unit == TimeUnit.DAY
@@ -177,8 +281,8 @@ public final class PeriodParser {
       n = number(at);
       at++;
       rolling = true;
-    } else if (wordNumber(lower(at)) > 0) {
-      n = wordNumber(lower(at));
+    } else if (WordNumbers.value(lower(at)) > 0) {
+      n = WordNumbers.value(lower(at));
       at++;
       rolling = true;
     }
@@ -215,8 +319,8 @@ public final class PeriodParser {
       n = number(at);
       at++;
       rolling = true;
-    } else if (wordNumber(lower(at)) > 0) {
-      n = wordNumber(lower(at));
+    } else if (WordNumbers.value(lower(at)) > 0) {
+      n = WordNumbers.value(lower(at));
       at++;
       rolling = true;
     }
@@ -324,7 +428,8 @@ public final class PeriodParser {
     YearAt trailing = trailingYear(i + 1);
     int end = trailing.end();
     Integer y = trailing.year();
-    if (y == null && AMBIGUOUS_MONTHS.contains(w) && !LEAD_IN.contains(lead)) {
+    if (y == null && AMBIGUOUS_MONTHS.contains(w) && !LEAD_IN.contains(lead)
+        && !capitalisedLastWord(i)) {
       return i;
     }
     if (y == null) {
@@ -345,6 +450,22 @@ public final class PeriodParser {
         return add(begin, end, Period.of(DateBound.absolute(start),
             DateBound.absolute(start.plusMonths(1)), null));
     }
+  }
+
+  /**
+   * Whether a token is written with a capital and ends the text without being its first word
+   * ("what about May?"): a month name that is also a word ("may", "mar") is a month there.
+   */
+  private boolean capitalisedLastWord(int i) {
+    if (i == 0 || !Character.isUpperCase(tokens.get(i).text().charAt(0))) {
+      return false;
+    }
+    for (int k = i + 1; k < tokens.size(); k++) {
+      if (tokens.get(k).kind() != Token.Kind.SYMBOL) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private int date(int i, String lead) {
@@ -451,10 +572,6 @@ public final class PeriodParser {
 
   private static int ordinalQuarter(String w) {
     return QUARTER_NUMBERS.getOrDefault(w, QUARTERS);
-  }
-
-  static int wordNumber(String w) {
-    return NUMBER_WORDS.getOrDefault(w, -1);
   }
 
   private String lower(int i) {
