@@ -81,7 +81,7 @@ final class SnapshotEnricher {
       }
     }
     for (Metric m : resolved.metricsOf(d)) {
-      if (t.column(m.name()) == null) {
+      if (t.column(m.name()) == null && resolved.spelled(m) == null) {
         columns.add(new ColumnInfo(m.name(), Types.DECIMAL, "decimal", true,
             SchemaTexts.join("metric: " + m.expression(), m.description(), m.context()),
             List.of(), List.of(), false));

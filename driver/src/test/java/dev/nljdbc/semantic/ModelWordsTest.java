@@ -1,0 +1,127 @@
+package dev.nljdbc.semantic;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.nljdbc.dialect.PostgresqlDialect;
+import dev.nljdbc.schema.ColumnInfo;
+import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.schema.TableInfo;
+import dev.nljdbc.security.SecurityGate;
+import java.sql.Types;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A model's words only add to what the generator reads by itself: synonyms that are the names
+ * it already reads, a synonym that is also a stored value, and a metric that only names an
+ * aggregate of one column are not rewritten into names that read worse (found by running
+ * questions with and without a model and listing those a model made wrong).
+ */
+class ModelWordsTest {
+
+  private static final String MODEL = String.join("\n",
+      "version: \"0.2.0.dev0\"",
+      "semantic_model:",
+      "  - name: depot",
+      "    datasets:",
+      "      - name: Boxes",
+      "        source: Boxes",
+      "        ai_context:",
+      "          synonyms: [box, crates]",
+      "        fields:",
+      "          - name: BoxType",
+      "            expression:",
+      "              dialects:",
+      "                - dialect: ANSI_SQL",
+      "                  expression: BoxType",
+      "            ai_context:",
+      "              synonyms: [type, kind of crate]",
+      "      - name: Workers",
+      "        source: Workers",
+      "        ai_context:",
+      "          synonyms: [staff, clerks]",
+      "        fields:",
+      "          - name: FullName",
+      "            expression:",
+      "              dialects:",
+      "                - dialect: ANSI_SQL",
+      "                  expression: FullName",
+      "            ai_context:",
+      "              synonyms: [full name]",
+      "    metrics:",
+      "      - name: average_box_weight",
+      "        expression:",
+      "          dialects:",
+      "            - dialect: ANSI_SQL",
+      "              expression: AVG(Boxes.weight)",
+      "        ai_context:",
+      "          synonyms: [mean crate weight]",
+      "      - name: stock_value",
+      "        expression:",
+      "          dialects:",
+      "            - dialect: ANSI_SQL",
+      "              expression: SUM(Boxes.weight * Boxes.price)",
+      "        ai_context:",
+      "          synonyms: [inventory worth]",
+      "");
+
+  private static ResolvedModel model() throws Exception {
+    List<String> none = List.of();
+    TableInfo boxes = new TableInfo(null, "Boxes", null, List.of(
+        new ColumnInfo("BoxID", Types.INTEGER, "int", false, null, none),
+        new ColumnInfo("BoxType", Types.VARCHAR, "varchar", false, null, List.of("small", "large")),
+        new ColumnInfo("weight", Types.DECIMAL, "numeric", false, null, none),
+        new ColumnInfo("price", Types.DECIMAL, "numeric", false, null, none)),
+        List.of("BoxID"), List.of());
+    TableInfo workers = new TableInfo(null, "Workers", null, List.of(
+        new ColumnInfo("WorkerID", Types.INTEGER, "int", false, null, none),
+        new ColumnInfo("FullName", Types.VARCHAR, "varchar", false, null, none),
+        new ColumnInfo("role", Types.VARCHAR, "varchar", false, null,
+            List.of("Clerk", "Manager"))),
+        List.of("WorkerID"), List.of());
+    SchemaSnapshot schema = new SchemaSnapshot("1", PostgresqlDialect.DEFAULT,
+        List.of(boxes, workers));
+    return ModelResolver.resolve(ModelReader.read("m.yaml", MODEL), MODEL, schema,
+        new SecurityGate()::admit);
+  }
+
+  private static String rewritten(String question) throws Exception {
+    return QuestionRewriter.rewrite(question, model()).question();
+  }
+
+  @Test
+  void aSynonymThatIsItsTablesNameInAnotherNumber_staysAsTyped() throws Exception {
+    assertEquals("average weight for each type of box",
+        rewritten("average weight for each type of box"));
+  }
+
+  @Test
+  void aSynonymMadeOfSomeWordsOfACamelCaseName_isLeftToTheGenerator() throws Exception {
+    assertEquals("which type of crates is the heaviest?",
+        rewritten("which type of crates is the heaviest?").replace("Boxes", "crates"));
+    assertEquals("boxes of each BoxType", rewritten("boxes of each kind of crate"));
+  }
+
+  @Test
+  void aSynonymThatIsTheNamesOwnWords_staysAsTyped() throws Exception {
+    assertEquals("list worker full name and role", rewritten("list worker full name and role"));
+  }
+
+  @Test
+  void aSynonymThatIsAStoredValue_isTheValueWhenTheTableIsNamedOtherwise() throws Exception {
+    assertEquals("list the Workers who are clerks", rewritten("list the staff who are clerks"));
+    assertEquals("how many Workers are there?", rewritten("how many clerks are there?"));
+  }
+
+  @Test
+  void aMetricThatOnlyNamesAnAggregateOfAColumn_isReadAsThoseWords() throws Exception {
+    ResolvedModel m = model();
+    assertNotNull(m.spelled(m.model().metrics().get(0)));
+    assertNull(m.spelled(m.model().metrics().get(1)));
+    assertEquals("average weight of large boxes", rewritten("mean crate weight of large boxes"));
+    assertEquals("average box weight by type", rewritten("average box weight by type"));
+    assertEquals("stock_value by type", rewritten("inventory worth by type"));
+  }
+}
