@@ -116,6 +116,69 @@ class ModelWordsTest {
   }
 
   @Test
+  void severalTimeFieldsOfADataset_nameNoDefaultPeriodColumn() throws Exception {
+    String yaml = String.join("\n",
+        "version: \"0.2.0.dev0\"",
+        "semantic_model:",
+        "  - name: draft",
+        "    datasets:",
+        "      - name: visits",
+        "        source: visits",
+        "        fields:",
+        "          - name: booked_on",
+        "            expression:",
+        "              dialects:",
+        "                - dialect: ANSI_SQL",
+        "                  expression: booked_on",
+        "            dimension:",
+        "              is_time: true",
+        "          - name: held_on",
+        "            expression:",
+        "              dialects:",
+        "                - dialect: ANSI_SQL",
+        "                  expression: held_on",
+        "            dimension:",
+        "              is_time: true",
+        "      - name: trips",
+        "        source: trips",
+        "        fields:",
+        "          - name: left_on",
+        "            expression:",
+        "              dialects:",
+        "                - dialect: ANSI_SQL",
+        "                  expression: left_on",
+        "            dimension:",
+        "              is_time: true",
+        "          - name: back_on",
+        "            expression:",
+        "              dialects:",
+        "                - dialect: ANSI_SQL",
+        "                  expression: back_on",
+        "            dimension:",
+        "              is_time: false",
+        "");
+    List<String> none = List.of();
+    SchemaSnapshot base = new SchemaSnapshot("1", PostgresqlDialect.DEFAULT, List.of(
+        new TableInfo(null, "visits", null, List.of(
+            new ColumnInfo("booked_on", Types.DATE, "date", false, null, none),
+            new ColumnInfo("held_on", Types.DATE, "date", false, null, none)),
+            List.of(), List.of()),
+        new TableInfo(null, "trips", null, List.of(
+            new ColumnInfo("left_on", Types.DATE, "date", false, null, none),
+            new ColumnInfo("back_on", Types.DATE, "date", false, null, none)),
+            List.of(), List.of())));
+    ResolvedModel m = ModelResolver.resolve(ModelReader.read("d.yaml", yaml), yaml, base,
+        new SecurityGate()::admit);
+    SchemaSnapshot enriched = SnapshotEnricher.enrich(base, m, "1");
+    TableInfo visits = enriched.tables().get(0);
+    assertNull(visits.column("booked_on").time());
+    assertNull(visits.column("held_on").time());
+    TableInfo trips = enriched.tables().get(1);
+    assertEquals(Boolean.TRUE, trips.column("left_on").time());
+    assertEquals(Boolean.FALSE, trips.column("back_on").time());
+  }
+
+  @Test
   void aMetricThatOnlyNamesAnAggregateOfAColumn_isReadAsThoseWords() throws Exception {
     ResolvedModel m = model();
     assertNotNull(m.spelled(m.model().metrics().get(0)));
