@@ -299,7 +299,8 @@ final class QuestionRewriter {
       }
       String spelled = model.spelled(m);
       if (spelled != null) {
-        phrases.add(new Phrase(words(m.name()), null, home, null));
+        String name = words(m.name());
+        phrases.add(new Phrase(name, inflection(name, spelled) ? null : spelled, home, null));
         for (String s : m.context().synonyms()) {
           add(phrases, s, spelled, home, null);
         }

@@ -50,8 +50,11 @@ public final class ResolvedModel {
   /**
    * The words a metric that only names an aggregate of one of its table's columns is read as,
    * or null for any other metric: {@code average_speed = AVG(speed)} is "average
-   * speed", which the engine reads by itself, with follow-ups ("and the maximum?") that a
-   * metric's fixed aggregate would not follow. Such a metric is no column of its own.
+   * speed", {@code average_fee = AVG(fee_amt)} "average fee amt", which the engine reads by
+   * itself, with follow-ups ("and the maximum?") that a metric's fixed aggregate would not
+   * follow. Its name's words are some of the column's (and its table's) words after the
+   * aggregate's. Such a metric is no column of its own; its name and synonyms are rewritten to
+   * these words.
    */
   String spelled(Metric metric) {
     Dataset home = homes.get(metric);
@@ -86,7 +89,8 @@ public final class ResolvedModel {
         }
       }
     }
-    if (rest.isEmpty() || !withTable.containsAll(rest) || !rest.containsAll(own)) {
+    if (rest.isEmpty() || !withTable.containsAll(rest)
+        || rest.stream().noneMatch(own::contains)) {
       return null;
     }
     return name.get(0) + " " + String.join(" ", words(column));

@@ -184,7 +184,7 @@ class ModelWordsTest {
     assertNotNull(m.spelled(m.model().metrics().get(0)));
     assertNull(m.spelled(m.model().metrics().get(1)));
     assertEquals("average weight of large boxes", rewritten("mean crate weight of large boxes"));
-    assertEquals("average box weight by type", rewritten("average box weight by type"));
+    assertEquals("average weight by type", rewritten("average box weight by type"));
     assertEquals("stock_value by type", rewritten("inventory worth by type"));
   }
 }
