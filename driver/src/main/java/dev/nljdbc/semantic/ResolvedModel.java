@@ -14,11 +14,16 @@ public final class ResolvedModel {
   private final SemanticModel model;
   private final Map<Dataset, TableInfo> tables;
   private final Map<Metric, Dataset> homes;
+  /** Per metric, the words it is read as ({@link #spelled}), or null; read once at load. */
+  private final Map<Metric, String> spelled = new LinkedHashMap<>();
 
   ResolvedModel(SemanticModel model, Map<Dataset, TableInfo> tables, Map<Metric, Dataset> homes) {
     this.model = model;
     this.tables = new LinkedHashMap<>(tables);
     this.homes = new LinkedHashMap<>(homes);
+    for (Metric m : this.homes.keySet()) {
+      spelled.put(m, spell(m));
+    }
   }
 
   /** The model as read. */
@@ -57,6 +62,10 @@ public final class ResolvedModel {
    * these words.
    */
   String spelled(Metric metric) {
+    return spelled.get(metric);
+  }
+
+  private String spell(Metric metric) {
     Dataset home = homes.get(metric);
     if (home == null) {
       return null;
