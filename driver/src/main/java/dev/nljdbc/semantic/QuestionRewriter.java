@@ -121,7 +121,9 @@ final class QuestionRewriter {
   }
 
   /**
-   * The phrases, each that means something in several datasets (a synonym of fields of two
+   * The phrases, longest first and, of the same words, a value synonym before a plain synonym
+   * ("gps" a synonym of a staff table and the value synonym of its general practitioners: the
+   * value synonym says more); each that means something in several datasets (a synonym of fields of two
    * tables, a synonym that is another table's column name) kept only in its meanings in the one
    * dataset the question names among those; when it names none or several of them, the words
    * stay as they are, for the generator to place or ask about.
@@ -151,7 +153,8 @@ final class QuestionRewriter {
         kept.add(new Phrase(meanings.get(0).words, null, null, null));
       }
     }
-    kept.sort(Comparator.comparingInt((Phrase p) -> -p.words.length()));
+    kept.sort(Comparator.comparingInt((Phrase p) -> -p.words.length())
+        .thenComparing(p -> p.condition == null));
     return kept;
   }
 

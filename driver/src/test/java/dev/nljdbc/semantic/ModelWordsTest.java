@@ -41,7 +41,10 @@ class ModelWordsTest {
       "      - name: Workers",
       "        source: Workers",
       "        ai_context:",
-      "          synonyms: [staff, clerks]",
+      "          synonyms: [staff, clerks, bosses]",
+      "        custom_extensions:",
+      "          - vendor_name: NLJDBC",
+      "            data: '{\"value_synonyms\": {\"bosses\": \"role = ''Manager''\"}}'",
       "        fields:",
       "          - name: FullName",
       "            expression:",
@@ -102,6 +105,14 @@ class ModelWordsTest {
     assertEquals("which type of crates is the heaviest?",
         rewritten("which type of crates is the heaviest?").replace("Boxes", "crates"));
     assertEquals("boxes of each BoxType", rewritten("boxes of each kind of crate"));
+  }
+
+  @Test
+  void aValueSynonym_winsOverTheSameWordsAsAPlainSynonym() throws Exception {
+    ResolvedModel m = model();
+    QuestionRewriter.Rewritten r = QuestionRewriter.rewrite("how many bosses are there?", m);
+    assertEquals("how many Workers are there?", r.question());
+    assertEquals(List.of("role = 'Manager'"), r.conditions().get(m.model().dataset("Workers")));
   }
 
   @Test
