@@ -2,6 +2,7 @@ package dev.nljdbc.semantic;
 
 import dev.nljdbc.generation.offline.index.EventDate;
 import dev.nljdbc.schema.ColumnInfo;
+import dev.nljdbc.schema.TableInfo;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -29,6 +30,13 @@ import java.util.regex.Pattern;
  * inactive" for "inactive agents"). A phrase that means something in several datasets ("title"
  * a synonym of one table's rank and another's column) takes the meaning of the dataset the
  * question names, and is left as it is when the question names none or several.
+ *
+ * <p>A synonym that is the name it stands for in another number or spelling ("box" for
+ * {@code Boxes}, "full name" for {@code FullName}) stays as typed; a dataset synonym that is
+ * also a value stored in its table ("clerks" for a staff table with a {@code Clerk} role) is
+ * read as the value when the question names the table by other words; a metric that only names
+ * an aggregate of one column ({@link ResolvedModel#spelled}) is left to the generator, its
+ * synonyms replaced by those words.
  */
 final class QuestionRewriter {
 
@@ -38,9 +46,13 @@ final class QuestionRewriter {
 
   /** A phrase and what it becomes; a null replacement keeps the words as they are. */
   private record Phrase(String words, String replacement, Dataset dataset, String condition,
-      String noun) {
+      String noun, boolean value) {
     Phrase(String words, String replacement, Dataset dataset, String condition) {
-      this(words, replacement, dataset, condition, null);
+      this(words, replacement, dataset, condition, null, false);
+    }
+
+    Phrase(String words, String replacement, Dataset dataset, String condition, String noun) {
+      this(words, replacement, dataset, condition, noun, false);
     }
 
     /** The words as typed, or said of the noun ("agents are inactive" for "inactive agents"). */
@@ -109,7 +121,9 @@ final class QuestionRewriter {
   }
 
   /**
-   * The phrases, each that means something in several datasets (a synonym of fields of two
+   * The phrases, longest first and, of the same words, a value synonym before a plain synonym
+   * ("gps" a synonym of a staff table and the value synonym of its general practitioners: the
+   * value synonym says more); each that means something in several datasets (a synonym of fields of two
    * tables, a synonym that is another table's column name) kept only in its meanings in the one
    * dataset the question names among those; when it names none or several of them, the words
    * stay as they are, for the generator to place or ask about.
@@ -122,6 +136,11 @@ final class QuestionRewriter {
     }
     List<Phrase> kept = new ArrayList<>();
     for (List<Phrase> meanings : byWords.values()) {
+      if (meanings.size() == 1 && meanings.get(0).value
+          && namesOtherwise(question, meanings.get(0), model)) {
+        kept.add(new Phrase(meanings.get(0).words, null, null, null));
+        continue;
+      }
       List<Dataset> datasets = meanings.stream().map(Phrase::dataset).distinct().toList();
       if (datasets.size() < 2 || meanings.stream().anyMatch(p -> p.condition != null)) {
         kept.addAll(meanings);
@@ -134,7 +153,8 @@ final class QuestionRewriter {
         kept.add(new Phrase(meanings.get(0).words, null, null, null));
       }
     }
-    kept.sort(Comparator.comparingInt((Phrase p) -> -p.words.length()));
+    kept.sort(Comparator.comparingInt((Phrase p) -> -p.words.length())
+        .thenComparing(p -> p.condition == null));
     return kept;
   }
 
@@ -171,6 +191,66 @@ final class QuestionRewriter {
     return false;
   }
 
+  /**
+   * Whether the question names a value phrase's dataset by other words than the phrase: then the
+   * phrase, a value stored in that table ("professionals who are employees" with "employees" a
+   * synonym of the table and a stored role), is read as the value, not as the table again.
+   */
+  private static boolean namesOtherwise(String question, Phrase p, ResolvedModel model) {
+    Matcher m = pattern(p.words).matcher(question);
+    String rest = m.replaceAll(" ");
+    List<String> names = new ArrayList<>(List.of(words(model.table(p.dataset).name()),
+        words(p.dataset.name())));
+    for (String s : p.dataset.context().synonyms()) {
+      if (!s.equalsIgnoreCase(p.words)) {
+        names.add(s);
+      }
+    }
+    for (String n : names) {
+      if (pattern(n).matcher(rest).find() || pattern(singular(n)).matcher(rest).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a synonym, or its singular, is a value sampled from a column of its table. */
+  private static boolean storedValue(String synonym, TableInfo table) {
+    if (table == null) {
+      return false;
+    }
+    String w = synonym.strip().toLowerCase(Locale.ROOT);
+    for (ColumnInfo c : table.columns()) {
+      for (String value : c.sampleValues()) {
+        String v = value.strip().toLowerCase(Locale.ROOT);
+        if (!v.isEmpty() && (inflection(w, v) || inflection(v, w))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether two phrases are the same words but for a plural ending of the last ("box" and
+   * "boxes", "category" and "categories"): such a synonym adds nothing the generator does not read
+   * by itself, and replacing it would only move the words ("type of box").
+   */
+  static boolean inflection(String a, String b) {
+    String x = a.strip().toLowerCase(Locale.ROOT);
+    String y = b.strip().toLowerCase(Locale.ROOT);
+    if (x.equals(y)) {
+      return true;
+    }
+    if (x.length() > y.length()) {
+      String t = x;
+      x = y;
+      y = t;
+    }
+    return y.equals(x + "s") || y.equals(x + "es")
+        || x.endsWith("y") && y.equals(x.substring(0, x.length() - 1) + "ies");
+  }
+
   /** Whether the words after a value synonym already name its table ("active leases leases"). */
   private static boolean followedBy(String after, List<Segment> segments, int index,
       String table) {
@@ -188,7 +268,13 @@ final class QuestionRewriter {
     for (Dataset d : model.model().datasets()) {
       String table = words(model.table(d).name());
       for (String s : d.context().synonyms()) {
-        add(phrases, s, table, d, null);
+        if (inflection(s, table)) {
+          phrases.add(new Phrase(s, null, d, null));
+        } else if (storedValue(s, model.table(d))) {
+          phrases.add(new Phrase(s, table, d, null, null, true));
+        } else {
+          add(phrases, s, table, d, null);
+        }
       }
       for (ModelField f : d.fields()) {
         String name = f.column() != null ? words(f.column()) : f.name();
@@ -214,6 +300,15 @@ final class QuestionRewriter {
       if (home == null) {
         continue;
       }
+      String spelled = model.spelled(m);
+      if (spelled != null) {
+        String name = words(m.name());
+        phrases.add(new Phrase(name, inflection(name, spelled) ? null : spelled, home, null));
+        for (String s : m.context().synonyms()) {
+          add(phrases, s, spelled, home, null);
+        }
+        continue;
+      }
       add(phrases, words(m.name()), m.name(), home, null);
       for (String s : m.context().synonyms()) {
         add(phrases, s, m.name(), home, null);
@@ -231,7 +326,7 @@ final class QuestionRewriter {
 
   private static void add(List<Phrase> phrases, String words, String replacement, Dataset d,
       String condition) {
-    if (words.equalsIgnoreCase(replacement)) {
+    if (words.equalsIgnoreCase(replacement) || inflection(words, spaced(replacement))) {
       phrases.add(new Phrase(words, null, d, condition));
     } else if (!partOf(words, replacement)) {
       phrases.add(new Phrase(words, replacement, d, condition));
@@ -257,9 +352,15 @@ final class QuestionRewriter {
     return word.length() > 3 && word.endsWith("ed") && word.chars().allMatch(Character::isLetter);
   }
 
+  /** A name's words, lower case: {@code FullName} and {@code full_name} are "full name". */
+  private static String spaced(String name) {
+    return name.replaceAll("(?<=\\p{Ll})(?=\\p{Lu})", " ").replace('_', ' ')
+        .toLowerCase(Locale.ROOT).strip();
+  }
+
   /** Whether a phrase is some, not all, of the words of a name ("dropped" of "dropped at"). */
   private static boolean partOf(String phrase, String name) {
-    List<String> own = List.of(name.toLowerCase(Locale.ROOT).split("[\\s_]+"));
+    List<String> own = List.of(spaced(name).split("\\s+"));
     String[] words = phrase.toLowerCase(Locale.ROOT).split("\\s+");
     if (words.length >= own.size()) {
       return false;

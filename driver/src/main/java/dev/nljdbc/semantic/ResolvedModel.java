@@ -14,11 +14,16 @@ public final class ResolvedModel {
   private final SemanticModel model;
   private final Map<Dataset, TableInfo> tables;
   private final Map<Metric, Dataset> homes;
+  /** Per metric, the words it is read as ({@link #spelled}), or null; read once at load. */
+  private final Map<Metric, String> spelled = new LinkedHashMap<>();
 
   ResolvedModel(SemanticModel model, Map<Dataset, TableInfo> tables, Map<Metric, Dataset> homes) {
     this.model = model;
     this.tables = new LinkedHashMap<>(tables);
     this.homes = new LinkedHashMap<>(homes);
+    for (Metric m : this.homes.keySet()) {
+      spelled.put(m, spell(m));
+    }
   }
 
   /** The model as read. */
@@ -45,6 +50,72 @@ public final class ResolvedModel {
   /** The dataset a metric reads, or null when it reads several. */
   public Dataset home(Metric metric) {
     return homes.get(metric);
+  }
+
+  /**
+   * The words a metric that only names an aggregate of one of its table's columns is read as,
+   * or null for any other metric: {@code average_speed = AVG(speed)} is "average
+   * speed", {@code average_fee = AVG(fee_amt)} "average fee amt", which the engine reads by
+   * itself, with follow-ups ("and the maximum?") that a metric's fixed aggregate would not
+   * follow. Its name's words are some of the column's (and its table's) words after the
+   * aggregate's. Such a metric is no column of its own; its name and synonyms are rewritten to
+   * these words.
+   */
+  String spelled(Metric metric) {
+    return spelled.get(metric);
+  }
+
+  private String spell(Metric metric) {
+    Dataset home = homes.get(metric);
+    if (home == null) {
+      return null;
+    }
+    net.sf.jsqlparser.expression.Expression e = Expressions.parse(metric.expression());
+    if (!(e instanceof net.sf.jsqlparser.expression.Function f) || f.getParameters() == null
+        || f.getParameters().size() != 1 || f.isDistinct() || f.isAllColumns()
+        || !(f.getParameters().get(0) instanceof net.sf.jsqlparser.schema.Column c)) {
+      return null;
+    }
+    List<String> aggregateWords = AGGREGATE_WORDS.get(f.getName().toUpperCase(Locale.ROOT));
+    String column = Identifiers.unquote(c.getColumnName());
+    if (aggregateWords == null || tables.get(home).column(column) == null) {
+      return null;
+    }
+    List<String> name = words(metric.name());
+    if (name.isEmpty() || !aggregateWords.contains(name.get(0))) {
+      return null;
+    }
+    java.util.Set<String> rest = new java.util.LinkedHashSet<>(name.subList(1, name.size()));
+    java.util.Set<String> own = new java.util.LinkedHashSet<>(words(column));
+    List<String> table = words(tables.get(home).name());
+    own.remove("of");
+    rest.remove("of");
+    java.util.Set<String> withTable = new java.util.LinkedHashSet<>(own);
+    for (String t : table) {
+      for (String r : rest) {
+        if (QuestionRewriter.inflection(r, t)) {
+          withTable.add(r);
+        }
+      }
+    }
+    if (rest.isEmpty() || !withTable.containsAll(rest)
+        || rest.stream().noneMatch(own::contains)) {
+      return null;
+    }
+    return name.get(0) + " " + String.join(" ", words(column));
+  }
+
+  private static final Map<String, List<String>> AGGREGATE_WORDS = Map.of(
+      "AVG", List.of("average", "avg", "mean"),
+      "SUM", List.of("total", "sum"),
+      "MAX", List.of("maximum", "max", "highest", "largest"),
+      "MIN", List.of("minimum", "min", "lowest", "smallest"));
+
+  /** An identifier's words, lower case ({@code FullName}, {@code full_name}: full, name). */
+  static List<String> words(String identifier) {
+    String spaced = identifier.replaceAll("(?<=\\p{Ll})(?=\\p{Lu})", " ").replace('_', ' ')
+        .toLowerCase(Locale.ROOT).strip();
+    return spaced.isEmpty() ? List.of() : List.of(spaced.split("\\s+"));
   }
 
   /** The metrics whose home is this dataset. */

@@ -66,22 +66,23 @@ final class SnapshotEnricher {
 
   private static TableInfo table(TableInfo t, Dataset d, ResolvedModel resolved) {
     List<ColumnInfo> columns = new ArrayList<>();
+    boolean oneTime = d.fields().stream().filter(ModelField::time).count() <= 1;
     for (ColumnInfo c : t.columns()) {
       ModelField f = fieldOfColumn(d, c);
       columns.add(f == null ? c : new ColumnInfo(c.name(), c.jdbcType(), c.typeName(),
           c.nullable(), SchemaTexts.join(c.remarks(), f.description(), f.context()),
-          c.sampleValues(), c.lookupValues(), f.time()));
+          c.sampleValues(), c.lookupValues(), time(f, oneTime)));
     }
     for (ModelField f : d.fields()) {
       if (f.column() == null && t.column(f.name()) == null) {
         int type = TYPES.getOrDefault(f.datatype(), Types.VARCHAR);
         columns.add(new ColumnInfo(f.name(), type, typeName(type), true,
             SchemaTexts.join("computed: " + f.expression(), f.description(), f.context()),
-            List.of(), List.of(), f.time()));
+            List.of(), List.of(), time(f, oneTime)));
       }
     }
     for (Metric m : resolved.metricsOf(d)) {
-      if (t.column(m.name()) == null) {
+      if (t.column(m.name()) == null && resolved.spelled(m) == null) {
         columns.add(new ColumnInfo(m.name(), Types.DECIMAL, "decimal", true,
             SchemaTexts.join("metric: " + m.expression(), m.description(), m.context()),
             List.of(), List.of(), false));
@@ -106,6 +107,15 @@ final class SnapshotEnricher {
         ? d.primaryKey().stream().map(c -> t.column(c).name()).toList() : t.primaryKey();
     return new TableInfo(t.schema(), t.name(),
         SchemaTexts.join(t.remarks(), d.description(), d.context()), columns, primaryKey, keys);
+  }
+
+  /**
+   * What a field's {@code is_time} tells the engine: the dataset's default period column when it
+   * is its one time field; nothing (null, the engine's own choice) when several fields are time
+   * fields, as in a draft that marks every date column, since that names no default.
+   */
+  private static Boolean time(ModelField f, boolean oneTime) {
+    return f.time() && !oneTime ? null : f.time();
   }
 
   private static ModelField fieldOfColumn(Dataset d, ColumnInfo c) {

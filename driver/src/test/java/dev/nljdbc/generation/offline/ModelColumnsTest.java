@@ -48,6 +48,25 @@ class ModelColumnsTest {
   }
 
   @Test
+  void aMetric_isNotNamedBySynonymsOfItsWords() {
+    TermLink cost = engine.link("mean cost of visits", Map.of()).terms().get(0);
+    assertFalse(cost.toString().contains("mean_charge"), cost.toString());
+  }
+
+  @Test
+  void aMetric_isNoDefaultMeasure() throws Exception {
+    Engine trips = new Engine(new SchemaSnapshot("v", PostgresqlDialect.DEFAULT,
+        List.of(new TableInfo(null, "trips", null, List.of(
+            new ColumnInfo("trip_id", Types.INTEGER, "int4", false, null, List.of()),
+            column("cost_of_trip", Types.DECIMAL, null, null),
+            column("trip_spend", Types.DECIMAL, "metric: SUM(trips.cost_of_trip)", false)),
+            List.of("trip_id"), List.of()))), null);
+    String sql = trips.ask("minimum, maximum and average value of the trip costs").sql();
+    assertTrue(sql.startsWith("SELECT MIN(cost_of_trip)"), sql);
+    assertFalse(sql.contains("trip_spend"), sql);
+  }
+
+  @Test
   void aComputedField_isNotLinkedThroughItsDescription() {
     TermLink reply = engine.link("visits without a reply", Map.of()).term("reply")
         .orElseThrow();

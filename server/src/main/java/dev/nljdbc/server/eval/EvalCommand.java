@@ -1,8 +1,16 @@
 package dev.nljdbc.server.eval;
 
+import dev.nljdbc.schema.SchemaLoader;
+import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.semantic.ModelDraft;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -81,6 +89,13 @@ public final class EvalCommand implements Callable<Integer> {
       description = "Exit with status 2 when the execution accuracy is below this.")
   Double minAccuracy;
 
+  @Option(names = "--models", paramLabel = "DIR",
+      description = "Runs every question twice, without a semantic model and with the model "
+          + "DIR/<db_id>.yaml (drafted from the database, as `model draft` does, when the file "
+          + "is missing), reports both and lists each question right without the model and "
+          + "wrong with it; the CSV holds the run with the models.")
+  Path models;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -95,6 +110,9 @@ public final class EvalCommand implements Callable<Integer> {
     nl.setProperty("clarify", Boolean.toString(clarify));
     nl.putAll(properties);
     boolean clarifyOn = Boolean.parseBoolean(nl.getProperty("clarify"));
+    if (models != null) {
+      return differential(entries, dbDir, nl, clarifyOn ? answer : null);
+    }
     EvalRunner runner = new EvalRunner(dbDir, nl, clarifyOn ? answer : null, 2);
     EvalReport report = new EvalReport();
     PrintWriter err = spec.commandLine().getErr();
@@ -135,6 +153,85 @@ public final class EvalCommand implements Callable<Integer> {
       chosen = new ArrayList<>(chosen.subList(0, Math.max(0, limit)));
     }
     return chosen;
+  }
+
+  /**
+   * Each interaction without and with its database's model: both reports, and the questions a
+   * model made wrong (a model must only add knowledge) with the SQL of both runs.
+   */
+  private int differential(List<Interaction> entries, Path dbDir, Properties nl,
+      String clarificationAnswer) throws IOException, SQLException {
+    EvalRunner plain = new EvalRunner(dbDir, nl, clarificationAnswer, 2);
+    EvalReport without = new EvalReport();
+    EvalReport with = new EvalReport();
+    StringBuilder lost = new StringBuilder();
+    int lostCount = 0;
+    int gainedCount = 0;
+    Map<String, Path> modelFiles = new LinkedHashMap<>();
+    long started = System.nanoTime();
+    for (Interaction entry : entries) {
+      List<QuestionResult> before = new ArrayList<>();
+      List<QuestionResult> after = new ArrayList<>();
+      plain.run(entry, before::add);
+      Properties withModel = new Properties();
+      withModel.putAll(nl);
+      Path model = modelFor(entry.dbId(), plain, modelFiles);
+      if (model != null) {
+        withModel.setProperty("semantic.model", model.toString());
+      }
+      new EvalRunner(dbDir, withModel, clarificationAnswer, 2).run(entry, after::add);
+      for (int i = 0; i < before.size() && i < after.size(); i++) {
+        QuestionResult b = before.get(i);
+        QuestionResult a = after.get(i);
+        without.add(b);
+        with.add(a);
+        if (b.correct() && !a.correct()) {
+          lostCount++;
+          lost.append(String.format(Locale.ROOT, "  %s %d.%d | %s%n    without: %s%n    with:    %s%n",
+              a.dbId(), a.interaction(), a.turn(), a.question(), b.predictedSql(),
+              a.predictedSql() != null ? a.predictedSql()
+                  : a.outcome() + " " + a.sqlState() + " " + a.message()));
+        } else if (!b.correct() && a.correct()) {
+          gainedCount++;
+        }
+      }
+    }
+    with.writeCsv(csv);
+    PrintWriter out = spec.commandLine().getOut();
+    out.print(with.summary(title(entries, nl, (System.nanoTime() - started) / 1e9)
+        + "; with the models of " + models));
+    out.print(without.brief("without a model"));
+    out.print(with.brief("with a model"));
+    if (heldOut != null && !heldOut.isEmpty()) {
+      out.print(without.only(r -> heldOut.contains(r.dbId())).brief("held-out, no model"));
+      out.print(with.only(r -> heldOut.contains(r.dbId())).brief("held-out, model"));
+    }
+    out.printf(Locale.ROOT, "  right without a model, wrong with it: %d; the other way: %d%n%s",
+        lostCount, gainedCount, lost);
+    out.println("  csv                    " + csv.toAbsolutePath());
+    out.flush();
+    return minAccuracy != null && with.accuracy() < minAccuracy ? 2 : 0;
+  }
+
+  /** {@code --models}/{@code <db_id>.yaml}, drafted from the database when missing; or null. */
+  private Path modelFor(String dbId, EvalRunner runner, Map<String, Path> done)
+      throws IOException, SQLException {
+    if (done.containsKey(dbId)) {
+      return done.get(dbId);
+    }
+    Path file = models.resolve(dbId + ".yaml");
+    Path db = runner.database(dbId);
+    if (!Files.isRegularFile(file) && Files.isRegularFile(db)) {
+      SchemaSnapshot schema;
+      try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+        schema = SchemaLoader.defaults().load(c);
+      }
+      Files.createDirectories(models);
+      Files.writeString(file, ModelDraft.yaml(dbId, schema, List.of()), StandardCharsets.UTF_8);
+    }
+    Path found = Files.isRegularFile(file) ? file : null;
+    done.put(dbId, found);
+    return found;
   }
 
   private String title(List<Interaction> entries, Properties nl, double seconds) {

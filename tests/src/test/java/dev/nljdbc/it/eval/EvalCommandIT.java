@@ -108,6 +108,49 @@ class EvalCommandIT {
   }
 
   @Test
+  void models_listTheQuestionsAModelMadeWrong_andDraftAMissingModel() throws IOException {
+    Path file = write("models.json", """
+        [
+          {"db_id": "music", "question": "How many singers are there?",
+           "query": "SELECT count(*) FROM singer"},
+          {"db_id": "music", "question": "Show the name of each singer from France",
+           "query": "SELECT name FROM singer WHERE country = 'France'"}
+        ]
+        """);
+    Path drafted = dir.resolve("drafted");
+    Run run = eval(file.toString(), "--databases", dir.resolve("databases").toString(),
+        "--models", drafted.toString(), "--csv", dir.resolve("drafted.csv").toString());
+    assertEquals(0, run.status, run.toString());
+    assertTrue(Files.readString(drafted.resolve("music.yaml")).contains("source: singer"),
+        "the missing model is drafted from the database");
+    assertTrue(run.out.contains("without a model        2/2 = 100.0%"), run.out);
+    assertTrue(run.out.contains("with a model           2/2 = 100.0%"), run.out);
+    assertTrue(run.out.contains("right without a model, wrong with it: 0; the other way: 0"),
+        run.out);
+
+    Path taking = dir.resolve("taking");
+    Files.createDirectories(taking);
+    Files.writeString(taking.resolve("music.yaml"), String.join("\n",
+        "version: \"0.2.0.dev0\"",
+        "semantic_model:",
+        "  - name: music",
+        "    datasets:",
+        "      - name: singer",
+        "        source: singer",
+        "        custom_extensions:",
+        "          - vendor_name: NLJDBC",
+        "            data: '{\"value_synonyms\": {\"singers\": \"age > 40\"}}'",
+        ""));
+    run = eval(file.toString(), "--databases", dir.resolve("databases").toString(),
+        "--models", taking.toString(), "--csv", dir.resolve("taking.csv").toString());
+    assertEquals(0, run.status, run.toString());
+    assertTrue(run.out.contains("right without a model, wrong with it: 1; the other way: 0"),
+        run.out);
+    assertTrue(run.out.matches("(?s).*music \\d+\\.1 \\| How many singers are there\\?\n"
+        + "    without: SELECT COUNT.*\n    with: .*age > 40.*"), run.out);
+  }
+
+  @Test
   void minAccuracy_failsTheRunBelowIt() throws IOException {
     Path file = write("one.json", "[{\"db_id\": \"music\", \"question\": \"How many singers "
         + "are there?\", \"query\": \"SELECT count(*) FROM singer WHERE age > 99\"}]");

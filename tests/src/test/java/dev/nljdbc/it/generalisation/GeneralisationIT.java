@@ -110,10 +110,10 @@ class GeneralisationIT {
     }
   }
 
-  private record Verdict(Outcome outcome, String detail) {
+  record Verdict(Outcome outcome, String detail) {
   }
 
-  private static Verdict judge(Connection nl, Connection gold, TurnFile.Turn turn)
+  static Verdict judge(Connection nl, Connection gold, TurnFile.Turn turn)
       throws SQLException {
     Rows expected = turn.gold() == null ? null : run(gold, turn.gold());
     try (Statement s = nl.createStatement()) {
@@ -155,7 +155,7 @@ class GeneralisationIT {
     return "?";
   }
 
-  private static Rows run(Connection c, String sql) throws SQLException {
+  static Rows run(Connection c, String sql) throws SQLException {
     try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
       return Rows.of(rs);
     }
@@ -163,9 +163,15 @@ class GeneralisationIT {
 
   private static Connection connect(TestDatabases.Scratch scratch, TurnFile file,
       boolean withModel) throws SQLException {
+    return connect(scratch, file, withModel ? model(file.name()) : null);
+  }
+
+  /** A connection as the tenant of the turn file, with the model at the path (or none). */
+  static Connection connect(TestDatabases.Scratch scratch, TurnFile file, String modelPath)
+      throws SQLException {
     Properties p = new Properties();
-    if (withModel) {
-      p.setProperty("semantic.model", model(file.name()));
+    if (modelPath != null) {
+      p.setProperty("semantic.model", modelPath);
     }
     p.setProperty("tenant.column", file.tenantColumn());
     p.setProperty("tenant.value", file.tenantValue());
@@ -174,7 +180,7 @@ class GeneralisationIT {
     return DriverManager.getConnection(scratch.nlUrl(), p);
   }
 
-  private static String model(String name) {
+  static String model(String name) {
     try {
       return Path.of(GeneralisationIT.class.getResource(
           "/generalisation/models/" + name + ".yaml").toURI()).toString();

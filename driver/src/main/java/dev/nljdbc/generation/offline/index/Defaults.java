@@ -56,13 +56,14 @@ public final class Defaults {
   /**
    * The measures a question about this table means when it names none: the money-like columns
    * (amount, price, total, value...) if any, else the other non-key numeric columns; several when
-   * they tie (bid, ask and last price).
+   * they tie (bid, ask and last price). Never a semantic model's metric or computed field, which
+   * only its own name asks for.
    */
   public static List<ColumnEntry> measures(TableEntry table) {
     List<ColumnEntry> money = new ArrayList<>();
     List<ColumnEntry> other = new ArrayList<>();
     for (ColumnEntry c : table.columns) {
-      if (!c.isMeasure()) {
+      if (!c.isMeasure() || c.derived) {
         continue;
       }
       (c.isMoneyLike() ? money : other).add(c);

@@ -11,8 +11,10 @@ import java.util.List;
  * the name (a column's words may also be qualified by its table's words), and the score is the
  * mean word similarity times a factor for the share of the name's own words covered.
  * Concatenations count as exact ({@code work order} names {@code Workorder}). A model's metric
- * or computed field is named only by all of its words: "fees" names {@code fee_amt}, not the
- * metric {@code average_fee}.
+ * or computed field is named only by all of its words, each as written or in another form of
+ * it, never by a synonym: "fees" names {@code fee_amt}, not the metric {@code average_fee}, and
+ * "trip costs" does not name a metric {@code trip_spend} (the model's own synonyms
+ * name it).
  */
 public final class NameScore {
 
@@ -108,7 +110,8 @@ public final class NameScore {
         best = LABEL_WORD;
         at = LABEL_MATCH;
       }
-      if (best < MIN_WORD) {
+      if (best < MIN_WORD || at >= 0 && named.column() != null && named.column().derived
+          && WordForms.similarity(w, words.get(at)) == 0) {
         return 0;
       }
       if (at >= 0) {
