@@ -55,6 +55,15 @@ public final class NameScore {
   private static final java.util.Set<String> LABEL_WORDS = java.util.Set.of("name", "names",
       "title", "titles", "label");
 
+  /**
+   * Abbreviated words that only say what kind of value a column holds ({@code prem_amt},
+   * {@code cust_nm}): the other words name it, so "premium" covers {@code prem_amt} the way
+   * "premium amount" does.
+   */
+  private static final java.util.Set<String> KIND_SUFFIXES = java.util.Set.of("amt", "nm");
+  /** What a covered kind suffix adds to the coverage of a name's distinctive words. */
+  private static final double SUFFIX_SHARE = 0.5;
+
   /** Words that ask for a point in time ("creation date"). */
   private static final java.util.Set<String> DATE_WORDS = java.util.Set.of("date", "time",
       "timestamp");
@@ -117,9 +126,13 @@ public final class NameScore {
       sum += best;
     }
     int coreCovered = 0;
+    int suffixesCovered = 0;
     for (int k = 0; k < words.size(); k++) {
       if (covered[k] && core.contains(words.get(k))) {
         coreCovered++;
+        if (KIND_SUFFIXES.contains(words.get(k))) {
+          suffixesCovered++;
+        }
       }
     }
     if (coreCovered == 0 || named.column() != null && named.column().derived
@@ -127,6 +140,16 @@ public final class NameScore {
       return 0;
     }
     double coverage = Math.min(1.0, (double) coreCovered / core.size());
+    int suffixes = 0;
+    for (String w : core) {
+      if (KIND_SUFFIXES.contains(w)) {
+        suffixes++;
+      }
+    }
+    if (named.column() != null && suffixes > 0 && suffixes < core.size()) {
+      double distinctive = coreCovered - suffixesCovered + SUFFIX_SHARE * suffixesCovered;
+      coverage = Math.max(coverage, Math.min(1.0, distinctive / (core.size() - suffixes)));
+    }
     if (named.column() == null && words.size() > 1 && covered[words.size() - 1]) {
       coverage = Math.max(coverage, HEAD_COVERAGE);
     }
