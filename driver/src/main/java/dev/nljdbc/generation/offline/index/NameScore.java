@@ -12,7 +12,8 @@ import java.util.List;
  * mean word similarity times a factor for the share of the name's own words covered.
  * Concatenations count as exact ({@code work order} names {@code Workorder}). A model's metric
  * or computed field is named only by all of its words: "fees" names {@code fee_amt}, not the
- * metric {@code average_fee}.
+ * metric {@code average_fee}. A key column is not named by words that end in its table's word:
+ * "client invoices" are invoices, not their {@code client_id}.
  */
 public final class NameScore {
 
@@ -95,6 +96,7 @@ public final class NameScore {
     List<String> qualifiers = named.column() == null ? List.of() : named.table().words;
     boolean[] covered = new boolean[words.size()];
     double sum = 0;
+    boolean endsInTableWord = false;
     for (String w : spanWords) {
       double best = 0;
       int at = -1;
@@ -123,7 +125,11 @@ public final class NameScore {
       if (at >= 0) {
         covered[at] = true;
       }
+      endsInTableWord = at == -1;
       sum += best;
+    }
+    if (endsInTableWord && spanWords.size() > 1 && named.column().isKey()) {
+      return 0;
     }
     int coreCovered = 0;
     int suffixesCovered = 0;
