@@ -128,7 +128,7 @@ public final class RoleAssigner {
     boolean sortNear = nearest != null && nearest.kind() == Cue.Kind.SORT;
     Comparison counted = comparisonCounting(link);
     if (t.kind() == LinkKind.TABLE) {
-      if (modifiesNextTable(link, next)) {
+      if (CompoundNoun.qualifiesNext(reading, link, out.target(link), next)) {
         return Role.HINT;
       }
       if (counted != null) {
@@ -157,7 +157,7 @@ public final class RoleAssigner {
       return Role.ENTITY;
     }
     ColumnEntry column = t.column();
-    if (modifiesNextTable(link, next)) {
+    if (CompoundNoun.qualifiesNext(reading, link, out.target(link), next)) {
       return Role.HINT;
     }
     if (StateWords.namesState(reading, link, column)) {
@@ -216,25 +216,6 @@ public final class RoleAssigner {
       return Role.MATCHED;
     }
     return Role.SHOWN;
-  }
-
-  /**
-   * "Policy holders", "customer orders": a table (or a foreign key to it) named by one singular
-   * word right before a plural word that names another table only qualifies that head word,
-   * which names the rows asked about.
-   */
-  private boolean modifiesNextTable(Link link, Link next) {
-    if (next == null || next.from != link.to || link.to - link.from != 1) {
-      return false;
-    }
-    Link.Target head = next.best();
-    Link.Target self = out.target(link);
-    String word = reading.tokens.get(link.from).lower();
-    String headWord = reading.tokens.get(next.to - 1).lower();
-    boolean qualifier = self.kind() == LinkKind.TABLE ? head != null
-        && head.table() != self.table() : self.column() != null && self.column().references != null;
-    return qualifier && head.kind() == LinkKind.TABLE && WordForms.lemma(word).equals(word)
-        && !WordForms.lemma(headWord).equals(headWord);
   }
 
   /**
