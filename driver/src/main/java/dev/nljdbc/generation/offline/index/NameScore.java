@@ -12,8 +12,9 @@ import java.util.List;
  * mean word similarity times a factor for the share of the name's own words covered.
  * Concatenations count as exact ({@code work order} names {@code Workorder}). A model's metric
  * or computed field is named only by all of its words: "fees" names {@code fee_amt}, not the
- * metric {@code average_fee}. A key column is not named by words that end in its table's word:
- * "client invoices" are invoices, not their {@code client_id}.
+ * metric {@code average_fee}. A key column is not named by adjacent words that end in its table's
+ * word in the plural: "client invoices" are invoices, not their {@code client_id} ("codes of the
+ * countries" still names the countries' code).
  */
 public final class NameScore {
 
@@ -128,7 +129,9 @@ public final class NameScore {
       endsInTableWord = at == -1;
       sum += best;
     }
-    if (endsInTableWord && spanWords.size() > 1 && named.column().isKey()) {
+    String last = spanWords.get(spanWords.size() - 1);
+    if (endsInTableWord && spanWords.size() > 1 && span.size() == spanWords.size()
+        && !WordForms.lemma(last).equals(last) && named.column().isKey()) {
       return 0;
     }
     int coreCovered = 0;
