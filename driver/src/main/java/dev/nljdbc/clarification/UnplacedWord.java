@@ -155,9 +155,9 @@ final class UnplacedWord {
   }
 
   /**
-   * The word nothing places that comes right after a determiner ("show the open claims", "the
-   * loss ratio per agent"), or null: it names or qualifies what is asked for, so dropping it
-   * answers another question (every claim, the agents), and it is asked about even when the
+   * The word nothing places that comes right after a determiner ("show the stalled shipments",
+   * "the churn ratio per branch"), or null: it names or qualifies what is asked for, so dropping
+   * it answers another question (every shipment, the branches), and it is asked about even when the
    * engine could answer without it. Verbs and cue words, which the engine reads otherwise or may
    * drop, do not follow a determiner; a word for money or an amount ("a price above 100") means
    * the table's main measure and is not asked about.

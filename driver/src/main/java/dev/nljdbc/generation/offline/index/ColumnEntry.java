@@ -15,7 +15,7 @@ public final class ColumnEntry {
   private static final int MIN_ID_SUFFIXED = 3;
   /**
    * The core words of a column are its words without its table's: a word that abbreviates a
-   * word of the table's name ({@code clm} in a table of claims) is the table's word too, when it
+   * word of the table's name ({@code shp} in a table of shipments) is the table's word too, when it
    * has at least this many letters.
    */
   private static final int MIN_TABLE_ABBREVIATION = 3;
@@ -35,7 +35,7 @@ public final class ColumnEntry {
   public final List<String> words;
   /**
    * The words without those of the table's name ({@code visit_date} in visits: date), whole or
-   * abbreviated ({@code clm_amt} in claims: amt).
+   * abbreviated ({@code shp_wt} in shipments: wt).
    */
   final List<String> coreWords;
   final List<String> remarkWords;
@@ -103,8 +103,8 @@ public final class ColumnEntry {
 
   /**
    * Whether a column word is an abbreviation of a table word as typed, not as a word form: its
-   * start ({@code pol} for policies) or its consonants in order ({@code clm} for claims,
-   * {@code pmt} for payments). "Paid" is no abbreviation of payments.
+   * start ({@code veh} for vehicles) or its consonants in order ({@code shp} for shipments,
+   * {@code dlv} for deliveries). "Paid", a form of "pay", is no abbreviation of "payouts".
    */
   static boolean abbreviates(String columnWord, String tableWord) {
     String w = columnWord.toLowerCase(java.util.Locale.ROOT);

@@ -14,7 +14,7 @@ import java.util.List;
  * or computed field is named only by all of its words: "fees" names {@code fee_amt}, not the
  * metric {@code average_fee}. A key column is not named by adjacent words that end in its table's
  * word in the plural: "client invoices" are invoices, not their {@code client_id} ("codes of the
- * countries" still names the countries' code).
+ * warehouses" still names the warehouses' code).
  */
 public final class NameScore {
 
@@ -58,9 +58,9 @@ public final class NameScore {
       "title", "titles", "label");
 
   /**
-   * Abbreviated words that only say what kind of value a column holds ({@code prem_amt},
-   * {@code cust_nm}): the other words name it, so "premium" covers {@code prem_amt} the way
-   * "premium amount" does.
+   * Abbreviated words that only say what kind of value a column holds ({@code levy_amt},
+   * {@code whs_nm}): the other words name it, so "levy" covers {@code levy_amt} the way "levy
+   * amount" does.
    */
   private static final java.util.Set<String> KIND_SUFFIXES = java.util.Set.of("amt", "nm");
   /** What a covered kind suffix adds to the coverage of a name's distinctive words. */

@@ -19,7 +19,7 @@ import java.util.regex.Pattern;
  * column it names and the negation applies; so does a state whose opposite a nullable date
  * column records ("open" where a {@code closed_at} column exists is "not closed"). A word that
  * is itself a stored value is left alone. A nullable column of text that rows have or lack
- * ("customers without an email address", "with a phone") names its state too.
+ * ("suppliers without a fax number", "books with an isbn") names its state too.
  */
 public final class StateWords {
 
@@ -134,7 +134,7 @@ public final class StateWords {
   }
 
   /**
-   * Whether nothing but one more word of the thing ("email address") stands between the term
+   * Whether nothing but one more word of the thing ("fax number") stands between the term
    * and the end of its phrase: then it is something rows have or lack, not a column a value
    * follows ("with a category of toys").
    */

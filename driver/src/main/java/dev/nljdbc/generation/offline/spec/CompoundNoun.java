@@ -6,7 +6,7 @@ import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.words.WordForms;
 
 /**
- * "Policy holders", "customer orders": a table (or a foreign key to it) named by one singular
+ * "Team players", "client invoices": a table (or a foreign key to it) named by one singular
  * word right before a plural word that names another table only qualifies that head word,
  * which names the rows asked about.
  */

@@ -32,7 +32,7 @@ final class RelationFilters extends SpecStep {
 
   /**
    * Other named tables that are children of the subject, or reach it through their parents
-   * ("holders who have a claim", the claims of their policies): the subject must have such rows.
+   * ("regions that have a sale", the sales of their stores): the subject must have such rows.
    */
   void presence() {
     Set<String> usedTables = new LinkedHashSet<>();
@@ -81,9 +81,9 @@ final class RelationFilters extends SpecStep {
   }
 
   /**
-   * "Claims that were reviewed", "how many orders have been shipped": a participle after a form
-   * of "be" that names the date column of a table whose rows belong to the subject's (a review
-   * of a claim, dated {@code reviewed_dt}) says the subject has such rows.
+   * "Stores that were audited", "how many articles have been checked": a participle after a
+   * form of "be" that names the date column of a table whose rows belong to the subject's (an
+   * audit of a store, dated {@code audited_dt}) says the subject has such rows.
    */
   private Set<TableEntry> eventParticiples() {
     Set<TableEntry> tables = new LinkedHashSet<>();
