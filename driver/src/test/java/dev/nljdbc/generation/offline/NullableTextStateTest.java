@@ -3,12 +3,7 @@ package dev.nljdbc.generation.offline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.generation.GeneratedQuery;
-import dev.nljdbc.schema.SchemaLoader;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -20,63 +15,41 @@ import org.junit.jupiter.api.Test;
  */
 class NullableTextStateTest {
 
-  private static Connection db;
+  private static SmallDb db;
   private static Engine engine;
 
   @BeforeAll
   static void open() throws SQLException {
-    db = DriverManager.getConnection("jdbc:h2:mem:nullable_text_state;DB_CLOSE_DELAY=-1");
-    try (Statement s = db.createStatement()) {
-      s.execute("CREATE TABLE customers (cust_id INT PRIMARY KEY, cust_name VARCHAR(40) NOT NULL,"
-          + " phone VARCHAR(20))");
-      s.execute("CREATE TABLE books (book_id INT PRIMARY KEY, title VARCHAR(40) NOT NULL,"
-          + " isbn VARCHAR(20), pages INT)");
-      s.execute("INSERT INTO customers VALUES (1, 'Ada', '555-1'), (2, 'Bo', NULL),"
-          + " (3, 'Cy', NULL)");
-      s.execute("INSERT INTO books VALUES (1, 'Ash', '978-1', 90), (2, 'Elm', NULL, 300),"
-          + " (3, 'Oak', '978-3', 150), (4, 'Yew', '978-4', NULL)");
-    }
-    engine = new Engine(SchemaLoader.defaults().load(db), null);
+    db = new SmallDb("nullable_text_state",
+        "CREATE TABLE customers (cust_id INT PRIMARY KEY, cust_name VARCHAR(40) NOT NULL,"
+            + " phone VARCHAR(20))",
+        "CREATE TABLE books (book_id INT PRIMARY KEY, title VARCHAR(40) NOT NULL,"
+            + " isbn VARCHAR(20), pages INT)",
+        "INSERT INTO customers VALUES (1, 'Ada', '555-1'), (2, 'Bo', NULL),"
+            + " (3, 'Cy', NULL)",
+        "INSERT INTO books VALUES (1, 'Ash', '978-1', 90), (2, 'Elm', NULL, 300),"
+            + " (3, 'Oak', '978-3', 150), (4, 'Yew', '978-4', NULL)");
+    engine = db.engine;
   }
 
   @AfterAll
   static void close() throws SQLException {
-    try (Statement s = db.createStatement()) {
-      s.execute("DROP ALL OBJECTS");
-    }
     db.close();
   }
 
   @Test
   void rowsWithoutTheText_areThoseWhereItIsNull() throws SQLException {
     GeneratedQuery q = engine.ask("list the customers without a phone");
-    assertEquals(2, rows(q.sql()), q.sql());
+    assertEquals(2, db.rows(q.sql()), q.sql());
     GeneratedQuery books = engine.ask("how many books have no isbn?");
-    assertEquals(1, count(books.sql()), books.sql());
+    assertEquals(1, db.count(books.sql()), books.sql());
   }
 
   @Test
   void rowsWithTheText_areThoseWhereItIsSet() throws SQLException {
     GeneratedQuery q = engine.ask("how many books have an isbn?");
-    assertEquals(3, count(q.sql()), q.sql());
+    assertEquals(3, db.count(q.sql()), q.sql());
     GeneratedQuery compared = engine.ask("books with pages above 100");
-    assertEquals(2, rows(compared.sql()), compared.sql());
-  }
-
-  private static int count(String sql) throws SQLException {
-    try (Statement s = db.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-      rs.next();
-      return rs.getInt(1);
-    }
-  }
-
-  private static int rows(String sql) throws SQLException {
-    int n = 0;
-    try (Statement s = db.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-      while (rs.next()) {
-        n++;
-      }
-    }
-    return n;
+    assertEquals(2, db.rows(compared.sql()), compared.sql());
   }
 }
