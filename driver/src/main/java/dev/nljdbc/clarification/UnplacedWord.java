@@ -160,7 +160,7 @@ final class UnplacedWord {
    * it answers another question (every shipment, the branches), and it is asked about even when the
    * engine could answer without it. Verbs and cue words, which the engine reads otherwise or may
    * drop, do not follow a determiner; a word for money or an amount ("a price above 100") means
-   * the table's main measure and is not asked about.
+   * the table's main measure and is not asked about, nor is a word another rule asks about.
    */
   static String determined(String question, List<String> unplaced) {
     if (question == null) {
@@ -174,12 +174,23 @@ final class UnplacedWord {
       for (String w : unplaced) {
         String lower = w.toLowerCase(Locale.ROOT);
         if (lower.equals(tokens[i]) && !Defaults.namesMainMeasure(lower)
-            && !Defaults.isMoneyWord(lower)) {
+            && !Defaults.isMoneyWord(lower) && !askedByAnotherRule(lower)) {
           return w;
         }
       }
     }
     return null;
+  }
+
+  /**
+   * Words another rule asks about in its own way ("a specific region": which value; "the top
+   * customers": how many; "the large orders": above what).
+   */
+  private static boolean askedByAnotherRule(String lower) {
+    return Vocabulary.SPECIFIC.contains(lower) || Vocabulary.HIGH.contains(lower)
+        || Vocabulary.LOW.contains(lower) || Vocabulary.RANKING.contains(lower)
+        || Vocabulary.VAGUE_TIME.contains(lower) || Vocabulary.PERIOD_WORDS.contains(lower)
+        || Vocabulary.AGGREGATES.contains(lower) || Vocabulary.COUNTING.contains(lower);
   }
 
   /** A numeric column that is no key: something a ranking could be by. */

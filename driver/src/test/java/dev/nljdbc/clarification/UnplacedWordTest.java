@@ -131,6 +131,7 @@ class UnplacedWordTest {
     assertNull(detect(LOANS, "how many loans have a price above 100"));
     assertEquals("stalled", UnplacedWord.determined("the stalled orders", List.of("stalled")));
     assertNull(UnplacedWord.determined("orders stalled for a week", List.of("stalled")));
+    assertNull(UnplacedWord.determined("loans of a specific member", List.of("specific")));
   }
 
   @Test
