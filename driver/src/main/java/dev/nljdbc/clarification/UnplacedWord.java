@@ -2,9 +2,11 @@ package dev.nljdbc.clarification;
 
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.PeriodParser;
 import dev.nljdbc.language.Words;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
@@ -35,6 +37,9 @@ final class UnplacedWord {
   static final int MAX_UNPLACED = 3;
   /** The longest unknown word asked about. */
   static final int MAX_WORD = 40;
+  /** Words after which a noun phrase starts: a word there names or qualifies what is asked. */
+  private static final java.util.Set<String> DETERMINERS = java.util.Set.of("the", "a", "an",
+      "our", "their", "its", "any", "every", "each", "these", "those");
   /** Words between "by" and what a ranking is by: "by their total revenue". */
   private static final java.util.Set<String> RANKING_FILLERS = java.util.Set.of("the", "their",
       "its", "total", "overall", "highest", "most", "largest", "biggest");
@@ -67,11 +72,12 @@ final class UnplacedWord {
       return List.of();
     }
     String ranked = rankedBy(request.question(), words);
-    if (ranked != null) {
-      words.remove(ranked);
-      words.add(0, ranked);
+    String asked = ranked != null ? ranked : determined(request.question(), words);
+    if (asked != null) {
+      words.remove(asked);
+      words.add(0, asked);
     }
-    if (ranked == null && linker.places(request)) {
+    if (asked == null && linker.places(request)) {
       List<Ambiguity> taught = new ArrayList<>();
       for (String w : words) {
         taught.add(new Ambiguity(AmbiguityType.VAGUE_TERM, w, w, question(w), QuestionKind.TEXT,
@@ -149,6 +155,45 @@ final class UnplacedWord {
       }
     }
     return null;
+  }
+
+  /**
+   * The word nothing places that comes right after a determiner ("show the stalled shipments",
+   * "the churn ratio per branch"), or null: it names or qualifies what is asked for, so dropping
+   * it answers another question (every shipment, the branches), and it is asked about even when the
+   * engine could answer without it. Verbs and cue words, which the engine reads otherwise or may
+   * drop, do not follow a determiner; a word for money or an amount ("a price above 100") means
+   * the table's main measure and is not asked about, nor is a word another rule asks about.
+   */
+  static String determined(String question, List<String> unplaced) {
+    if (question == null) {
+      return null;
+    }
+    String[] tokens = question.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}_'-]+");
+    for (int i = 1; i < tokens.length; i++) {
+      if (!DETERMINERS.contains(tokens[i - 1])) {
+        continue;
+      }
+      for (String w : unplaced) {
+        String lower = w.toLowerCase(Locale.ROOT);
+        if (lower.equals(tokens[i]) && !Defaults.namesMainMeasure(lower)
+            && !Defaults.isMoneyWord(lower) && !askedByAnotherRule(lower)) {
+          return w;
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Words another rule asks about in its own way ("a specific region": which value; "the top
+   * customers": how many; "the large orders": above what).
+   */
+  private static boolean askedByAnotherRule(String lower) {
+    return Lexicon.SPECIFIC.contains(lower) || Lexicon.HIGH.contains(lower)
+        || Lexicon.LOW.contains(lower) || Lexicon.RANKING.contains(lower)
+        || Lexicon.VAGUE_TIME.contains(lower) || PeriodParser.namesPeriod(Words.of(lower))
+        || Lexicon.MEASURE_AGGREGATES.contains(lower) || Lexicon.COUNTING.contains(lower);
   }
 
   /** A numeric column that is no key: something a ranking could be by. */

@@ -48,6 +48,19 @@ class UnplacedWordTest {
               column("crew_id", Types.INTEGER)), List.of("order_id"),
               List.of(new ForeignKey(List.of("crew_id"), null, "crews", List.of("crew_id"))))));
 
+  /** A second shape: members and their loans, a money column and two dates. */
+  static final SchemaSnapshot LOANS = new SchemaSnapshot("v1", PostgresqlDialect.DEFAULT,
+      List.of(
+          new TableInfo(null, "members", null, List.of(column("member_id", Types.INTEGER),
+              column("member_name", Types.VARCHAR, "Ona Lind", "Per Vik")),
+              List.of("member_id"), List.of()),
+          new TableInfo(null, "loans", null, List.of(column("loan_id", Types.INTEGER),
+              column("loan_amt", Types.DECIMAL), column("member_id", Types.INTEGER),
+              column("purpose", Types.VARCHAR, "car", "house", "study")),
+              List.of("loan_id"),
+              List.of(new ForeignKey(List.of("member_id"), null, "members",
+                  List.of("member_id"))))));
+
   private final OfflineSqlGenerator engine = new OfflineSqlGenerator();
 
   private static Draft draft(String question) {
@@ -60,6 +73,14 @@ class UnplacedWordTest {
   private Ambiguity detect(String question) {
     List<Ambiguity> found = new RuleDetector(engine).detect(new Subject(question,
         draft(question).request(), false, null, List.of()));
+    return found.isEmpty() || found.get(0).severity() == Severity.MINOR ? null : found.get(0);
+  }
+
+  /** The first ambiguity that would be asked about a question on another schema, or null. */
+  private Ambiguity detect(SchemaSnapshot schema, String question) {
+    GenerationRequest request = new GenerationRequest(question, null, schema, null, Map.of());
+    List<Ambiguity> found = new RuleDetector(engine).detect(new Subject(question, request,
+        false, null, List.of()));
     return found.isEmpty() || found.get(0).severity() == Severity.MINOR ? null : found.get(0);
   }
 
@@ -91,6 +112,26 @@ class UnplacedWordTest {
     assertTrue(a != null && a.term().equals("overtime"), String.valueOf(a));
     assertEquals(AmbiguityType.VAGUE_TERM, a.type());
     assertTrue(detect("work orders per district") != null, "a grouping word too");
+  }
+
+  @Test
+  void aWordAfterADeterminer_isAskedAbout_evenWhenTheRestCouldBeAnswered() {
+    Ambiguity a = detect("show the stalled work orders");
+    assertTrue(a != null && a.term().equals("stalled"), String.valueOf(a));
+    assertEquals(Severity.CRITICAL, a.severity());
+    Ambiguity b = detect(LOANS, "show the overdue loans");
+    assertTrue(b != null && b.term().equals("overdue"), String.valueOf(b));
+    Ambiguity c = detect(LOANS, "show the default rate per member");
+    assertTrue(c != null && c.term().equals("default"), String.valueOf(c));
+  }
+
+  @Test
+  void aWordNotAfterADeterminer_orAWordForMoney_isNotAsked() {
+    assertNull(detect(LOANS, "how many loans were granted for study"));
+    assertNull(detect(LOANS, "how many loans have a price above 100"));
+    assertEquals("stalled", UnplacedWord.determined("the stalled orders", List.of("stalled")));
+    assertNull(UnplacedWord.determined("orders stalled for a week", List.of("stalled")));
+    assertNull(UnplacedWord.determined("loans of a specific member", List.of("specific")));
   }
 
   @Test

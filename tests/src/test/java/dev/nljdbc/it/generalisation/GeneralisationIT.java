@@ -23,17 +23,19 @@ import java.util.Properties;
 import org.junit.jupiter.api.Test;
 
 /**
- * The offline engine on four multi-tenant PostgreSQL schemas of domains it was not built
- * against (clinic appointments, property rentals, a software support desk, university
- * courses): every turn sent through the driver as a person would type it, each block on a fresh
- * conversation, the answer compared with the gold SQL run through nljdbc with the same tenant.
- * Dev and held-out halves are scored apart; only the dev half's turns are listed in the report
- * ({@code target/generalisation.txt}), so tuning looks at dev turns only. A second run gives each
- * schema its semantic model ({@code generalisation/models/}, written from the schema alone) and
- * reports to {@code target/generalisation-model.txt}.
+ * The offline engine on five multi-tenant PostgreSQL schemas of domains it was not built against
+ * (clinic appointments, property rentals, a software support desk, university courses, insurance
+ * policies and claims): every turn sent through the driver as a person would type it, each block
+ * on a fresh conversation, the answer compared with the gold SQL run through nljdbc with the same
+ * tenant. Dev and held-out halves are scored apart; only the dev half's turns are listed in the
+ * report ({@code target/generalisation.txt}), so tuning looks at dev turns only. A second run
+ * gives each schema its semantic model ({@code generalisation/models/}, written from the schema
+ * alone) and reports to {@code target/generalisation-model.txt}; a schema that has no model yet
+ * is left out of that run (and named in its report).
  */
 class GeneralisationIT {
-  static final List<String> SCHEMAS = List.of("clinic", "rentals", "support", "university");
+  static final List<String> SCHEMAS =
+      List.of("clinic", "rentals", "support", "university", "insurance");
 
   /** Floors from the measured figures (docs/accuracy.md) minus a small margin. */
   static final double DEV_FLOOR = 94;
@@ -73,6 +75,10 @@ class GeneralisationIT {
     Score heldOut = new Score();
     StringBuilder report = new StringBuilder(withModel ? "WITH SEMANTIC MODEL\n" : "");
     for (String schema : SCHEMAS) {
+      if (withModel && !hasModel(schema)) {
+        report.append(schema).append(": no semantic model, left out of this run\n\n");
+        continue;
+      }
       Score sDev = new Score();
       Score sHeld = new Score();
       run(TurnFile.read(schema), withModel, sDev, sHeld, report);
@@ -178,6 +184,10 @@ class GeneralisationIT {
     p.setProperty("state.url", "jdbc:h2:mem:gen_" + file.name() + "_" + System.nanoTime()
         + ";DB_CLOSE_DELAY=-1");
     return DriverManager.getConnection(scratch.nlUrl(), p);
+  }
+
+  private static boolean hasModel(String name) {
+    return GeneralisationIT.class.getResource("/generalisation/models/" + name + ".yaml") != null;
   }
 
   static String model(String name) {

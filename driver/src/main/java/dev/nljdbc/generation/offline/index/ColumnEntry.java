@@ -13,6 +13,12 @@ public final class ColumnEntry {
 
   /** A one-word name ending in "id" longer than this ("custid") may be its table's key. */
   private static final int MIN_ID_SUFFIXED = 3;
+  /**
+   * The core words of a column are its words without its table's: a word that abbreviates a
+   * word of the table's name ({@code shp} in a table of shipments) is the table's word too, when it
+   * has at least this many letters.
+   */
+  private static final int MIN_TABLE_ABBREVIATION = 3;
   private static final Set<String> MONEY = Set.of("amount", "price", "cost", "total", "revenue",
       "value", "salary", "fee", "sale", "sales", "balance", "budget", "income", "spend",
       "payment", "paid", "charge", "profit", "wage", "earning", "earnings", "turnover", "tax",
@@ -27,7 +33,10 @@ public final class ColumnEntry {
   public final String name;
   public final ColumnKind kind;
   public final List<String> words;
-  /** The words without those of the table's name ({@code visit_date} in visits: date). */
+  /**
+   * The words without those of the table's name ({@code visit_date} in visits: date), whole or
+   * abbreviated ({@code shp_wt} in shipments: wt).
+   */
   final List<String> coreWords;
   final List<String> remarkWords;
   public final boolean tenant;
@@ -66,20 +75,54 @@ public final class ColumnEntry {
   }
 
   private static List<String> core(List<String> words, List<String> tableWords) {
-    List<String> core = new ArrayList<>();
+    List<String> whole = new ArrayList<>();
+    List<String> shortened = new ArrayList<>();
     for (String w : words) {
       boolean tableWord = false;
+      boolean abbreviated = false;
       for (String t : tableWords) {
-        if (WordForms.similarity(w, t) >= WordForms.SAME_WORD) {
-          tableWord = true;
-          break;
-        }
+        tableWord |= WordForms.similarity(w, t) >= WordForms.SAME_WORD;
+        abbreviated |= abbreviates(w, t);
       }
       if (!tableWord) {
-        core.add(w);
+        whole.add(w);
+        if (!abbreviated) {
+          shortened.add(w);
+        }
       }
     }
-    return core.isEmpty() ? words : core;
+    boolean onlyIdentifiers = true;
+    for (String w : shortened) {
+      onlyIdentifiers &= IDENTIFIER.contains(w);
+    }
+    if (!shortened.isEmpty() && !onlyIdentifiers) {
+      return shortened;
+    }
+    return whole.isEmpty() ? words : whole;
+  }
+
+  /**
+   * Whether a column word is an abbreviation of a table word as typed, not as a word form: its
+   * start ({@code veh} for vehicles) or its consonants in order ({@code shp} for shipments,
+   * {@code dlv} for deliveries). "Paid", a form of "pay", is no abbreviation of "payouts".
+   */
+  static boolean abbreviates(String columnWord, String tableWord) {
+    String w = columnWord.toLowerCase(java.util.Locale.ROOT);
+    String t = tableWord.toLowerCase(java.util.Locale.ROOT);
+    if (w.length() < MIN_TABLE_ABBREVIATION || w.length() >= t.length()
+        || w.charAt(0) != t.charAt(0) || !w.chars().allMatch(Character::isLetter)) {
+      return false;
+    }
+    if (t.startsWith(w)) {
+      return true;
+    }
+    int at = 0;
+    for (int i = 0; i < t.length() && at < w.length(); i++) {
+      if (t.charAt(i) == w.charAt(at)) {
+        at++;
+      }
+    }
+    return at == w.length() && w.substring(1).chars().noneMatch(c -> "aeiou".indexOf(c) >= 0);
   }
 
   public boolean isKey() {

@@ -15,6 +15,9 @@ import java.util.List;
  * it, never by a synonym: "fees" names {@code fee_amt}, not the metric {@code average_fee}, and
  * "trip costs" does not name a metric {@code trip_spend} (the model's own synonyms
  * name it).
+ * A key column is not named by adjacent words that end in its table's
+ * word in the plural: "client invoices" are invoices, not their {@code client_id} ("codes of the
+ * warehouses" still names the warehouses' code).
  */
 public final class NameScore {
 
@@ -57,6 +60,15 @@ public final class NameScore {
   private static final java.util.Set<String> LABEL_WORDS = java.util.Set.of("name", "names",
       "title", "titles", "label");
 
+  /**
+   * Abbreviated words that only say what kind of value a column holds ({@code levy_amt},
+   * {@code whs_nm}): the other words name it, so "levy" covers {@code levy_amt} the way "levy
+   * amount" does.
+   */
+  private static final java.util.Set<String> KIND_SUFFIXES = java.util.Set.of("amt", "nm");
+  /** What a covered kind suffix adds to the coverage of a name's distinctive words. */
+  private static final double SUFFIX_SHARE = 0.5;
+
   /** Words that ask for a point in time ("creation date"). */
   private static final java.util.Set<String> DATE_WORDS = java.util.Set.of("date", "time",
       "timestamp");
@@ -88,6 +100,7 @@ public final class NameScore {
     List<String> qualifiers = named.column() == null ? List.of() : named.table().words;
     boolean[] covered = new boolean[words.size()];
     double sum = 0;
+    boolean endsInTableWord = false;
     for (String w : spanWords) {
       double best = 0;
       int at = -1;
@@ -117,12 +130,22 @@ public final class NameScore {
       if (at >= 0) {
         covered[at] = true;
       }
+      endsInTableWord = at == -1;
       sum += best;
     }
+    String last = spanWords.get(spanWords.size() - 1);
+    if (endsInTableWord && spanWords.size() > 1 && span.size() == spanWords.size()
+        && !WordForms.lemma(last).equals(last) && named.column().isKey()) {
+      return 0;
+    }
     int coreCovered = 0;
+    int suffixesCovered = 0;
     for (int k = 0; k < words.size(); k++) {
       if (covered[k] && core.contains(words.get(k))) {
         coreCovered++;
+        if (KIND_SUFFIXES.contains(words.get(k))) {
+          suffixesCovered++;
+        }
       }
     }
     if (coreCovered == 0 || named.column() != null && named.column().derived
@@ -130,6 +153,16 @@ public final class NameScore {
       return 0;
     }
     double coverage = Math.min(1.0, (double) coreCovered / core.size());
+    int suffixes = 0;
+    for (String w : core) {
+      if (KIND_SUFFIXES.contains(w)) {
+        suffixes++;
+      }
+    }
+    if (named.column() != null && suffixes > 0 && suffixes < core.size()) {
+      double distinctive = coreCovered - suffixesCovered + SUFFIX_SHARE * suffixesCovered;
+      coverage = Math.max(coverage, Math.min(1.0, distinctive / (core.size() - suffixes)));
+    }
     if (named.column() == null && words.size() > 1 && covered[words.size() - 1]) {
       coverage = Math.max(coverage, HEAD_COVERAGE);
     }

@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * "unresolved") reads as "not" and the participle, so that the participle can link to the
  * column it names and the negation applies; so does a state whose opposite a nullable date
  * column records ("open" where a {@code closed_at} column exists is "not closed"). A word that
- * is itself a stored value is left alone.
+ * is itself a stored value is left alone. A nullable column of text that rows have or lack
+ * ("suppliers without a fax number", "books with an isbn") names its state too.
  */
 public final class StateWords {
 
@@ -32,6 +33,9 @@ public final class StateWords {
 
   /** Words of having that may come before a state a date column records ("without a ..."). */
   private static final Set<String> HAVING = Set.of("without", "with", "no", "has", "have", "had");
+  /** Words that end the phrase of a thing rows have or lack. */
+  private static final Set<String> PHRASE_ENDS = Set.of("and", "or", "but", "who", "that",
+      "which", "in", "from", "at", "on", "sorted", "ordered");
   /** Articles between a word of having and the term. */
   private static final Set<String> ARTICLES = Set.of("a", "an", "any", "no");
 
@@ -74,6 +78,9 @@ public final class StateWords {
    * other than a date word, and no date word follows it.
    */
   public static boolean namesState(Reading reading, Link link, ColumnEntry column) {
+    if (!column.isTemporal() && column.info.nullable() && !column.isNumeric()) {
+      return had(reading, link) && namesColumn(reading, link, column) && endsPhrase(reading, link);
+    }
     if (!column.isTemporal() || !column.info.nullable()) {
       return false;
     }
@@ -124,6 +131,23 @@ public final class StateWords {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether nothing but one more word of the thing ("fax number") stands between the term
+   * and the end of its phrase: then it is something rows have or lack, not a column a value
+   * follows ("with a category of toys").
+   */
+  private static boolean endsPhrase(Reading reading, Link link) {
+    int k = link.to;
+    if (k < reading.tokens.size() && reading.tokens.get(k).isWord()
+        && !PHRASE_ENDS.contains(reading.tokens.get(k).lower()) && reading.linkAt(k) == null) {
+      k++;
+    }
+    return k >= reading.tokens.size() || !reading.tokens.get(k).isWord()
+        && reading.tokens.get(k).kind() != Token.Kind.NUMBER
+        && reading.tokens.get(k).kind() != Token.Kind.QUOTED
+        || PHRASE_ENDS.contains(reading.tokens.get(k).lower());
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.nljdbc.generation.offline.spec;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
@@ -21,11 +22,18 @@ import java.util.Set;
  */
 final class RelationFilters extends SpecStep {
 
+  /** Forms of "be" before a participle that states an event happened. */
+  private static final Set<String> AUXILIARIES = Set.of("been", "were", "was", "are", "is",
+      "got", "get");
+
   RelationFilters(SpecDraft d) {
     super(d);
   }
 
-  /** Other named tables that are children of the subject: the subject must have such rows. */
+  /**
+   * Other named tables that are children of the subject, or reach it through their parents
+   * ("regions that have a sale", the sales of their stores): the subject must have such rows.
+   */
   void presence() {
     Set<String> usedTables = new LinkedHashSet<>();
     for (Col c : projections) {
@@ -57,13 +65,42 @@ final class RelationFilters extends SpecStep {
       if (d.countedTable == e) {
         continue;
       }
-      if (isChild(e, subject)) {
+      if (isChild(e, subject) || JoinPaths.manyToOne(e, subject) != null) {
+        filters.add(Filter.present(e.name));
+      }
+    }
+    for (TableEntry e : eventParticiples()) {
+      if (!usedTables.contains(e.name)) {
+        usedTables.add(e.name);
         filters.add(Filter.present(e.name));
       }
     }
     if (d.countedTable != null && d.countedTable != subject && groups.isEmpty()) {
       groups.add(Group.byTable(subject.name));
     }
+  }
+
+  /**
+   * "Stores that were audited", "how many articles have been checked": a participle after a
+   * form of "be" that names the date column of a table whose rows belong to the subject's (an
+   * audit of a store, dated {@code audited_dt}) says the subject has such rows.
+   */
+  private Set<TableEntry> eventParticiples() {
+    Set<TableEntry> tables = new LinkedHashSet<>();
+    for (Link link : reading.links) {
+      Link.Target t = roles.target(link);
+      if (t == null || t.column() == null || !t.column().isTemporal() || t.table() == subject
+          || link.to - link.from != 1 || link.from == 0 || shownBy.containsValue(link)) {
+        continue;
+      }
+      String word = reading.tokens.get(link.from).lower();
+      String before = reading.tokens.get(link.from - 1).lower();
+      if (word.endsWith("ed") && AUXILIARIES.contains(before) && (isChild(t.table(), subject)
+          || JoinPaths.manyToOne(t.table(), subject) != null)) {
+        tables.add(t.table());
+      }
+    }
+    return tables;
   }
 
   /** Whether a table is reached from the table of a relation filter ("repairs on machines"). */

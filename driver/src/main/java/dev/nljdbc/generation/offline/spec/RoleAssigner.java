@@ -128,6 +128,9 @@ public final class RoleAssigner {
     boolean sortNear = nearest != null && nearest.kind() == Cue.Kind.SORT;
     Comparison counted = comparisonCounting(link);
     if (t.kind() == LinkKind.TABLE) {
+      if (CompoundNoun.qualifiesNext(reading, link, out.target(link), next)) {
+        return Role.HINT;
+      }
       if (counted != null) {
         out.comparisonOf.put(link, counted);
         return Role.COUNT_COMPARED;
@@ -154,6 +157,9 @@ public final class RoleAssigner {
       return Role.ENTITY;
     }
     ColumnEntry column = t.column();
+    if (CompoundNoun.qualifiesNext(reading, link, out.target(link), next)) {
+      return Role.HINT;
+    }
     if (StateWords.namesState(reading, link, column)) {
       return Role.STATE;
     }
