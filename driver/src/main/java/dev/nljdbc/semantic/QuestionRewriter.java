@@ -36,7 +36,9 @@ import java.util.regex.Pattern;
  * also a value stored in its table ("clerks" for a staff table with a {@code Clerk} role) is
  * read as the value when the question names the table by other words; a metric that only names
  * an aggregate of one column ({@link ResolvedModel#spelled}) is left to the generator, its
- * synonyms replaced by those words.
+ * synonyms replaced by those words. A value of several words stored in a table
+ * ({@code under_review} as "under review") is kept as typed, so a shorter synonym ("review" for a
+ * table of reviews) does not rewrite a word of it.
  */
 final class QuestionRewriter {
 
@@ -318,6 +320,13 @@ final class QuestionRewriter {
       phrases.add(new Phrase(words(model.table(d).name()), null, d, null));
       for (ColumnInfo c : model.table(d).columns()) {
         phrases.add(new Phrase(words(c.name()), null, d, null));
+        for (String value : c.sampleValues()) {
+          String spoken = value.strip().toLowerCase(Locale.ROOT).replace('_', ' ');
+          if (spoken.indexOf(' ') > 0 && spoken.chars().allMatch(ch -> Character.isLetter(ch)
+              || ch == ' ')) {
+            phrases.add(new Phrase(spoken, null, d, null));
+          }
+        }
       }
     }
     phrases.sort(Comparator.comparingInt((Phrase p) -> -p.words.length()));

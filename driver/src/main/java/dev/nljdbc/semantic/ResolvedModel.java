@@ -1,5 +1,6 @@
 package dev.nljdbc.semantic;
 
+import dev.nljdbc.generation.offline.index.NameScore;
 import dev.nljdbc.schema.TableInfo;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -55,7 +56,8 @@ public final class ResolvedModel {
   /**
    * The words a metric that only names an aggregate of one of its table's columns is read as,
    * or null for any other metric: {@code average_speed = AVG(speed)} is "average
-   * speed", {@code average_fee = AVG(fee_amt)} "average fee amt", which the engine reads by
+   * speed", {@code average_fee = AVG(fee_amt)} "average fee amt" (a name word may be a column
+   * word abbreviated: {@code average_visit = AVG(vst_amt)}), which the engine reads by
    * itself, with follow-ups ("and the maximum?") that a metric's fixed aggregate would not
    * follow. Its name's words are some of the column's (and its table's) words after the
    * aggregate's. Such a metric is no column of its own; its name and synonyms are rewritten to
@@ -91,18 +93,27 @@ public final class ResolvedModel {
     own.remove("of");
     rest.remove("of");
     java.util.Set<String> withTable = new java.util.LinkedHashSet<>(own);
-    for (String t : table) {
-      for (String r : rest) {
+    for (String r : rest) {
+      if (namesColumnWord(own, r)) {
+        withTable.add(r);
+      }
+      for (String t : table) {
         if (QuestionRewriter.inflection(r, t)) {
           withTable.add(r);
         }
       }
     }
     if (rest.isEmpty() || !withTable.containsAll(rest)
-        || rest.stream().noneMatch(own::contains)) {
+        || rest.stream().noneMatch(r -> namesColumnWord(own, r))) {
       return null;
     }
     return name.get(0) + " " + String.join(" ", words(column));
+  }
+
+  /** Whether a word of a metric's name is a word of its column, whole or abbreviated there. */
+  private static boolean namesColumnWord(java.util.Set<String> columnWords, String word) {
+    return columnWords.contains(word)
+        || columnWords.stream().anyMatch(c -> NameScore.abbreviation(c, word));
   }
 
   private static final Map<String, List<String>> AGGREGATE_WORDS = Map.of(

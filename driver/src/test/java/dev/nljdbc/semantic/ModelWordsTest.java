@@ -61,6 +61,11 @@ class ModelWordsTest {
       "              expression: AVG(Boxes.weight)",
       "        ai_context:",
       "          synonyms: [mean crate weight]",
+      "      - name: average_gross_weight",
+      "        expression:",
+      "          dialects:",
+      "            - dialect: ANSI_SQL",
+      "              expression: AVG(Boxes.gross_wgt)",
       "      - name: stock_value",
       "        expression:",
       "          dialects:",
@@ -76,7 +81,10 @@ class ModelWordsTest {
         new ColumnInfo("BoxID", Types.INTEGER, "int", false, null, none),
         new ColumnInfo("BoxType", Types.VARCHAR, "varchar", false, null, List.of("small", "large")),
         new ColumnInfo("weight", Types.DECIMAL, "numeric", false, null, none),
-        new ColumnInfo("price", Types.DECIMAL, "numeric", false, null, none)),
+        new ColumnInfo("price", Types.DECIMAL, "numeric", false, null, none),
+        new ColumnInfo("gross_wgt", Types.DECIMAL, "numeric", false, null, none),
+        new ColumnInfo("shelf", Types.VARCHAR, "varchar", false, null,
+            List.of("staff_only", "open"))),
         List.of("BoxID"), List.of());
     TableInfo workers = new TableInfo(null, "Workers", null, List.of(
         new ColumnInfo("WorkerID", Types.INTEGER, "int", false, null, none),
@@ -193,9 +201,23 @@ class ModelWordsTest {
   void aMetricThatOnlyNamesAnAggregateOfAColumn_isReadAsThoseWords() throws Exception {
     ResolvedModel m = model();
     assertNotNull(m.spelled(m.model().metrics().get(0)));
-    assertNull(m.spelled(m.model().metrics().get(1)));
+    assertNull(m.spelled(m.model().metrics().get(2)));
     assertEquals("average weight of large boxes", rewritten("mean crate weight of large boxes"));
     assertEquals("average weight by type", rewritten("average box weight by type"));
     assertEquals("stock_value by type", rewritten("inventory worth by type"));
+  }
+
+  @Test
+  void aMetricNamedByAWordItsColumnAbbreviates_isReadAsTheColumnsWords() throws Exception {
+    ResolvedModel m = model();
+    assertEquals("average gross wgt", m.spelled(m.model().metrics().get(1)));
+    assertEquals("boxes above the average gross wgt",
+        rewritten("boxes above the average gross weight"));
+  }
+
+  @Test
+  void aStoredValueOfSeveralWords_isNotRewrittenByAShorterSynonym() throws Exception {
+    assertEquals("boxes on the staff only shelf", rewritten("boxes on the staff only shelf"));
+    assertEquals("list the Workers", rewritten("list the staff"));
   }
 }
