@@ -345,7 +345,7 @@ public final class Conversation implements AutoCloseable {
         ? expand(question, context.recentQuestions(window))
         : new Expansion(question, false, false);
     RefinementContext refinement = intent.intent() == Intent.REFINEMENT
-        && context.hasCurrentQuery() ? context.toRefinement() : null;
+        && context.hasCurrentQuery() && !expansion.restated() ? context.toRefinement() : null;
     GenerationRequest request = new GenerationRequest(expansion.standalone(), refinement,
         schema.snapshot(), tenantColumn, Map.of());
     return new ClarificationStep.Draft(sessionId(), typed, intent, expansion, request);

@@ -7,6 +7,7 @@ import static dev.nljdbc.language.Lexicon.PERIOD_FILLERS;
 import static dev.nljdbc.language.Lexicon.QUESTION_WORDS;
 import static dev.nljdbc.language.Lexicon.SCOPE;
 
+import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.PeriodParser;
 import dev.nljdbc.language.Words;
 import java.util.HashSet;
@@ -52,6 +53,12 @@ public final class RuleBasedExpander implements QueryExpander {
       "now");
   private static final Set<String> CHANGE_VERBS = Set.of("change", "replace", "switch", "swap");
   private static final Set<String> CHANGE_LINKS = Set.of("to", "with", "into", "for");
+  /** Words skipped after "what about" before the word or number it swaps. */
+  private static final Set<String> SWAP_FILLERS = Set.of("the", "a", "an", "in", "with");
+  /** Words of a comparison before a number: "more than", "at least", "under". */
+  private static final Set<String> COMPARISON_WORDS = Set.of("more", "less", "fewer", "greater",
+      "smaller", "larger", "bigger", "higher", "lower", "than", "at", "least", "most", "over",
+      "under", "above", "below", "exactly", "equal", "to", "or");
   private static final Set<String> FORGET_OBJECTS = Set.of("that", "it", "this", "everything");
 
   /** The expander; it keeps no state and may be shared. */
@@ -91,6 +98,10 @@ public final class RuleBasedExpander implements QueryExpander {
     List<PeriodParser.Span> periods = u.periods();
     if (!periods.isEmpty() && onlyPeriods(u, i, periods)) {
       return followUp(withPeriods(c, u, periods));
+    }
+    String swapped = swapped(c, u, i);
+    if (swapped != null) {
+      return new Expansion(swapped, true, false, true);
     }
     return scope(c, u, i);
   }
@@ -211,6 +222,95 @@ public final class RuleBasedExpander implements QueryExpander {
     int at = indexOfWords(c.text(), from);
     return at < 0 ? null
         : c.text().substring(0, at) + to + c.text().substring(at + from.length());
+  }
+
+  /**
+   * Step 3b: "what about the highest?" after a question about the lowest, "how about below
+   * that?" after one about above it, "how about more than 3?" or "what about 3?" after one with
+   * another number: the context with the opposite word, or its one number and the comparison
+   * before it, replaced. Null when the input is not of that shape or the context has nothing
+   * to replace.
+   */
+  private static String swapped(Words c, Words u, int start) {
+    int i = u.skip(start, Set.of("and"));
+    if (!(u.is(i, "what", "about") || u.is(i, "how", "about"))) {
+      return null;
+    }
+    i = u.skip(i + 2, SWAP_FILLERS);
+    if (i >= u.size()) {
+      return null;
+    }
+    for (int k = i; k < u.size(); k++) {
+      if (u.isNumber(k)) {
+        return withNumber(c, u, i, k);
+      }
+    }
+    Set<String> opposite = Lexicon.opposites(u.word(i));
+    for (int k = c.size() - 1; k >= 0 && !opposite.isEmpty(); k--) {
+      if (c.isIn(k, opposite)) {
+        for (int m = 1; i + m < u.size(); m++) {
+          if (k + m >= c.size() || !sameWord(c.word(k + m), u.word(i + m))) {
+            return null;
+          }
+        }
+        return c.text().substring(0, c.start(k)) + u.typed(i) + c.text().substring(c.end(k));
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The context with its only number replaced by the input's number at {@code n}; the input's
+   * words before it either compare ("more than", "at least": they replace the context's
+   * comparison too) or repeat the context's words before its number; the words after it occur
+   * after the context's number.
+   */
+  private static String withNumber(Words c, Words u, int from, int n) {
+    int target = -1;
+    for (int k = 0; k < c.size(); k++) {
+      if (c.isNumber(k)) {
+        if (target >= 0) {
+          return null;
+        }
+        target = k;
+      }
+    }
+    if (target < 0) {
+      return null;
+    }
+    for (int m = n + 1; m < u.size(); m++) {
+      boolean found = false;
+      for (int k = target + 1; k < c.size() && !found; k++) {
+        found = sameWord(c.word(k), u.word(m));
+      }
+      if (!found) {
+        return null;
+      }
+    }
+    int left = target;
+    boolean comparing = true;
+    for (int m = from; m < n; m++) {
+      comparing &= u.isIn(m, COMPARISON_WORDS);
+    }
+    boolean comparison = comparing && n > from;
+    if (comparison) {
+      while (left > 0 && c.isIn(left - 1, COMPARISON_WORDS)) {
+        left--;
+      }
+    } else {
+      for (int m = n - 1, k = target - 1; m >= from; m--, k--) {
+        if (k < 0 || !sameWord(c.word(k), u.word(m))) {
+          return null;
+        }
+      }
+    }
+    String replacement = comparison ? u.text(from, n + 1) : u.typed(n);
+    return c.text().substring(0, c.start(left)) + replacement + c.text().substring(c.end(target));
+  }
+
+  /** Whether two words are the same, or the same but for a plural "s". */
+  private static boolean sameWord(String a, String b) {
+    return a.equals(b) || a.equals(b + "s") || b.equals(a + "s");
   }
 
   /** Step 3: whether every word outside the periods is a filler. */

@@ -331,4 +331,52 @@ class RuleBasedExpanderTest {
     }
     return new String(chars);
   }
+
+  /** "What about" with the other end of a scale, or another number: that word swapped in. */
+  @Nested
+  class Swaps {
+    @Test
+    void oppositeSuperlativeReplacesTheContextsWord() {
+      assertExpands("Which supplier has the most orders?", "How about the most?",
+          "Which supplier has the least orders?");
+      assertExpands("What is the highest price of any item?", "what about the highest?",
+          "What is the lowest price of any item?");
+    }
+
+    @Test
+    void oppositeComparisonKeepsTheRestOfTheContext() {
+      assertExpands("List the orders with amounts below this?", "How about below this?",
+          "List the orders with amounts above this?");
+    }
+
+    @Test
+    void comparisonAndNumberReplaceTheContextsComparison() {
+      assertExpands("Which teams have at least 2 members?", "How about at least 2?",
+          "Which teams have more than 5 members?");
+      assertExpands("Which teams have more than 3 members?", "how about more than 3?",
+          "Which teams have more than 1 members?");
+    }
+
+    @Test
+    void bareNumberReplacesTheContextsOnlyNumber() {
+      assertExpands("Show the boxes with 3 shelves!", "How about 3?",
+          "Show the boxes with 8 shelves!");
+      assertExpands("Which ones have 3 legs or less?", "How about 3 or less?",
+          "Which ones have 5 legs or less?");
+      assertExpands("Who is the member with member id 7?", "what about id 7?",
+          "Who is the member with member id 9?");
+    }
+
+    @Test
+    void nothingToSwapFallsBackToTheOtherRules() {
+      Expansion twoNumbers = expand("How about 4?", "Which rooms have 2 beds and 3 doors?");
+      assertFalse(twoNumbers.standalone().contains("2 beds and 3 doors?".replace("2", "4")));
+      Expansion noOpposite = expand("How about the maximum?", "What is the average price?");
+      assertFalse(noOpposite.standalone().contains("maximum price"), noOpposite.standalone());
+      Expansion extraWords = expand("What about the maximum cost?",
+          "Who had the minimum value of the fee?");
+      assertFalse(extraWords.standalone().startsWith("Who had the maximum value"),
+          extraWords.standalone());
+    }
+  }
 }
