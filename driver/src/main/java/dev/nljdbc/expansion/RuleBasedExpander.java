@@ -53,6 +53,11 @@ public final class RuleBasedExpander implements QueryExpander {
       "now");
   private static final Set<String> CHANGE_VERBS = Set.of("change", "replace", "switch", "swap");
   private static final Set<String> CHANGE_LINKS = Set.of("to", "with", "into", "for");
+  /** The most words before "their" in "what are all of their names?". */
+  private static final int MAX_HEAD_WORDS = 4;
+  /** Words that end a count question without naming what is counted: "are there", "in total". */
+  private static final Set<String> COUNT_TAILS = Set.of("are", "is", "there", "exist", "in",
+      "total", "altogether", "overall");
   /** Words skipped after "what about" before the word or number it swaps. */
   private static final Set<String> SWAP_FILLERS = Set.of("the", "a", "an", "in", "with");
   /** Words of a comparison before a number: "more than", "at least", "under". */
@@ -98,6 +103,10 @@ public final class RuleBasedExpander implements QueryExpander {
     List<PeriodParser.Span> periods = u.periods();
     if (!periods.isEmpty() && onlyPeriods(u, i, periods)) {
       return followUp(withPeriods(c, u, periods));
+    }
+    String listed = attributesOfCounted(c, u, i);
+    if (listed != null) {
+      return followUp(listed);
     }
     String swapped = swapped(c, u, i);
     if (swapped != null) {
@@ -311,6 +320,35 @@ public final class RuleBasedExpander implements QueryExpander {
   /** Whether two words are the same, or the same but for a plural "s". */
   private static boolean sameWord(String a, String b) {
     return a.equals(b) || a.equals(b + "s") || b.equals(a + "s");
+  }
+
+  /**
+   * Step 3c: "what are their names?" after "how many orders are open?": the rows that were
+   * counted, now with the asked-for columns, "what are the names of orders are open". Null when
+   * the context is not a plain count ("how many ..." without "each" or "per") or the input does
+   * not ask for something of "their" near its start.
+   */
+  private static String attributesOfCounted(Words c, Words u, int start) {
+    int from = c.skip(0, COURTESY);
+    if (!c.is(from, "how", "many") || c.indexOf(from, Set.of("each", "per", "every")) >= 0) {
+      return null;
+    }
+    int i = u.skip(start, LEADING_CONNECTIVES);
+    int their = u.indexOf(i, Set.of("their"));
+    if (their < 0 || their - i > MAX_HEAD_WORDS || their + 1 >= u.size()
+        || !u.isIn(i, QUESTION_WORDS)) {
+      return null;
+    }
+    int end = c.size();
+    while (end > from + 2 && c.isIn(end - 1, COUNT_TAILS)) {
+      end--;
+    }
+    if (end <= from + 2) {
+      return null;
+    }
+    String head = i < their ? u.text(i, their) + " " : "";
+    return capitalize(head + "the " + trimEnd(u.text(their + 1, u.size())) + " of "
+        + c.text(from + 2, end)) + (c.text().stripTrailing().endsWith("?") ? "?" : "");
   }
 
   /** Step 3: whether every word outside the periods is a filler. */

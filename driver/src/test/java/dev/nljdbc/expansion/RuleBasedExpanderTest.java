@@ -379,4 +379,24 @@ class RuleBasedExpanderTest {
           extraWords.standalone());
     }
   }
+
+  /** "What are their names?" after a plain count: the counted rows with those columns. */
+  @Nested
+  class AttributesOfCounted {
+    @Test
+    void countedRowsGetTheAskedColumns() {
+      assertExpands("What are the names of open orders?", "what are their names?",
+          "How many open orders are there?");
+      assertExpands("Show all the codes and names of suppliers based in a port city?",
+          "And show all their codes and names!", "How many suppliers based in a port city?");
+    }
+
+    @Test
+    void aCountPerGroupOrAnInputWithoutTheirIsLeftToTheOtherRules() {
+      Expansion perGroup = expand("what are their names?", "How many orders does each clerk have?");
+      assertFalse(perGroup.standalone().startsWith("What are the names of"), perGroup.standalone());
+      Expansion notCount = expand("what are their names?", "Which orders are open?");
+      assertFalse(notCount.standalone().startsWith("What are the names of"), notCount.standalone());
+    }
+  }
 }
