@@ -53,6 +53,8 @@ public final class RuleBasedExpander implements QueryExpander {
       "now");
   private static final Set<String> CHANGE_VERBS = Set.of("change", "replace", "switch", "swap");
   private static final Set<String> CHANGE_LINKS = Set.of("to", "with", "into", "for");
+  /** The fewest words the cut-short question shares with the earlier one before the swap. */
+  private static final int MIN_SHARED_WORDS = 2;
   /** The most words before "their" in "what are all of their names?". */
   private static final int MAX_HEAD_WORDS = 4;
   /** Words that end a count question without naming what is counted: "are there", "in total". */
@@ -157,6 +159,44 @@ public final class RuleBasedExpander implements QueryExpander {
       return followUp(join(subject(c), "for " + rest));
     }
     return followUp(join(c.text(), Fragments.drillDown(u, u.skip(i, LEADING_CONNECTIVES), skipped)));
+  }
+
+  /**
+   * The earlier question restated with one word swapped for its opposite when the input is
+   * that question cut short after the swapped word ("which one has the most?" after "which one
+   * has the least number of rooms?"); null otherwise. Rules only, so it may run on a question
+   * that reads as new.
+   *
+   * @param input the user's text
+   * @param window the earlier questions, oldest first; the last one is compared
+   */
+  public static String truncatedRestatement(String input, List<String> window) {
+    if (input == null || window == null || window.isEmpty() || window.get(window.size() - 1) == null) {
+      return null;
+    }
+    Words u = Words.of(input.strip());
+    Words c = Words.of(window.get(window.size() - 1).strip());
+    int i = u.skip(0, COURTESY);
+    int j = c.skip(0, COURTESY);
+    int swap = -1;
+    int m = 0;
+    for (; i + m < u.size(); m++) {
+      if (j + m >= c.size()) {
+        return null;
+      }
+      if (sameWord(u.word(i + m), c.word(j + m))) {
+        continue;
+      }
+      if (swap >= 0 || m < MIN_SHARED_WORDS || !Lexicon.opposites(u.word(i + m)).contains(c.word(j + m))) {
+        return null;
+      }
+      swap = m;
+    }
+    if (swap < 0 || j + m >= c.size()) {
+      return null;
+    }
+    int k = j + swap;
+    return c.text().substring(0, c.start(k)) + u.typed(i + swap) + c.text().substring(c.end(k));
   }
 
   /** Step 1: whether the input is a question of its own. */

@@ -399,4 +399,26 @@ class RuleBasedExpanderTest {
       assertFalse(notCount.standalone().startsWith("What are the names of"), notCount.standalone());
     }
   }
+
+  /** A question cut short after a word swapped for its opposite restates the earlier one. */
+  @Nested
+  class TruncatedRestatements {
+    @Test
+    void cutShortAfterTheOppositeWord() {
+      assertEquals("Which one has the most number of rooms?",
+          RuleBasedExpander.truncatedRestatement("Which one has the most?",
+              List.of("Which one has the least number of rooms?")));
+    }
+
+    @Test
+    void aWholeQuestionADifferentWordOrNoSwapIsNotARestatement() {
+      List<String> earlier = List.of("Which one has the least number of rooms?");
+      assertEquals(null, RuleBasedExpander.truncatedRestatement(
+          "Which one has the most number of rooms?", earlier));
+      assertEquals(null, RuleBasedExpander.truncatedRestatement("Which one has the red?",
+          earlier));
+      assertEquals(null, RuleBasedExpander.truncatedRestatement("Which one has the", earlier));
+      assertEquals(null, RuleBasedExpander.truncatedRestatement("Most?", earlier));
+    }
+  }
 }
