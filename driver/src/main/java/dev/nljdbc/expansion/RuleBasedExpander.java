@@ -31,6 +31,12 @@ import java.util.Set;
  *   <li>a period and nothing else of substance ("what about 2024?", "how did it perform in
  *       Q4?", "show 2024 instead"): the context with its period of the same kind replaced, or
  *       with the period added;
+ *   <li>the columns of counted rows ("what are their names?" after "how many ...?"): the
+ *       context's rows with those columns, without the count;
+ *   <li>the other end of a scale or another number ("what about the highest?", "how about more
+ *       than 3?"): the context with that word or number swapped, a restatement that is
+ *       generated afresh ({@link #truncatedRestatement} does the same for a question cut short
+ *       after the swapped word);
  *   <li>a pivot ("now show ...", "forget that, ...", "show ... instead"): the new question alone,
  *       not a follow-up;
  *   <li>a parallel scope ("and for B?", "by B instead"): the context's phrase that opens with the
