@@ -343,9 +343,9 @@ public final class Conversation implements AutoCloseable {
       DialogContext context) throws SQLException {
     Expansion expansion = carriesContext(intent, question)
         ? expand(question, context.recentQuestions(window))
-        : new Expansion(question, false, false);
+        : restatedOrAsTyped(question, context);
     RefinementContext refinement = intent.intent() == Intent.REFINEMENT
-        && context.hasCurrentQuery() ? context.toRefinement() : null;
+        && context.hasCurrentQuery() && !expansion.restated() ? context.toRefinement() : null;
     GenerationRequest request = new GenerationRequest(expansion.standalone(), refinement,
         schema.snapshot(), tenantColumn, Map.of());
     return new ClarificationStep.Draft(sessionId(), typed, intent, expansion, request);
@@ -362,6 +362,18 @@ public final class Conversation implements AutoCloseable {
     }
     Words words = Words.of(question);
     return words.contains(Lexicon.ANAPHORA) || words.contains(Lexicon.PERSON_ANAPHORA);
+  }
+
+  /**
+   * A new question that is the previous one cut short with a word swapped ("which one has the
+   * most?") is that question restated; any other stays as typed.
+   */
+  private Expansion restatedOrAsTyped(String question, DialogContext context) {
+    List<String> recent = context.recentQuestions(window);
+    String restated = recent.isEmpty() ? null
+        : RuleBasedExpander.truncatedRestatement(question, List.of(recent.get(recent.size() - 1)));
+    return restated == null ? new Expansion(question, false, false)
+        : new Expansion(restated, true, false, true);
   }
 
   private Expansion expand(String question, List<String> recent) {

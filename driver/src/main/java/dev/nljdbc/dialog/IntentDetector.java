@@ -27,7 +27,8 @@ import java.util.Set;
  * </ol>
  * Before rules 2 to 5, a short text that points back at the current rows or a person in them
  * ("how many are there?", "sort them by amount", "which customers were they for?", "what's
- * his phone number?") is a refinement, high, and
+ * his phone number?"), or a count that names nothing ("how many exist?"), is a refinement,
+ * high, and
  * a text of words that name no data ("show me the data", "what is the total?") a refinement,
  * medium: the current query is what it is about.
  * "what about", "how about" and a leading "and" count as refinement keywords (the replacement
@@ -40,6 +41,9 @@ public final class IntentDetector {
   /** Pronouns that point back at the current rows or at a person in them. */
   private static final Set<String> ANAPHORA = union(Lexicon.PLURAL_ANAPHORA,
       Lexicon.PERSON_ANAPHORA);
+  /** Words after "how many" that name nothing to count: "how many exist?", "how many in total?". */
+  private static final Set<String> BARE_COUNT = Set.of("are", "is", "there", "exist", "exists",
+      "in", "total", "altogether", "overall", "all", "do", "we", "have", "you", "see");
   /** Words a refinement starts with: the refinement keywords and a leading "and". */
   private static final Set<String> REFINEMENT_START = union(Lexicon.REFINEMENT_KEYWORDS,
       Set.of("and"));
@@ -66,7 +70,7 @@ public final class IntentDetector {
     if (!hasCurrentQuery) {
       return new DetectedIntent(Intent.NEW_QUERY, Confidence.HIGH, false);
     }
-    if (s.anaphora && !s.modifyingPhrase && s.words <= SHORT_WORDS + 3) {
+    if (s.anaphora && !s.modifyingPhrase && s.words <= SHORT_WORDS + 3 || s.bareCount()) {
       return refinement(Confidence.HIGH);
     }
     if (s.allGeneric && s.words <= SHORT_WORDS + 3) {
@@ -144,6 +148,9 @@ public final class IntentDetector {
     boolean modifyingPhrase;
     boolean anaphora;
     boolean allGeneric = true;
+    /** Whether every word after the first two is one of {@link #BARE_COUNT}. */
+    boolean bareTail = true;
+    int tailWords;
     private final boolean slashNew;
 
     Scan(String text) {
@@ -167,6 +174,10 @@ public final class IntentDetector {
           second = word;
           secondIndex = i;
         }
+        if (i > secondIndex && second != null) {
+          bareTail &= BARE_COUNT.contains(word);
+          tailWords++;
+        }
         observe(previous, word);
         allGeneric &= Lexicon.REQUEST_WITHOUT_DATA.contains(word);
         previous = word;
@@ -188,6 +199,11 @@ public final class IntentDetector {
           || "too".equals(previous) && ("many".equals(word) || "few".equals(word))) {
         modifyingPhrase = true;
       }
+    }
+
+    /** "How many exist?": a count that names nothing, so it counts the current rows. */
+    boolean bareCount() {
+      return "how".equals(first) && "many".equals(second) && bareTail && tailWords > 0;
     }
 
     boolean reset() {

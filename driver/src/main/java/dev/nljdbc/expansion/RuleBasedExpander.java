@@ -7,6 +7,7 @@ import static dev.nljdbc.language.Lexicon.PERIOD_FILLERS;
 import static dev.nljdbc.language.Lexicon.QUESTION_WORDS;
 import static dev.nljdbc.language.Lexicon.SCOPE;
 
+import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.PeriodParser;
 import dev.nljdbc.language.Words;
 import java.util.HashSet;
@@ -30,6 +31,12 @@ import java.util.Set;
  *   <li>a period and nothing else of substance ("what about 2024?", "how did it perform in
  *       Q4?", "show 2024 instead"): the context with its period of the same kind replaced, or
  *       with the period added;
+ *   <li>the columns of counted rows ("what are their names?" after "how many ...?"): the
+ *       context's rows with those columns, without the count;
+ *   <li>the other end of a scale or another number ("what about the highest?", "how about more
+ *       than 3?"): the context with that word or number swapped, a restatement that is
+ *       generated afresh ({@link #truncatedRestatement} does the same for a question cut short
+ *       after the swapped word);
  *   <li>a pivot ("now show ...", "forget that, ...", "show ... instead"): the new question alone,
  *       not a follow-up;
  *   <li>a parallel scope ("and for B?", "by B instead"): the context's phrase that opens with the
@@ -52,6 +59,19 @@ public final class RuleBasedExpander implements QueryExpander {
       "now");
   private static final Set<String> CHANGE_VERBS = Set.of("change", "replace", "switch", "swap");
   private static final Set<String> CHANGE_LINKS = Set.of("to", "with", "into", "for");
+  /** The fewest words the cut-short question shares with the earlier one before the swap. */
+  private static final int MIN_SHARED_WORDS = 2;
+  /** The most words before "their" in "what are all of their names?". */
+  private static final int MAX_HEAD_WORDS = 4;
+  /** Words that end a count question without naming what is counted: "are there", "in total". */
+  private static final Set<String> COUNT_TAILS = Set.of("are", "is", "there", "exist", "in",
+      "total", "altogether", "overall");
+  /** Words skipped after "what about" before the word or number it swaps. */
+  private static final Set<String> SWAP_FILLERS = Set.of("the", "a", "an", "in", "with");
+  /** Words of a comparison before a number: "more than", "at least", "under". */
+  private static final Set<String> COMPARISON_WORDS = Set.of("more", "less", "fewer", "greater",
+      "smaller", "larger", "bigger", "higher", "lower", "than", "at", "least", "most", "over",
+      "under", "above", "below", "exactly", "equal", "to", "or");
   private static final Set<String> FORGET_OBJECTS = Set.of("that", "it", "this", "everything");
 
   /** The expander; it keeps no state and may be shared. */
@@ -91,6 +111,14 @@ public final class RuleBasedExpander implements QueryExpander {
     List<PeriodParser.Span> periods = u.periods();
     if (!periods.isEmpty() && onlyPeriods(u, i, periods)) {
       return followUp(withPeriods(c, u, periods));
+    }
+    String listed = attributesOfCounted(c, u, i);
+    if (listed != null) {
+      return followUp(listed);
+    }
+    String swapped = swapped(c, u, i);
+    if (swapped != null) {
+      return new Expansion(swapped, true, false, true);
     }
     return scope(c, u, i);
   }
@@ -137,6 +165,44 @@ public final class RuleBasedExpander implements QueryExpander {
       return followUp(join(subject(c), "for " + rest));
     }
     return followUp(join(c.text(), Fragments.drillDown(u, u.skip(i, LEADING_CONNECTIVES), skipped)));
+  }
+
+  /**
+   * The earlier question restated with one word swapped for its opposite when the input is
+   * that question cut short after the swapped word ("which one has the most?" after "which one
+   * has the least number of rooms?"); null otherwise. Rules only, so it may run on a question
+   * that reads as new.
+   *
+   * @param input the user's text
+   * @param window the earlier questions, oldest first; the last one is compared
+   */
+  public static String truncatedRestatement(String input, List<String> window) {
+    if (input == null || window == null || window.isEmpty() || window.get(window.size() - 1) == null) {
+      return null;
+    }
+    Words u = Words.of(input.strip());
+    Words c = Words.of(window.get(window.size() - 1).strip());
+    int i = u.skip(0, COURTESY);
+    int j = c.skip(0, COURTESY);
+    int swap = -1;
+    int m = 0;
+    for (; i + m < u.size(); m++) {
+      if (j + m >= c.size()) {
+        return null;
+      }
+      if (sameWord(u.word(i + m), c.word(j + m))) {
+        continue;
+      }
+      if (swap >= 0 || m < MIN_SHARED_WORDS || !Lexicon.opposites(u.word(i + m)).contains(c.word(j + m))) {
+        return null;
+      }
+      swap = m;
+    }
+    if (swap < 0 || j + m >= c.size()) {
+      return null;
+    }
+    int k = j + swap;
+    return c.text().substring(0, c.start(k)) + u.typed(i + swap) + c.text().substring(c.end(k));
   }
 
   /** Step 1: whether the input is a question of its own. */
@@ -211,6 +277,124 @@ public final class RuleBasedExpander implements QueryExpander {
     int at = indexOfWords(c.text(), from);
     return at < 0 ? null
         : c.text().substring(0, at) + to + c.text().substring(at + from.length());
+  }
+
+  /**
+   * Step 3b: "what about the highest?" after a question about the lowest, "how about below
+   * that?" after one about above it, "how about more than 3?" or "what about 3?" after one with
+   * another number: the context with the opposite word, or its one number and the comparison
+   * before it, replaced. Null when the input is not of that shape or the context has nothing
+   * to replace.
+   */
+  private static String swapped(Words c, Words u, int start) {
+    int i = u.skip(start, Set.of("and"));
+    if (!(u.is(i, "what", "about") || u.is(i, "how", "about"))) {
+      return null;
+    }
+    i = u.skip(i + 2, SWAP_FILLERS);
+    if (i >= u.size()) {
+      return null;
+    }
+    for (int k = i; k < u.size(); k++) {
+      if (u.isNumber(k)) {
+        return withNumber(c, u, i, k);
+      }
+    }
+    Set<String> opposite = Lexicon.opposites(u.word(i));
+    for (int k = c.size() - 1; k >= 0 && !opposite.isEmpty(); k--) {
+      if (c.isIn(k, opposite)) {
+        for (int m = 1; i + m < u.size(); m++) {
+          if (k + m >= c.size() || !sameWord(c.word(k + m), u.word(i + m))) {
+            return null;
+          }
+        }
+        return c.text().substring(0, c.start(k)) + u.typed(i) + c.text().substring(c.end(k));
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The context with its only number replaced by the input's number at {@code n}; the input's
+   * words before it either compare ("more than", "at least": they replace the context's
+   * comparison too) or repeat the context's words before its number; the words after it occur
+   * after the context's number.
+   */
+  private static String withNumber(Words c, Words u, int from, int n) {
+    int target = -1;
+    for (int k = 0; k < c.size(); k++) {
+      if (c.isNumber(k)) {
+        if (target >= 0) {
+          return null;
+        }
+        target = k;
+      }
+    }
+    if (target < 0) {
+      return null;
+    }
+    for (int m = n + 1; m < u.size(); m++) {
+      boolean found = false;
+      for (int k = target + 1; k < c.size() && !found; k++) {
+        found = sameWord(c.word(k), u.word(m));
+      }
+      if (!found) {
+        return null;
+      }
+    }
+    int left = target;
+    boolean comparing = true;
+    for (int m = from; m < n; m++) {
+      comparing &= u.isIn(m, COMPARISON_WORDS);
+    }
+    boolean comparison = comparing && n > from;
+    if (comparison) {
+      while (left > 0 && c.isIn(left - 1, COMPARISON_WORDS)) {
+        left--;
+      }
+    } else {
+      for (int m = n - 1, k = target - 1; m >= from; m--, k--) {
+        if (k < 0 || !sameWord(c.word(k), u.word(m))) {
+          return null;
+        }
+      }
+    }
+    String replacement = comparison ? u.text(from, n + 1) : u.typed(n);
+    return c.text().substring(0, c.start(left)) + replacement + c.text().substring(c.end(target));
+  }
+
+  /** Whether two words are the same, or the same but for a plural "s". */
+  private static boolean sameWord(String a, String b) {
+    return a.equals(b) || a.equals(b + "s") || b.equals(a + "s");
+  }
+
+  /**
+   * Step 3c: "what are their names?" after "how many orders are open?": the rows that were
+   * counted, now with the asked-for columns, "what are the names of orders are open". Null when
+   * the context is not a plain count ("how many ..." without "each" or "per") or the input does
+   * not ask for something of "their" near its start.
+   */
+  private static String attributesOfCounted(Words c, Words u, int start) {
+    int from = c.skip(0, COURTESY);
+    if (!c.is(from, "how", "many") || c.indexOf(from, Set.of("each", "per", "every")) >= 0) {
+      return null;
+    }
+    int i = u.skip(start, LEADING_CONNECTIVES);
+    int their = u.indexOf(i, Set.of("their"));
+    if (their < 0 || their - i > MAX_HEAD_WORDS || their + 1 >= u.size()
+        || !u.isIn(i, QUESTION_WORDS)) {
+      return null;
+    }
+    int end = c.size();
+    while (end > from + 2 && c.isIn(end - 1, COUNT_TAILS)) {
+      end--;
+    }
+    if (end <= from + 2) {
+      return null;
+    }
+    String head = i < their ? u.text(i, their) + " " : "";
+    return capitalize(head + "the " + trimEnd(u.text(their + 1, u.size())) + " of "
+        + c.text(from + 2, end)) + (c.text().stripTrailing().endsWith("?") ? "?" : "");
   }
 
   /** Step 3: whether every word outside the periods is a filler. */

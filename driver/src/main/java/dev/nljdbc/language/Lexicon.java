@@ -1,6 +1,7 @@
 package dev.nljdbc.language;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -203,6 +204,26 @@ public final class Lexicon {
   public static final Set<String> QUANTITY = words("first", "last", "top", "bottom", "limit",
       "only");
 
+  /**
+   * Pairs of words that name opposite ends of a scale, each list a group of synonyms against
+   * the next one: "what about the highest?" after a question about the lowest asks the same
+   * with the word swapped.
+   */
+  private static final List<List<Set<String>>> OPPOSITE_PAIRS = List.of(
+      List.of(words("most", "greatest", "highest", "largest", "biggest"),
+          words("least", "fewest", "lowest", "smallest")),
+      List.of(words("more", "greater", "higher", "larger", "bigger", "above", "over"),
+          words("less", "fewer", "lower", "smaller", "below", "under")),
+      List.of(words("oldest"), words("youngest", "newest")),
+      List.of(words("older"), words("younger", "newer")),
+      List.of(words("latest"), words("earliest")),
+      List.of(words("later", "after"), words("earlier", "before")),
+      List.of(words("longest"), words("shortest")),
+      List.of(words("heaviest"), words("lightest")),
+      List.of(words("ascending", "asc"), words("descending", "desc")),
+      List.of(words("first"), words("last")),
+      List.of(words("top", "best"), words("bottom", "worst")));
+
   private static final Set<String> CUES = cues();
 
   private Lexicon() {}
@@ -228,6 +249,19 @@ public final class Lexicon {
   public static boolean isVague(String lower) {
     return GENERIC.contains(lower) || VAGUE_TIME.contains(lower) || HIGH.contains(lower)
         || LOW.contains(lower) || RANKING.contains(lower) || MEASURE_AGGREGATES.contains(lower);
+  }
+
+  /** The words at the other end of the scale from {@code lower}; empty when it has none. */
+  public static Set<String> opposites(String lower) {
+    for (List<Set<String>> pair : OPPOSITE_PAIRS) {
+      if (pair.get(0).contains(lower)) {
+        return pair.get(1);
+      }
+      if (pair.get(1).contains(lower)) {
+        return pair.get(0);
+      }
+    }
+    return Set.of();
   }
 
   private static Set<String> words(String... words) {

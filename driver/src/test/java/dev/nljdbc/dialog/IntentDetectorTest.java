@@ -91,6 +91,14 @@ class IntentDetectorTest {
   }
 
   @Test
+  void aCountThatNamesNothing_countsTheCurrentRows() {
+    assertIntent("How many exist?", true, Intent.REFINEMENT, Confidence.HIGH);
+    assertIntent("how many in total?", true, Intent.REFINEMENT, Confidence.HIGH);
+    assertIntent("How many exist?", false, Intent.NEW_QUERY, Confidence.HIGH);
+    assertIntent("How many orders exist?", true, Intent.NEW_QUERY, Confidence.HIGH);
+  }
+
+  @Test
   void bothKinds_withoutCurrentQuery_isNewQuery() {
     assertIntent("Show me only active users", false, Intent.NEW_QUERY, Confidence.HIGH);
   }

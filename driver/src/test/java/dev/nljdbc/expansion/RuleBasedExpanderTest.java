@@ -331,4 +331,94 @@ class RuleBasedExpanderTest {
     }
     return new String(chars);
   }
+
+  /** "What about" with the other end of a scale, or another number: that word swapped in. */
+  @Nested
+  class Swaps {
+    @Test
+    void oppositeSuperlativeReplacesTheContextsWord() {
+      assertExpands("Which supplier has the most orders?", "How about the most?",
+          "Which supplier has the least orders?");
+      assertExpands("What is the highest price of any item?", "what about the highest?",
+          "What is the lowest price of any item?");
+    }
+
+    @Test
+    void oppositeComparisonKeepsTheRestOfTheContext() {
+      assertExpands("List the orders with amounts below this?", "How about below this?",
+          "List the orders with amounts above this?");
+    }
+
+    @Test
+    void comparisonAndNumberReplaceTheContextsComparison() {
+      assertExpands("Which teams have at least 2 members?", "How about at least 2?",
+          "Which teams have more than 5 members?");
+      assertExpands("Which teams have more than 3 members?", "how about more than 3?",
+          "Which teams have more than 1 members?");
+    }
+
+    @Test
+    void bareNumberReplacesTheContextsOnlyNumber() {
+      assertExpands("Show the boxes with 3 shelves!", "How about 3?",
+          "Show the boxes with 8 shelves!");
+      assertExpands("Which ones have 3 legs or less?", "How about 3 or less?",
+          "Which ones have 5 legs or less?");
+      assertExpands("Who is the member with member id 7?", "what about id 7?",
+          "Who is the member with member id 9?");
+    }
+
+    @Test
+    void nothingToSwapFallsBackToTheOtherRules() {
+      Expansion twoNumbers = expand("How about 4?", "Which rooms have 2 beds and 3 doors?");
+      assertFalse(twoNumbers.standalone().contains("2 beds and 3 doors?".replace("2", "4")));
+      Expansion noOpposite = expand("How about the maximum?", "What is the average price?");
+      assertFalse(noOpposite.standalone().contains("maximum price"), noOpposite.standalone());
+      Expansion extraWords = expand("What about the maximum cost?",
+          "Who had the minimum value of the fee?");
+      assertFalse(extraWords.standalone().startsWith("Who had the maximum value"),
+          extraWords.standalone());
+    }
+  }
+
+  /** "What are their names?" after a plain count: the counted rows with those columns. */
+  @Nested
+  class AttributesOfCounted {
+    @Test
+    void countedRowsGetTheAskedColumns() {
+      assertExpands("What are the names of open orders?", "what are their names?",
+          "How many open orders are there?");
+      assertExpands("Show all the codes and names of suppliers based in a port city?",
+          "And show all their codes and names!", "How many suppliers based in a port city?");
+    }
+
+    @Test
+    void aCountPerGroupOrAnInputWithoutTheirIsLeftToTheOtherRules() {
+      Expansion perGroup = expand("what are their names?", "How many orders does each clerk have?");
+      assertFalse(perGroup.standalone().startsWith("What are the names of"), perGroup.standalone());
+      Expansion notCount = expand("what are their names?", "Which orders are open?");
+      assertFalse(notCount.standalone().startsWith("What are the names of"), notCount.standalone());
+    }
+  }
+
+  /** A question cut short after a word swapped for its opposite restates the earlier one. */
+  @Nested
+  class TruncatedRestatements {
+    @Test
+    void cutShortAfterTheOppositeWord() {
+      assertEquals("Which one has the most number of rooms?",
+          RuleBasedExpander.truncatedRestatement("Which one has the most?",
+              List.of("Which one has the least number of rooms?")));
+    }
+
+    @Test
+    void aWholeQuestionADifferentWordOrNoSwapIsNotARestatement() {
+      List<String> earlier = List.of("Which one has the least number of rooms?");
+      assertEquals(null, RuleBasedExpander.truncatedRestatement(
+          "Which one has the most number of rooms?", earlier));
+      assertEquals(null, RuleBasedExpander.truncatedRestatement("Which one has the red?",
+          earlier));
+      assertEquals(null, RuleBasedExpander.truncatedRestatement("Which one has the", earlier));
+      assertEquals(null, RuleBasedExpander.truncatedRestatement("Most?", earlier));
+    }
+  }
 }
