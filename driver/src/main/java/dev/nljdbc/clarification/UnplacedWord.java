@@ -5,6 +5,7 @@ import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.PeriodParser;
 import dev.nljdbc.language.Words;
@@ -67,6 +68,10 @@ final class UnplacedWord {
           && !request.resolutions().containsKey(lower)) {
         words.add(w);
       }
+    }
+    String commented = determined(request.question(), placedByCommentOnly(linking, request));
+    if (commented != null) {
+      words.add(commented);
     }
     if (words.isEmpty() || !readsAsAQuestion(request.question(), words)) {
       return List.of();
@@ -158,6 +163,24 @@ final class UnplacedWord {
   }
 
   /**
+   * The one-word terms only a comment word places ({@link TermLink#placedByCommentOnly}):
+   * after a determiner such a word is as good as unplaced ("the loss ratio" is no description's
+   * "loss").
+   */
+  private static List<String> placedByCommentOnly(SchemaLinking linking,
+      GenerationRequest request) {
+    List<String> words = new ArrayList<>();
+    for (TermLink t : linking.terms()) {
+      String lower = t.term().toLowerCase(Locale.ROOT);
+      if (t.resolution() == null && t.term().indexOf(' ') < 0
+          && t.placedByCommentOnly() && !request.resolutions().containsKey(lower)) {
+        words.add(t.term());
+      }
+    }
+    return words;
+  }
+
+  /**
    * The word nothing places that comes right after a determiner ("show the stalled shipments",
    * "the churn ratio per branch"), or null: it names or qualifies what is asked for, so dropping
    * it answers another question (every shipment, the branches), and it is asked about even when the
@@ -169,14 +192,14 @@ final class UnplacedWord {
     if (question == null) {
       return null;
     }
-    String[] tokens = question.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}_'-]+");
-    for (int i = 1; i < tokens.length; i++) {
-      if (!DETERMINERS.contains(tokens[i - 1])) {
+    List<String> tokens = Words.of(question).lower();
+    for (int i = 1; i < tokens.size(); i++) {
+      if (!DETERMINERS.contains(tokens.get(i - 1))) {
         continue;
       }
       for (String w : unplaced) {
         String lower = w.toLowerCase(Locale.ROOT);
-        if (lower.equals(tokens[i]) && !Defaults.namesMainMeasure(lower)
+        if (lower.equals(tokens.get(i)) && !Defaults.namesMainMeasure(lower)
             && !Defaults.isMoneyWord(lower) && !askedByAnotherRule(lower)) {
           return w;
         }

@@ -126,6 +126,22 @@ class UnplacedWordTest {
   }
 
   @Test
+  void aWordAfterADeterminer_placedOnlyByACommentWord_isAskedAbout() {
+    SchemaSnapshot commented = new SchemaSnapshot("v2", PostgresqlDialect.DEFAULT, List.of(
+        new TableInfo(null, "members", "Borrowers; also called default risk holders",
+            LOANS.tables().get(0).columns(), List.of("member_id"), List.of()),
+        LOANS.tables().get(1)));
+    Ambiguity a = detect(commented, "show the default rate per member");
+    assertTrue(a != null && a.term().equals("default"), String.valueOf(a));
+    Ambiguity b = detect(new SchemaSnapshot("v2", PostgresqlDialect.DEFAULT, List.of(
+        new TableInfo(null, "crews", "The stalled repair teams",
+            SCHEMA.tables().get(0).columns(), List.of("crew_id"), List.of()),
+        SCHEMA.tables().get(1))), "show the stalled work orders");
+    assertTrue(b != null && b.term().equals("stalled"), String.valueOf(b));
+    assertNull(detect(commented, "how many borrowers took a loan for study"));
+  }
+
+  @Test
   void aWordNotAfterADeterminer_orAWordForMoney_isNotAsked() {
     assertNull(detect(LOANS, "how many loans were granted for study"));
     assertNull(detect(LOANS, "how many loans have a price above 100"));

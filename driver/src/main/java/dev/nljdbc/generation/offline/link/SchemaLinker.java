@@ -36,7 +36,7 @@ final class SchemaLinker {
   /** The longest span of words tried as one name ("date of last service"). */
   private static final int MAX_SPAN = 4;
   /** The score a span needs to link a name: every word matched, most of the name covered. */
-  private static final double MIN_SCORE = 0.7;
+  static final double MIN_SCORE = 0.7;
   /** What a candidate gains in a table another term names for sure: more than a tie margin. */
   private static final double FOCUS_BONUS = 0.1;
   /** What a candidate gains in a neighbour of such a table: enough to break a tie only. */

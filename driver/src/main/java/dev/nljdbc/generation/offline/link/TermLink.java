@@ -23,6 +23,14 @@ public record TermLink(String term, int start, int end, List<LinkCandidate> cand
     candidates = List.copyOf(candidates);
   }
 
+  /**
+   * Whether only a word of a comment (a table's or column's description or synonyms) places the
+   * term: its best candidate scores below what any name needs, context bonus included.
+   */
+  public boolean placedByCommentOnly() {
+    return !candidates.isEmpty() && candidates.get(0).score() < SchemaLinker.MIN_SCORE;
+  }
+
   /** The best candidate, or null when nothing matched. */
   public LinkCandidate best() {
     return candidates.isEmpty() ? null : candidates.get(0);
