@@ -70,7 +70,7 @@ final class UnplacedWord {
       }
     }
     String commented = determined(request.question(), placedByCommentOnly(linking, request));
-    if (commented != null) {
+    if (commented != null && beforeUnplaced(request.question(), commented, words)) {
       words.add(commented);
     }
     if (words.isEmpty() || !readsAsAQuestion(request.question(), words)) {
@@ -164,8 +164,8 @@ final class UnplacedWord {
 
   /**
    * The one-word terms only a comment word places ({@link TermLink#placedByCommentOnly}):
-   * after a determiner such a word is as good as unplaced ("the loss ratio" is no description's
-   * "loss").
+   * after a determiner and before a word nothing places, such a word is as good as unplaced
+   * ("the loss ratio" is no description's "loss"; "a response time" may be a synonym's phrase).
    */
   private static List<String> placedByCommentOnly(SchemaLinking linking,
       GenerationRequest request) {
@@ -178,6 +178,14 @@ final class UnplacedWord {
       }
     }
     return words;
+  }
+
+  /** Whether the word right after a word of the question is one nothing places. */
+  private static boolean beforeUnplaced(String question, String word, List<String> unplaced) {
+    List<String> tokens = Words.of(question).lower();
+    int at = tokens.indexOf(word.toLowerCase(Locale.ROOT));
+    return at >= 0 && at + 1 < tokens.size() && unplaced.stream()
+        .anyMatch(w -> w.equalsIgnoreCase(tokens.get(at + 1)));
   }
 
   /**
