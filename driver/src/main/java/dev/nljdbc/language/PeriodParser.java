@@ -274,18 +274,11 @@ public final class PeriodParser {
 
   private int past(int i) {
     String w = lower(i);
-    boolean rolling = w.equals("past") || w.equals("recent") || lower(i - 1).equals("the");
-    int n = 1;
-    int at = i + 1;
-    if (tokens.size() > at && tokens.get(at).kind() == Token.Kind.NUMBER) {
-      n = number(at);
-      at++;
-      rolling = true;
-    } else if (WordNumbers.value(lower(at)) > 0) {
-      n = WordNumbers.value(lower(at));
-      at++;
-      rolling = true;
-    }
+    Count count = countAt(i + 1);
+    boolean rolling = count.given || w.equals("past") || w.equals("recent")
+        || lower(i - 1).equals("the");
+    int n = count.n;
+    int at = count.next;
     TimeUnit unit = TimeUnit.of(lower(at));
     if (unit == null || n <= 0 || n > MAX_UNITS) {
       return i;
@@ -304,6 +297,19 @@ public final class PeriodParser {
     return add(i, at + 1, relative(DateBound.Anchor.startOf(unit), -1, 1, unit));
   }
 
+  /** A count of units, 1 unless given, and the token after it. */
+  private record Count(int n, int next, boolean given) {
+  }
+
+  /** The count that may stand at a token ("3", "three"): given, or 1 and not given. */
+  private Count countAt(int at) {
+    if (tokens.size() > at && tokens.get(at).kind() == Token.Kind.NUMBER) {
+      return new Count(number(at), at + 1, true);
+    }
+    int spelled = WordNumbers.value(lower(at));
+    return spelled > 0 ? new Count(spelled, at + 1, true) : new Count(1, at, false);
+  }
+
   /** "Upcoming", "in the future": from today on, no end. */
   private int fromToday(int from, int i) {
     return add(from, i + 1, Period.of(DateBound.relative(DateBound.Anchor.TODAY, 0,
@@ -312,18 +318,10 @@ public final class PeriodParser {
 
   /** "next week" (the calendar week after this one), "next 7 days" (from today on). */
   private int next(int i) {
-    int n = 1;
-    int at = i + 1;
-    boolean rolling = false;
-    if (tokens.size() > at && tokens.get(at).kind() == Token.Kind.NUMBER) {
-      n = number(at);
-      at++;
-      rolling = true;
-    } else if (WordNumbers.value(lower(at)) > 0) {
-      n = WordNumbers.value(lower(at));
-      at++;
-      rolling = true;
-    }
+    Count count = countAt(i + 1);
+    int n = count.n;
+    int at = count.next;
+    boolean rolling = count.given;
     TimeUnit unit = TimeUnit.of(lower(at));
     if (unit == null || n <= 0 || n > MAX_ROLLING_UNITS || unit == TimeUnit.DAY
         && lower(at).startsWith("date")) {
