@@ -7,7 +7,8 @@ import java.util.List;
  * Splits a question into words, numbers, ISO dates, quoted strings and symbols. Hyphens and
  * apostrophes split words ({@code Saint-Malo} is two words; {@code customer's} gives
  * {@code customer} and {@code 's}); thousands separators stay inside numbers
- * ({@code 10,000}); {@code 10k} and {@code 2.5m} are numbers with their multiplier applied.
+ * ({@code 10,000}); {@code 10k} and {@code 2.5m} are numbers with their multiplier applied; a
+ * code ({@code P-00011}: a short capitalised prefix, a hyphen, digits) is one word.
  */
 public final class Tokenizer {
 
@@ -19,6 +20,8 @@ public final class Tokenizer {
   private static final double MILLION = 1_000_000;
   /** The digits between thousands separators ("10,000"). */
   private static final int GROUP = 3;
+  /** The longest capitalised prefix of a code ({@code INV-2024}). */
+  private static final int MAX_CODE_PREFIX = 4;
 
   private Tokenizer() {}
 
@@ -159,8 +162,30 @@ public final class Tokenizer {
         break;
       }
     }
+    i = codeDigits(s, start, i);
     add(tokens, s.substring(start, i), Token.Kind.WORD, start, i);
     return i;
+  }
+
+  /**
+   * The end of a code such as {@code P-00011} or {@code INV-2024-7}: a short capitalised prefix,
+   * a hyphen and digits are one word, a name to look up, never a number ("policy P-00011" is no
+   * amount of 11). Anything else ends where the letters end.
+   */
+  private static int codeDigits(String s, int start, int end) {
+    String prefix = s.substring(start, end);
+    if (prefix.length() > MAX_CODE_PREFIX || !prefix.chars().allMatch(Character::isUpperCase)
+        || end + 1 >= s.length() || s.charAt(end) != '-' || !Character.isDigit(s.charAt(end + 1))) {
+      return end;
+    }
+    int i = end;
+    while (i + 1 < s.length() && s.charAt(i) == '-' && Character.isDigit(s.charAt(i + 1))) {
+      i++;
+      while (i < s.length() && Character.isDigit(s.charAt(i))) {
+        i++;
+      }
+    }
+    return i < s.length() && Character.isLetter(s.charAt(i)) ? end : i;
   }
 
   private static int symbol(String s, int start, List<Token> tokens) {

@@ -24,6 +24,17 @@ class TokensTest {
   }
 
   @Test
+  void aCode_isOneWord_notANumber() {
+    List<Token> tokens = Tokenizer.tokenize("premium history of policy P-00011 and INV-2024-7");
+    assertEquals(List.of("premium", "history", "of", "policy", "P-00011", "and", "INV-2024-7"),
+        tokens.stream().map(Token::text).toList());
+    assertEquals(Token.Kind.WORD, tokens.get(4).kind());
+    assertEquals(List.of("Saint", "-", "Malo", "top", "-", "10", "Q4", "-", "2024", "Jan", "-",
+        "2024"), Tokenizer.tokenize("Saint-Malo top-10 Q4-2024 Jan-2024").stream()
+        .map(Token::text).toList());
+  }
+
+  @Test
   void apostrophes_splitAPossessiveAndAContraction_underscoresAndDigitsStayInAWord() {
     assertEquals(List.of("customer", "'s", "order_id", "q4", "don", "'t"),
         Words.of("customer's order_id Q4 don't").lower());
