@@ -158,6 +158,16 @@ public final class MariaDbDialect extends SqlDialect {
         String.format(Locale.ROOT, "max_statement_time=%.3f", millis / MILLIS_PER_SECOND));
   }
 
+  /**
+   * Prepares statements on the client, so that no statement text stays on a pooled
+   * connection's server session for the next tenant ({@link #resetSession} has nothing to
+   * deallocate); the connector's default, fixed here for every pool.
+   */
+  @Override
+  public Map<String, String> readOnlyProperties() {
+    return Map.of("useServerPrepStmts", "false");
+  }
+
   /** The connection limit less the connections now open. */
   @Override
   public String freeConnectionsQuery() {

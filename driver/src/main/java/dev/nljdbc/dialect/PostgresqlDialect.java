@@ -152,6 +152,29 @@ public final class PostgresqlDialect extends SqlDialect {
         + " - (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend')";
   }
 
+  /**
+   * {@code DISCARD ALL}: deallocates the server-side prepared statements pgjdbc makes of a
+   * statement run five times ({@code prepareThreshold}), closes cursors, drops temporary tables
+   * and resets session settings to the connection's start-up values (the statement timeout
+   * nljdbc passes in the start-up options stays). pgjdbc notices the command and prepares its
+   * cached statements again. It cannot run inside a transaction, so autocommit is on for it.
+   */
+  @Override
+  public void resetSession(Connection connection) throws SQLException {
+    boolean autoCommit = connection.getAutoCommit();
+    if (!autoCommit) {
+      connection.rollback();
+      connection.setAutoCommit(true);
+    }
+    try (Statement st = connection.createStatement()) {
+      st.execute("DISCARD ALL");
+    } finally {
+      if (!autoCommit) {
+        connection.setAutoCommit(false);
+      }
+    }
+  }
+
   @Override
   public boolean hasTenantSetting() {
     return true;

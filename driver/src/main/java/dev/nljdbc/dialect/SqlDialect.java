@@ -383,6 +383,16 @@ public abstract class SqlDialect {
     return null;
   }
 
+  /**
+   * Clears what a session left on a pooled connection's server session before a session of
+   * another tenant uses it: prepared statements (whose text holds the other tenant's search
+   * terms), cursors, temporary state and session settings. Called with the connection idle, no
+   * transaction open; by default nothing, for databases that keep no such state for nljdbc.
+   */
+  public void resetSession(Connection connection) throws SQLException {
+    // nothing is kept on the server session
+  }
+
   /** Whether {@link #applyTenantSetting} tells the database anything (it has a tenant setting). */
   public boolean hasTenantSetting() {
     return false;

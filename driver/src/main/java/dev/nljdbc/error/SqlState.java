@@ -1,6 +1,7 @@
 package dev.nljdbc.error;
 
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.sql.SQLTimeoutException;
 
 /**
@@ -48,7 +49,9 @@ public enum SqlState {
   /** An {@code unwrap} to an interface the object does not implement. */
   GENERAL_ERROR("HY000"),
   /** A failure inside nljdbc that the user cannot act on. */
-  INTERNAL_ERROR("XX000");
+  INTERNAL_ERROR("XX000"),
+  /** A JDBC feature nljdbc does not offer, such as a target object that would outlive its row. */
+  FEATURE_NOT_SUPPORTED("0A000");
 
   private final String code;
 
@@ -70,6 +73,9 @@ public enum SqlState {
   public SQLException exception(String message, Throwable cause) {
     if (this == TIMEOUT) {
       return new SQLTimeoutException(message, code, cause);
+    }
+    if (this == FEATURE_NOT_SUPPORTED) {
+      return new SQLFeatureNotSupportedException(message, code, cause);
     }
     return new SQLException(message, code, cause);
   }

@@ -19,13 +19,16 @@ import org.slf4j.LoggerFactory;
  * and must not leak to the next session that borrows the same one. So each borrow applies the
  * session's state: its tenant ({@code app.tenant}, which PostgreSQL row-level security reads;
  * remembered per physical connection so that an unchanged tenant costs no round trip) and any
- * schema or catalog the client chose. Each return ends the read transaction and puts a changed
+ * schema or catalog the client chose. A connection that last served another tenant (or a
+ * session without one) is reset first ({@link SqlDialect#resetSession}: PostgreSQL's
+ * {@code DISCARD ALL}), so that no prepared statement, cursor or setting of one tenant is
+ * left on the server session for the next. Each return ends the read transaction and puts a changed
  * schema or catalog back. Read-only and autocommit-off are fixed by the pool for every
  * connection.
  */
 public final class SessionTarget {
   private static final Logger LOG = LoggerFactory.getLogger(SessionTarget.class);
-  /** The tenant last applied to each physical connection. */
+  /** The tenant each physical connection last served ("" for none). */
   private static final Map<Connection, String> APPLIED_TENANTS =
       Collections.synchronizedMap(new WeakHashMap<>());
 
@@ -144,13 +147,18 @@ public final class SessionTarget {
   }
 
   private void prepare(Connection connection) throws SQLException {
-    if (dialect.hasTenantSetting()) {
-      Connection physical = connection.unwrap(Connection.class);
-      String wanted = tenantValue == null ? "" : tenantValue;
-      if (!Objects.equals(APPLIED_TENANTS.get(physical), wanted)) {
-        dialect.applyTenantSetting(connection, tenantValue);
-        APPLIED_TENANTS.put(physical, wanted);
+    Connection physical = connection.unwrap(Connection.class);
+    String wanted = tenantValue == null ? "" : tenantValue;
+    String last = APPLIED_TENANTS.get(physical);
+    if (!Objects.equals(last, wanted)) {
+      APPLIED_TENANTS.remove(physical);
+      if (last != null) {
+        dialect.resetSession(connection);
       }
+      if (dialect.hasTenantSetting()) {
+        dialect.applyTenantSetting(connection, tenantValue);
+      }
+      APPLIED_TENANTS.put(physical, wanted);
     }
     String c = catalog;
     if (c != null && !c.equals(defaultCatalog)) {

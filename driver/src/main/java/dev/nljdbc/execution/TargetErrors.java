@@ -3,6 +3,7 @@ package dev.nljdbc.execution;
 import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
+import java.sql.SQLWarning;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -72,8 +73,48 @@ public final class TargetErrors {
     String message = e.getMessage() == null ? "" : e.getMessage();
     LOG.info("target error for a tenant statement (client sees it scrubbed): state={} {}",
         e.getSQLState(), message);
-    int newline = message.indexOf('\n');
-    String first = newline < 0 ? message : message.substring(0, newline);
+    String scrubbedText = scrub(message, sent);
+    SQLException shown = e instanceof SQLTimeoutException
+        ? new SQLTimeoutException(scrubbedText, e.getSQLState(), e.getErrorCode())
+        : new SQLException(scrubbedText, e.getSQLState(), e.getErrorCode());
+    shown.setStackTrace(new StackTraceElement[0]);
+    return shown;
+  }
+
+  /**
+   * A chain of target warnings as a tenant sees it, each scrubbed like an error
+   * ({@link #scrubbed}): a warning such as MariaDB's {@code Truncated incorrect DOUBLE value: '...'}
+   * quotes a value of a row the target read, which may be another tenant's row that the filter
+   * dropped later. States and vendor codes are kept.
+   *
+   * @param chain the target's warnings, or null
+   * @param sent the SQL sent to the target, or null when unknown (every fragment is hidden)
+   */
+  public static SQLWarning scrubbedWarnings(SQLWarning chain, String sent) {
+    SQLWarning first = null;
+    SQLWarning last = null;
+    for (SQLWarning w = chain; w != null; w = w.getNextWarning()) {
+      SQLWarning shown = new SQLWarning(scrub(w.getMessage(), sent), w.getSQLState(),
+          w.getErrorCode());
+      shown.setStackTrace(new StackTraceElement[0]);
+      if (first == null) {
+        first = shown;
+      } else {
+        last.setNextWarning(shown);
+      }
+      last = shown;
+    }
+    return first;
+  }
+
+  /**
+   * The first line of a target's message with every quoted fragment and number hidden, except
+   * names and numbers that {@code sent} holds as whole words.
+   */
+  private static String scrub(String message, String sent) {
+    String all = message == null ? "" : message;
+    int newline = all.indexOf('\n');
+    String first = newline < 0 ? all : all.substring(0, newline);
     String text = sent == null ? "" : sent;
     Matcher m = VALUE.matcher(first);
     StringBuilder b = new StringBuilder();
@@ -85,12 +126,7 @@ public final class TargetErrors {
       m.appendReplacement(b, Matcher.quoteReplacement(own ? fragment : quoted(fragment)));
     }
     m.appendTail(b);
-    String scrubbedText = b.toString().trim();
-    SQLException shown = e instanceof SQLTimeoutException
-        ? new SQLTimeoutException(scrubbedText, e.getSQLState(), e.getErrorCode())
-        : new SQLException(scrubbedText, e.getSQLState(), e.getErrorCode());
-    shown.setStackTrace(new StackTraceElement[0]);
-    return shown;
+    return b.toString().trim();
   }
 
   /** Whether the text holds the fragment as a whole word. */

@@ -7,15 +7,21 @@ import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.security.AdmittedStatement;
+import java.sql.Array;
+import java.sql.Blob;
 import java.sql.CallableStatement;
+import java.sql.Clob;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.sql.NClob;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.sql.SQLWarning;
+import java.sql.SQLXML;
 import java.sql.Savepoint;
 import java.sql.Statement;
+import java.sql.Struct;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -79,7 +85,9 @@ final class InProcessConnection extends ConnectionDelegate {
 
   @Override
   public SQLWarning getWarnings() throws SQLException {
-    return ranWarning.appendedTo(super.getWarnings());
+    SQLWarning targets = super.getWarnings();
+    return ranWarning.appendedTo(tenantMode ? TargetErrors.scrubbedWarnings(targets, null)
+        : targets);
   }
 
   @Override
@@ -305,6 +313,60 @@ final class InProcessConnection extends ConnectionDelegate {
     }
     transaction.endNow();
     delegate.setCatalog(catalog);
+  }
+
+  // ---- objects of the target: values only in tenant mode ------------------------------------
+
+  @Override
+  public Array createArrayOf(String typeName, Object[] elements) throws SQLException {
+    checkOpen();
+    return (Array) TargetArray.wrapIfArray(delegate.createArrayOf(typeName, elements),
+        transaction, tenantMode);
+  }
+
+  @Override
+  public Blob createBlob() throws SQLException {
+    checkOpen();
+    if (tenantMode) {
+      throw TargetValues.refused("a blob created on the target (bind bytes with setBytes)");
+    }
+    return delegate.createBlob();
+  }
+
+  @Override
+  public Clob createClob() throws SQLException {
+    checkOpen();
+    if (tenantMode) {
+      throw TargetValues.refused("a clob created on the target (bind text with setString)");
+    }
+    return delegate.createClob();
+  }
+
+  @Override
+  public NClob createNClob() throws SQLException {
+    checkOpen();
+    if (tenantMode) {
+      throw TargetValues.refused("an nclob created on the target (bind text with setString)");
+    }
+    return delegate.createNClob();
+  }
+
+  @Override
+  public SQLXML createSQLXML() throws SQLException {
+    checkOpen();
+    if (tenantMode) {
+      throw TargetValues.refused("an SQLXML object created on the target (bind text)");
+    }
+    return delegate.createSQLXML();
+  }
+
+  @Override
+  public Struct createStruct(String typeName, Object[] attributes) throws SQLException {
+    checkOpen();
+    if (tenantMode) {
+      throw TargetValues.refused("a struct created on the target");
+    }
+    return delegate.createStruct(typeName, attributes);
   }
 
   @Override

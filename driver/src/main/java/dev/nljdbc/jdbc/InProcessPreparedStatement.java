@@ -126,6 +126,9 @@ final class InProcessPreparedStatement extends PreparedSetters {
   public SQLWarning getWarnings() throws SQLException {
     SQLWarning own = super.getWarnings();
     SQLWarning targets = target.getWarnings();
+    if (connection.tenantMode()) {
+      targets = TargetErrors.scrubbedWarnings(targets, admitted.sql());
+    }
     if (own == null) {
       return targets;
     }

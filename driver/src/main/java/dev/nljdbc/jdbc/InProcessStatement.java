@@ -207,7 +207,7 @@ class InProcessStatement implements Statement {
         connection.ranWarning().ran(ran);
       }
       return new TargetResultSet(rs, this, prepared == null ? ps : null, cap, turn, transaction,
-          connection.tenantMode());
+          connection.tenantMode(), admitted.sql());
     } catch (SQLException e) {
       running = null;
       if (prepared == null && ps != null) {

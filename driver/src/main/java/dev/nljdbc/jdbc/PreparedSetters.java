@@ -17,11 +17,13 @@ import java.sql.SQLType;
 import java.sql.SQLXML;
 import java.sql.Time;
 import java.sql.Timestamp;
+import java.sql.Types;
 import java.util.Calendar;
 
 /**
  * The parameter setters of a prepared statement: each goes to the target's prepared statement,
- * at the position the client's parameter has in the SQL the security gate admitted.
+ * at the position the client's parameter has in the SQL the security gate admitted; in tenant
+ * mode lobs and streams bound as lobs go as bytes or text ({@link BoundValues}).
  */
 abstract class PreparedSetters extends InProcessStatement implements PreparedStatement {
   PreparedSetters(InProcessConnection connection) {
@@ -33,6 +35,11 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
 
   /** Where the client's 1-based parameter sits in the admitted SQL. */
   abstract int at(int clientIndex) throws SQLException;
+
+  /** Whether lobs and streams are bound as values ({@link BoundValues}): in tenant mode. */
+  private boolean valuesOnly() {
+    return connection.tenantMode();
+  }
 
   @Override
   public void setArray(int a0, Array a1) throws SQLException {
@@ -76,16 +83,28 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
 
   @Override
   public void setBlob(int a0, InputStream a1, long a2) throws SQLException {
+    if (valuesOnly()) {
+      setBytes(a0, BoundValues.bytes(a1, a2));
+      return;
+    }
     target().setBlob(at(a0), a1, a2);
   }
 
   @Override
   public void setBlob(int a0, InputStream a1) throws SQLException {
+    if (valuesOnly()) {
+      setBytes(a0, BoundValues.bytes(a1, -1));
+      return;
+    }
     target().setBlob(at(a0), a1);
   }
 
   @Override
   public void setBlob(int a0, Blob a1) throws SQLException {
+    if (valuesOnly()) {
+      setBytes(a0, BoundValues.bytes(a1));
+      return;
+    }
     target().setBlob(at(a0), a1);
   }
 
@@ -121,16 +140,28 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
 
   @Override
   public void setClob(int a0, Reader a1, long a2) throws SQLException {
+    if (valuesOnly()) {
+      setString(a0, BoundValues.text(a1, a2));
+      return;
+    }
     target().setClob(at(a0), a1, a2);
   }
 
   @Override
   public void setClob(int a0, Reader a1) throws SQLException {
+    if (valuesOnly()) {
+      setString(a0, BoundValues.text(a1, -1));
+      return;
+    }
     target().setClob(at(a0), a1);
   }
 
   @Override
   public void setClob(int a0, Clob a1) throws SQLException {
+    if (valuesOnly()) {
+      setString(a0, BoundValues.text(a1));
+      return;
+    }
     target().setClob(at(a0), a1);
   }
 
@@ -176,16 +207,28 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
 
   @Override
   public void setNClob(int a0, Reader a1, long a2) throws SQLException {
+    if (valuesOnly()) {
+      setString(a0, BoundValues.text(a1, a2));
+      return;
+    }
     target().setNClob(at(a0), a1, a2);
   }
 
   @Override
   public void setNClob(int a0, Reader a1) throws SQLException {
+    if (valuesOnly()) {
+      setString(a0, BoundValues.text(a1, -1));
+      return;
+    }
     target().setNClob(at(a0), a1);
   }
 
   @Override
   public void setNClob(int a0, NClob a1) throws SQLException {
+    if (valuesOnly()) {
+      setString(a0, BoundValues.text(a1));
+      return;
+    }
     target().setNClob(at(a0), a1);
   }
 
@@ -206,27 +249,45 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
 
   @Override
   public void setObject(int a0, Object a1, int a2, int a3) throws SQLException {
+    if (valuesOnly()) {
+      target().setObject(at(a0), BoundValues.value(a1), BoundValues.type(a2), a3);
+      return;
+    }
     target().setObject(at(a0), a1, a2, a3);
   }
 
   @Override
   public void setObject(int a0, Object a1, int a2) throws SQLException {
+    if (valuesOnly()) {
+      target().setObject(at(a0), BoundValues.value(a1), BoundValues.type(a2));
+      return;
+    }
     target().setObject(at(a0), a1, a2);
   }
 
   @Override
   public void setObject(int a0, Object a1, SQLType a2, int a3) throws SQLException {
+    if (valuesOnly()) {
+      setObject(a0, a1, a2 == null || a2.getVendorTypeNumber() == null ? Types.OTHER
+          : a2.getVendorTypeNumber(), a3);
+      return;
+    }
     target().setObject(at(a0), a1, a2, a3);
   }
 
   @Override
   public void setObject(int a0, Object a1, SQLType a2) throws SQLException {
+    if (valuesOnly()) {
+      setObject(a0, a1, a2 == null || a2.getVendorTypeNumber() == null ? Types.OTHER
+          : a2.getVendorTypeNumber());
+      return;
+    }
     target().setObject(at(a0), a1, a2);
   }
 
   @Override
   public void setObject(int a0, Object a1) throws SQLException {
-    target().setObject(at(a0), a1);
+    target().setObject(at(a0), valuesOnly() ? BoundValues.value(a1) : a1);
   }
 
   @Override

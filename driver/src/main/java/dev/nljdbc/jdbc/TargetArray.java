@@ -6,8 +6,9 @@ import java.sql.SQLException;
 import java.util.Map;
 
 /**
- * The target driver's own array value; only its result-set views are wrapped, since the
- * target's result set leads to a target statement and from there to the target connection.
+ * The target driver's own array value; its result-set views are wrapped, since the target's
+ * result set leads to a target statement and from there to the target connection, and in
+ * tenant mode its elements are read as plain values ({@link TargetValues}).
  */
 final class TargetArray implements Array {
   private final Array target;
@@ -42,22 +43,35 @@ final class TargetArray implements Array {
 
   @Override
   public Object getArray() throws SQLException {
-    return target.getArray();
+    return values(target.getArray());
   }
 
   @Override
   public Object getArray(Map<String, Class<?>> map) throws SQLException {
-    return target.getArray(map);
+    checkMap(map);
+    return values(target.getArray(map));
   }
 
   @Override
   public Object getArray(long index, int count) throws SQLException {
-    return target.getArray(index, count);
+    return values(target.getArray(index, count));
   }
 
   @Override
   public Object getArray(long index, int count, Map<String, Class<?>> map) throws SQLException {
-    return target.getArray(index, count, map);
+    checkMap(map);
+    return values(target.getArray(index, count, map));
+  }
+
+  /** In tenant mode, the elements as plain values ({@link TargetValues#plain}). */
+  private Object values(Object elements) throws SQLException {
+    return tenantMode ? TargetValues.plain(elements, null) : elements;
+  }
+
+  private void checkMap(Map<String, Class<?>> map) throws SQLException {
+    if (tenantMode && map != null && !map.isEmpty()) {
+      throw TargetValues.refused("an array read through a type map");
+    }
   }
 
   @Override

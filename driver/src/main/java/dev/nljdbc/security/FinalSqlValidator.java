@@ -16,6 +16,7 @@ final class FinalSqlValidator {
   private final List<String> searchPath;
   private final boolean tenantScoped;
   private final FunctionAllowlist allowlist;
+  private final SystemRelations systemRelations;
 
   /**
    * @param tables the catalogue, or null without one
@@ -28,11 +29,17 @@ final class FinalSqlValidator {
     this.tenantScoped = tenantScoped;
     this.allowlist = tenantScoped ? FunctionAllowlist.of(tables.dialect(), policy.allowedFunctions())
         : null;
+    this.systemRelations = tenantScoped ? SystemRelations.of(tables) : null;
   }
 
   /** The functions a tenant may call, or null without a tenant. */
   FunctionAllowlist allowlist() {
     return allowlist;
+  }
+
+  /** The system relations a tenant may read, or null without a tenant. */
+  SystemRelations systemRelations() {
+    return systemRelations;
   }
 
   /**
@@ -52,7 +59,7 @@ final class FinalSqlValidator {
       throw new Refusal(Rule.TENANT_VALIDATION, "the final SQL does not parse", r.cacheable());
     }
     Select select = PolicyInspector.singleQuery(again.statements());
-    PolicyInspector inspector = new PolicyInspector(policy, searchPath, allowlist);
+    PolicyInspector inspector = new PolicyInspector(policy, searchPath, allowlist, systemRelations);
     TenantValidator validator = tenantScoped ? new TenantValidator(tables, policy) : null;
     QuestionOperators operators = new QuestionOperators(QuestionOperators.supported(tables));
     TreeWalker.walk(select, Listeners.of(inspector, validator, operators));

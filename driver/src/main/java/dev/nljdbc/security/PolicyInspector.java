@@ -15,6 +15,7 @@ import net.sf.jsqlparser.expression.NextValExpression;
 import net.sf.jsqlparser.expression.OracleHint;
 import net.sf.jsqlparser.expression.RawFunction;
 import net.sf.jsqlparser.expression.StringValue;
+import net.sf.jsqlparser.expression.UserVariable;
 import net.sf.jsqlparser.expression.VariableAssignment;
 import net.sf.jsqlparser.expression.XmlTableFunction;
 import net.sf.jsqlparser.expression.operators.relational.NamedExpressionList;
@@ -63,16 +64,22 @@ final class PolicyInspector implements TreeWalker.Listener {
   private final SecurityPolicy policy;
   private final List<String> searchPath;
   private final FunctionAllowlist allowlist;
+  private final SystemRelations systemRelations;
   private final List<JdbcParameter> parameters = new ArrayList<>();
 
   /**
    * @param allowlist the functions a tenant's SQL may call, or null without a tenant (then only
    *     the policy's denied functions are refused)
+   * @param systemRelations the system relations a tenant's SQL may read, or null without a
+   *     tenant (then only the policy's denied relations are refused, and server variables may
+   *     be read)
    */
-  PolicyInspector(SecurityPolicy policy, List<String> searchPath, FunctionAllowlist allowlist) {
+  PolicyInspector(SecurityPolicy policy, List<String> searchPath, FunctionAllowlist allowlist,
+      SystemRelations systemRelations) {
     this.policy = policy;
     this.searchPath = searchPath;
     this.allowlist = allowlist;
+    this.systemRelations = systemRelations;
   }
 
   /** The client's parameters in walk order. */
@@ -150,6 +157,10 @@ final class PolicyInspector implements TreeWalker.Listener {
       throw new Refusal(Rule.DENIED_FUNCTION, "NEXT VALUE FOR advances a sequence");
     } else if (node instanceof VariableAssignment) {
       throw new Refusal(Rule.READ_ONLY, "assigning variables changes session state");
+    } else if (node instanceof UserVariable variable && variable.isDoubleAdd()
+        && systemRelations != null) {
+      throw new Refusal(Rule.SYSTEM_VARIABLE, "@@" + variable.getName() + " is a server or"
+          + " session variable; with a tenant configured they are not readable");
     } else if (node instanceof JdbcNamedParameter jdbcNamedParameter) {
       throw new Refusal(Rule.PARAMETERS, "named parameters such as :"
           + jdbcNamedParameter.getName() + " are not supported; use ?");
@@ -249,6 +260,9 @@ final class PolicyInspector implements TreeWalker.Listener {
       throw new Refusal(Rule.DENIED_RELATION, t.getFullyQualifiedName() + " is denied (pattern "
           + pattern + "): catalogues holding credentials, other sessions' activity or column"
           + " statistics are not allowed");
+    }
+    if (systemRelations != null) {
+      systemRelations.check(t, ctx.scope);
     }
   }
 

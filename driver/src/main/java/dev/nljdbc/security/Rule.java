@@ -22,6 +22,10 @@ public enum Rule {
   UNLISTED_FUNCTION("unlisted-function", "the function is not on the allowlist of functions a tenant may call"),
   /** System catalogues that hold secrets or other sessions' activity. */
   DENIED_RELATION("denied-relation", "the relation is denied by the security policy"),
+  /** With a tenant configured, system relations off the database's allowlist ({@link SystemRelations}). */
+  UNLISTED_RELATION("unlisted-relation", "the system relation is not on the allowlist of relations a tenant may read"),
+  /** With a tenant configured, server and session variables such as {@code @@datadir}. */
+  SYSTEM_VARIABLE("system-variable", "server and session variables are not readable with a tenant configured"),
   /** With a tenant configured, relations the catalogue does not know are refused. */
   UNKNOWN_RELATION("unknown-relation", "the relation is not in the catalogue nljdbc loaded"),
   /** With a tenant configured, relations without the tenant column that may read tenant rows. */

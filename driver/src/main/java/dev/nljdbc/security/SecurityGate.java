@@ -294,7 +294,8 @@ public final class SecurityGate {
     }
     List<String> searchPath = searchPath();
 
-    PolicyInspector inspector = new PolicyInspector(policy, searchPath, validator.allowlist());
+    PolicyInspector inspector = new PolicyInspector(policy, searchPath, validator.allowlist(),
+        validator.systemRelations());
     FilterPresence presence = tenant == null ? null
         : new FilterPresence(tables, tenant.value());
     TenantRewriter rewriter = tenant == null ? null : new TenantRewriter(tables, policy);

@@ -296,6 +296,26 @@ public final class TenantTables {
     return List.copyOf(byType.values());
   }
 
+  /**
+   * The schema, normalised, that a reference reads from: its own qualifier, or for an
+   * unqualified name the first schema of the search path where the catalogue has the name;
+   * null when no schema of the path has it.
+   */
+  String readSchema(String schemaRaw, String nameRaw) {
+    if (schemaRaw != null && !schemaRaw.isEmpty()) {
+      return Identifiers.normalize(schemaRaw);
+    }
+    List<Relation> candidates = byName.getOrDefault(Identifiers.normalize(nameRaw), List.of());
+    for (String schema : searchPath) {
+      for (Relation r : candidates) {
+        if (Objects.equals(schema, r.schema)) {
+          return schema;
+        }
+      }
+    }
+    return null;
+  }
+
   /** Resolves a reference; {@code schemaRaw} is null when unqualified. Both may be quoted. */
   Resolution resolve(String schemaRaw, String nameRaw) {
     String name = Identifiers.normalize(nameRaw);
