@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.sql.SQLException;
+import java.sql.SQLWarning;
 import org.junit.jupiter.api.Test;
 
 /** A tenant sees the target's SQLState, never the values the target quoted. */
@@ -27,5 +28,21 @@ class TargetErrorsTest {
     SQLException number = TargetErrors.scrubbed(new SQLException(
         "value 123456 is out of range, near '12'", "22003"), "SELECT 12 FROM t");
     assertEquals("value … is out of range, near '…'", number.getMessage());
+  }
+
+  @Test
+  void everyWarningOfAChainIsScrubbedWithItsStateKept() {
+    SQLWarning first = new SQLWarning("Truncated incorrect DOUBLE value: 'c10@other.example'",
+        "22007", 1292);
+    first.setNextWarning(new SQLWarning("Truncated incorrect DOUBLE value: 'status'", "01000",
+        1292));
+    SQLWarning shown = TargetErrors.scrubbedWarnings(first, "SELECT id FROM t WHERE status + 0 = 0");
+    assertEquals("Truncated incorrect DOUBLE value: '…'", shown.getMessage());
+    assertEquals("22007", shown.getSQLState());
+    assertEquals(1292, shown.getErrorCode());
+    assertEquals("Truncated incorrect DOUBLE value: 'status'",
+        shown.getNextWarning().getMessage());
+    assertNull(shown.getNextWarning().getNextWarning());
+    assertNull(TargetErrors.scrubbedWarnings(null, "SELECT 1"));
   }
 }

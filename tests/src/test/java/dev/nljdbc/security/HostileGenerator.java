@@ -33,14 +33,50 @@ final class HostileGenerator implements HostileSuite {
     byClass.put("tenants-table", tenantsTable());
     byClass.put("session-state", sessionState());
     byClass.put("spelling", spellings());
+    byClass.put("system-catalogue", systemCatalogues());
     return byClass;
   }
 
-  /** Relations row-level security cannot filter in {@link PgTenantFixture}: must be refused. */
+  /** System relations that show sessions, statements, cursors or settings: off the allowlist. */
+  private static final String[] UNLISTED = {"pg_settings", "pg_cursors", "pg_prepared_statements",
+      "pg_backend_memory_contexts", "pg_locks", "pg_prepared_xacts", "pg_stat_activity"};
+
+  /**
+   * Relations row-level security cannot filter in {@link PgTenantFixture}, and system relations
+   * whose rows are the server's or the session's, never the tenant's: must be refused.
+   */
   static boolean rowLevelSecurityCannotFilter(String sql) {
     String lower = sql.toLowerCase(java.util.Locale.ROOT);
+    for (String relation : UNLISTED) {
+      if (lower.contains(relation)) {
+        return true;
+      }
+    }
     return lower.matches(".*\\bevents\\b(?!_).*") || lower.matches(".*\"events\".*")
         || lower.contains("order_snapshot");
+  }
+
+  /**
+   * The unlisted system relations in every spelling (bare, qualified, quoted, upper case) and
+   * position (FROM, EXISTS, a scalar subquery, a join, a CTE body, a refcursor cast).
+   */
+  private static List<String> systemCatalogues() {
+    List<String> out = new ArrayList<>();
+    for (String r : UNLISTED) {
+      for (String spelled : List.of("\"pg_catalog\".\"" + r + "\"",
+          r.toUpperCase(java.util.Locale.ROOT))) {
+        out.add("SELECT * FROM " + spelled);
+      }
+      for (String spelled : List.of(r, "pg_catalog." + r)) {
+        out.add("SELECT * FROM " + spelled);
+        out.add("SELECT c.name FROM customers c WHERE EXISTS (SELECT 1 FROM " + spelled + ")");
+        out.add("SELECT c.name, (SELECT count(*) FROM " + spelled + ") FROM customers c");
+        out.add("WITH s AS (SELECT * FROM " + spelled + ") SELECT c.name FROM customers c, s");
+      }
+    }
+    out.add("SELECT name::refcursor AS c FROM pg_cursors");
+    out.add("SELECT c.name FROM customers c JOIN pg_catalog.pg_cursors k ON k.name = c.name");
+    return out;
   }
 
   /**

@@ -39,7 +39,10 @@ final class MariaDbHostileGenerator implements HostileSuite {
   static boolean twinCannotFilter(String sql) {
     String lower = sql.toLowerCase(Locale.ROOT).replace("`", "");
     return lower.contains("processlist") || lower.contains("sys.") || lower.contains("mysql.")
-        || lower.contains("performance_schema") || lower.contains("user_statistics");
+        || lower.contains("performance_schema") || lower.contains("user_statistics")
+        || lower.contains("innodb_trx") || lower.contains("innodb_lock")
+        || lower.contains("profiling") || lower.contains("global_variables")
+        || lower.contains("session_status") || lower.contains("@@");
   }
 
   @Override
@@ -88,9 +91,17 @@ final class MariaDbHostileGenerator implements HostileSuite {
     for (String c : List.of("information_schema.processlist", "INFORMATION_SCHEMA.PROCESSLIST",
         "`information_schema`.`processlist`", "sys.session", "sys.x$processlist",
         "mysql.user", "mysql.general_log", "performance_schema.events_statements_history",
-        "information_schema.user_statistics")) {
+        "information_schema.user_statistics", "information_schema.INNODB_TRX",
+        "`information_schema`.`innodb_trx`", "information_schema.INNODB_LOCK_WAITS",
+        "information_schema.PROFILING", "information_schema.GLOBAL_VARIABLES",
+        "information_schema.SESSION_STATUS")) {
       out.add("SELECT * FROM " + c);
       out.add("SELECT id FROM customers WHERE EXISTS (SELECT 1 FROM " + c + ")");
+    }
+    for (String v : List.of("@@datadir", "@@hostname", "@@GLOBAL.datadir", "@@SESSION.sql_mode",
+        "@@version_compile_os")) {
+      out.add("SELECT " + v);
+      out.add("SELECT id, " + v + " FROM customers");
     }
     out.add("SELECT table_name FROM information_schema.tables WHERE table_schema = database()"
         + " ORDER BY 1");
