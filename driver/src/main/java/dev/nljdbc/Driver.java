@@ -7,6 +7,7 @@ import dev.nljdbc.client.RemoteServiceFactory;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetDrivers;
 import dev.nljdbc.jdbc.InProcessDriver;
@@ -67,12 +68,7 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
       return null;
     }
     ConnectionUrl parsed = ConnectionUrl.parse(url);
-    Properties given = new Properties();
-    given.putAll(parsed.properties());
-    if (info != null) {
-      given.putAll(info);
-    }
-    NlConfig config = NlConfig.of(given);
+    NlConfig config = NlConfig.of(given(parsed, info));
     if (parsed.mode() == ConnectionUrl.Mode.IN_PROCESS) {
       return InProcessDriver.connect(parsed, config, url);
     }
@@ -101,6 +97,26 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
       infos[i] = props[i].toDriverPropertyInfo(given);
     }
     return infos;
+  }
+
+  /**
+   * The URL's nljdbc properties with the connection's; a key given in both with different values
+   * fails with 22023 rather than one silently winning.
+   */
+  private static Properties given(ConnectionUrl url, Properties info) throws SQLException {
+    Properties given = new Properties();
+    given.putAll(url.properties());
+    if (info != null) {
+      for (String name : info.stringPropertyNames()) {
+        String inUrl = url.properties().get(name);
+        if (inUrl != null && !inUrl.equals(info.getProperty(name))) {
+          throw SqlState.INVALID_PARAMETER_VALUE.exception(name + " is given in the URL and in"
+              + " the connection properties with different values; give it once");
+        }
+      }
+      given.putAll(info);
+    }
+    return given;
   }
 
   private static Properties remoteProperties(ConnectionUrl url, NlConfig config) {

@@ -19,7 +19,8 @@ import org.apache.calcite.avatica.ConnectStringParser;
  *
  * @param mode in-process or remote
  * @param target the target JDBC URL ({@code demo} for the demo), or the server's HTTP URL
- * @param properties properties written in the URL (remote mode only)
+ * @param properties nljdbc properties written in the URL: after {@code remote:}, or nljdbc's own
+ *     keys found in the target URL ({@link TargetUrl}), which the target driver never receives
  */
 public record ConnectionUrl(Mode mode, String target, Map<String, String> properties) {
   /** The prefix of every nljdbc URL. */
@@ -67,7 +68,8 @@ public record ConnectionUrl(Mode mode, String target, Map<String, String> proper
         throw SqlState.UNABLE_TO_CONNECT.exception("an nljdbc URL cannot target nljdbc itself: "
             + UrlMask.mask(url));
       }
-      return new ConnectionUrl(Mode.IN_PROCESS, rest, Map.of());
+      TargetUrl target = TargetUrl.split(rest);
+      return new ConnectionUrl(Mode.IN_PROCESS, target.url(), target.properties());
     }
     throw SqlState.UNABLE_TO_CONNECT.exception("unsupported URL '" + UrlMask.mask(url) + "': expected "
         + "jdbc:nl:<target JDBC URL>, jdbc:nl:remote:url=http://host:port or jdbc:nl:demo");

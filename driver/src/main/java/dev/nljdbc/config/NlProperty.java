@@ -17,7 +17,8 @@ public enum NlProperty {
   TENANT_COLUMN("tenant.column", PropertyType.IDENTIFIER, null,
       "The mandatory filter column, e.g. tenant_id."),
   TENANT_VALUE("tenant.value", PropertyType.STRING, null,
-      "The tenant, e.g. 105. In remote mode with users configured, the server decides it."),
+      "The tenant, e.g. 105. In remote mode the server decides it (its --config, or each user's"
+          + " tenant); a client that sends it is refused."),
   TENANT_POLICY("tenant.policy", PropertyType.CHOICE, "hybrid",
       "inject adds the filter, reject refuses SQL without it, hybrid adds it, counts it and logs it at DEBUG.",
       "inject", "reject", "hybrid"),

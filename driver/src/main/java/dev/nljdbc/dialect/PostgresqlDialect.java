@@ -214,6 +214,15 @@ public final class PostgresqlDialect extends SqlDialect {
     return "pg_catalog";
   }
 
+  /**
+   * PostgreSQL's grammar reads {@code ROLLUP(...)} and {@code CUBE(...)} at the top of GROUP BY
+   * as grouping sets, and ANY, ALL and SOME are reserved words.
+   */
+  @Override
+  public boolean groupingSetsAndArrayQuantifiers() {
+    return true;
+  }
+
   /** A subquery with {@code OFFSET 0} is neither pulled up nor has outer conditions pushed in. */
   @Override
   public boolean fencesTenantFilter() {

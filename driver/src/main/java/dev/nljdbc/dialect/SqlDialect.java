@@ -300,6 +300,16 @@ public abstract class SqlDialect {
   }
 
   /**
+   * Whether {@code ROLLUP(...)} and {@code CUBE(...)} at the top of a GROUP BY are grouping sets
+   * and {@code ANY(...)}, {@code ALL(...)}, {@code SOME(...)} on the right of a comparison
+   * quantify over an array or subquery, whatever their argument, so that these names can never
+   * call a function there; false where such text may call a stored function of that name.
+   */
+  public boolean groupingSetsAndArrayQuantifiers() {
+    return false;
+  }
+
+  /**
    * Whether the tenant filter's derived tables need an optimisation fence so that the planner
    * cannot evaluate a user's condition before the tenant filter.
    */

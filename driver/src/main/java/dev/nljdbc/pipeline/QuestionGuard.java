@@ -8,7 +8,9 @@ import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import dev.nljdbc.security.WriteRequests;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
@@ -17,9 +19,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Refuses English that nljdbc must not answer (SPEC §5), before any query is generated: a
- * request to change data or the schema ({@link WriteRequests}), and, with a tenant, a question
- * about another tenant ({@link TenantDirectory}). Both are 42501; the message about another
- * tenant names nothing, so it does not tell whether a name belongs to a tenant.
+ * request to change data or the schema ({@link WriteRequests}), in any of the text's parts
+ * between semicolons; a question followed by SQL after a semicolon ("show tickets; DROP TABLE
+ * tickets"); and, with a tenant, a question about another tenant ({@link TenantDirectory}). All
+ * are 42501; the message about another tenant names nothing, so it does not tell whether a name
+ * belongs to a tenant.
  */
 final class QuestionGuard {
   private static final Logger LOG = LoggerFactory.getLogger(QuestionGuard.class);
@@ -54,11 +58,21 @@ final class QuestionGuard {
    */
   void check(String question, boolean refining) throws SQLException {
     SchemaSnapshot snapshot = snapshot();
-    String verb = WriteRequests.verb(question, refining, entities(snapshot));
-    if (verb != null) {
-      throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: nljdbc only reads; '"
-          + UserText.abbreviate(question) + "' asks to " + verb.toLowerCase(Locale.ROOT)
-          + " data or tables. Ask a question about the data instead");
+    Set<String> entities = entities(snapshot);
+    List<String> parts = parts(question);
+    for (int i = 0; i < parts.size(); i++) {
+      String part = parts.get(i);
+      if (i > 0 && SqlStart.of(part).isSql()) {
+        throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: the question is followed by"
+            + " SQL after ';' ('" + UserText.abbreviate(part) + "'); nljdbc runs one statement"
+            + " at a time and only reads. Send the question alone, or a read-only query alone");
+      }
+      String verb = WriteRequests.verb(part, refining, entities);
+      if (verb != null) {
+        throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: nljdbc only reads; '"
+            + UserText.abbreviate(question) + "' asks to " + verb.toLowerCase(Locale.ROOT)
+            + " data or tables. Ask a question about the data instead");
+      }
     }
     if (tenantValue != null && snapshot != null && directory.apply(snapshot)
         .namesAnotherTenant(question, tenantValue, ownValues(snapshot))) {
@@ -80,6 +94,22 @@ final class QuestionGuard {
         || name.equals("/answer"))) {
       check(argument, refining && !name.equals("/new"));
     }
+  }
+
+  /** The text's parts between semicolons, stripped, the empty ones left out. */
+  private static List<String> parts(String question) {
+    List<String> parts = new ArrayList<>();
+    int from = 0;
+    for (int i = 0; i <= question.length(); i++) {
+      if (i == question.length() || question.charAt(i) == ';') {
+        String part = question.substring(from, i).strip();
+        if (!part.isEmpty()) {
+          parts.add(part);
+        }
+        from = i + 1;
+      }
+    }
+    return parts;
   }
 
   private SchemaSnapshot snapshot() {

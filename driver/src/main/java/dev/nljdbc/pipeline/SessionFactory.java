@@ -27,7 +27,8 @@ import org.slf4j.LoggerFactory;
  * a target connection and sets up the security gate.
  *
  * <p>In-process, the target comes from the connection URL. A server fixes the target itself and
- * may decide each user's tenant, in which case a tenant sent by the client is ignored.
+ * its settings, and may decide each user's tenant; a client that sends a setting the server
+ * decides (a tenant, a row cap, ...) is refused with 42501, never ignored in silence.
  */
 public final class SessionFactory implements SessionOpener {
   /** The property with which the in-process driver names the target JDBC URL. */
@@ -206,19 +207,38 @@ public final class SessionFactory implements SessionOpener {
     return target.url() + "|" + target.properties().getOrDefault("user", "");
   }
 
+  /**
+   * The server's configuration with what the client may set for its own session. Any other
+   * nljdbc property a client sends (tenant.*, limits.*, security.*, llm.*, ...) is refused with
+   * 42501: it is the operator's, and dropping it in silence would let a client believe a tenant
+   * filter or row cap applies that does not.
+   */
   private static NlConfig withClientSettings(NlConfig server, NlConfig client)
       throws SQLException {
     NlConfig merged = server;
     for (NlProperty p : NlProperty.values()) {
-      if (client.isSet(p)) {
-        if (CLIENT_SETTABLE.contains(p)) {
-          merged = merged.with(p, client.string(p));
-        } else if (!p.equals(NlProperty.CONFIG)) {
-          LOG.info("ignored client property {}: the server decides it", p.key());
-        }
+      if (!client.isSet(p)) {
+        continue;
       }
+      if (!CLIENT_SETTABLE.contains(p)) {
+        LOG.warn("refused a session: a remote client set {}", p.key());
+        throw SqlState.INSUFFICIENT_PRIVILEGE.exception("refused: a remote client cannot set "
+            + p.key() + "; the nljdbc server's operator sets it in the server's --config"
+            + " (tenant.*, limits.*, security.* and the other server settings; with --users the"
+            + " server assigns each user's tenant). Remove it from the connection properties;"
+            + " a client may set only " + clientSettable());
+      }
+      merged = merged.with(p, client.string(p));
     }
     return merged;
+  }
+
+  private static String clientSettable() {
+    StringBuilder names = new StringBuilder();
+    for (NlProperty p : CLIENT_SETTABLE) {
+      names.append(names.length() == 0 ? "" : ", ").append(p.key());
+    }
+    return names.toString();
   }
 
   private NlConfig withUserTenant(NlConfig config, String user) throws SQLException {
@@ -228,7 +248,7 @@ public final class SessionFactory implements SessionOpener {
     }
     String asked = config.string(NlProperty.TENANT_VALUE);
     if (asked != null && !asked.equals(tenant)) {
-      LOG.warn("user {} asked for tenant {}; the server assigns {}", user, asked, tenant);
+      LOG.warn("the configured tenant {} is replaced by user {}'s tenant {}", asked, user, tenant);
     }
     return config.with(NlProperty.TENANT_VALUE, tenant);
   }

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 import net.sf.jsqlparser.JSQLParserException;
 import net.sf.jsqlparser.statement.Statements;
+import net.sf.jsqlparser.statement.select.Select;
 
 /**
  * Decides from its first words whether text is SQL (SPEC §2): text that starts with an SQL
@@ -20,7 +21,9 @@ import net.sf.jsqlparser.statement.Statements;
  * "update me on", "set the year to"). For those the keyword counts only when the words after it
  * follow that statement's grammar ({@code SET name = value}, {@code DO $$...$$},
  * {@code EXPLAIN SELECT}, {@code RESET ALL}), or when the first two words are typed in capitals
- * ({@code SHOW ALL}, {@code DESCRIBE ORDERS}), as SQL is written and questions are not; the
+ * ({@code SHOW ALL}, {@code DESCRIBE ORDERS}), as SQL is written and questions are not, or, for
+ * {@code WITH} and {@code VALUES}, when the whole text parses as one query
+ * ({@code WITH "Tickets" AS (SELECT 1 AS x) SELECT count(*) FROM Tickets}); the
  * rules read at most the first eight tokens as JSqlParser's token manager splits them, never a
  * regular expression. {@code SHOW},
  * {@code DESCRIBE} and {@code TABLE} stay English unless they name a setting or catalogue
@@ -125,6 +128,12 @@ final class SqlStart {
       Map.entry("with", t -> t.is(1, "recursive") || t.isWord(1) && t.is(2, "as", "(")),
       Map.entry("values", t -> t.is(1, "(", "row")));
 
+  /**
+   * Query keywords that are English words too, after which text that parses completely as one
+   * query is SQL whatever its leading tokens look like ({@code WITH "Tickets" AS (...)}).
+   */
+  private static final Set<String> PARSED_QUERY_STARTS = Set.of("with", "values");
+
   /** Keywords a mistyped first word is compared with. */
   private static final List<String> NEAR_MISS_TARGETS = List.of("select", "insert", "update",
       "delete", "create", "alter", "drop", "truncate", "explain", "vacuum", "analyze", "merge",
@@ -169,7 +178,8 @@ final class SqlStart {
     }
     Predicate<LeadingTokens> grammar = GRAMMAR.get(first);
     if (grammar != null || first.equals("table") || first.equals("describe")) {
-      boolean sql = grammar != null && grammar.test(t) || t.isCapitalWord(0) && t.isCapitalWord(1);
+      boolean sql = grammar != null && grammar.test(t) || t.isCapitalWord(0) && t.isCapitalWord(1)
+          || PARSED_QUERY_STARTS.contains(first) && parsesAsQuery(text);
       return sql ? decided(first) : Decision.ENGLISH;
     }
     String meant = nearMiss(first);
@@ -237,6 +247,16 @@ final class SqlStart {
     try {
       Statements statements = Parsers.parseStatements(corrected, 1_000);
       return statements != null && !statements.isEmpty();
+    } catch (JSQLParserException | RuntimeException e) {
+      return false;
+    }
+  }
+
+  /** Whether the whole text parses as exactly one query (SPEC §2: text that parses is SQL). */
+  private static boolean parsesAsQuery(String text) {
+    try {
+      Statements statements = Parsers.parseStatements(text, 1_000);
+      return statements != null && statements.size() == 1 && statements.get(0) instanceof Select;
     } catch (JSQLParserException | RuntimeException e) {
       return false;
     }

@@ -109,11 +109,20 @@ final class SyntaxErrors {
     String first = t.at(0);
     String meant = SqlStart.nearMiss(first);
     if (meant != null) {
-      return "; did you mean " + meant.toUpperCase(Locale.ROOT) + "?";
+      return "; did you mean " + meant.toUpperCase(Locale.ROOT) + "?" + asEnglish(sql);
     }
     if (sql.indexOf('{') >= 0) {
       return "; JDBC escapes ({fn ...}, {oj ...}, {call ...}) are not supported, write plain SQL";
     }
-    return "";
+    return SqlStart.of(sql).kind() == SqlStart.Kind.QUERY ? asEnglish(sql) : "";
+  }
+
+  /**
+   * How to ask text that starts like SQL as a question: it was read as SQL because of its first
+   * word ("Select the average price of ..."), and is never reread as English in silence.
+   */
+  private static String asEnglish(String sql) {
+    return ". Text that starts like SQL is read as SQL; if this is a question, ask it with /nl"
+        + " in front: /nl " + UserText.abbreviate(sql.strip(), 60);
   }
 }

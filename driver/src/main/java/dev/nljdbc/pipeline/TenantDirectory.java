@@ -1,5 +1,6 @@
 package dev.nljdbc.pipeline;
 
+import dev.nljdbc.config.TenantNames;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaCatalog;
@@ -28,9 +29,10 @@ import org.slf4j.LoggerFactory;
  * Who the tenants are, so that a question naming another tenant is refused rather than
  * answered silently with the asker's own rows (SPEC §5).
  *
- * <p>Design note. The tenants' own table is found from metadata, never by its name: the table
- * whose primary key is the tenant column, or else the table that the tenant columns of other
- * tables reference by foreign key. Its key values and its name-like text columns (a column
+ * <p>Design note. The tenants' own table is found from metadata: the table whose primary key is
+ * the tenant column, or else the table that the tenant columns of other tables reference by
+ * foreign key, or, on a schema without such keys, the table named for the tenants
+ * ({@link TenantNames}). Its key values and its name-like text columns (a column
  * whose name contains "name", "title" or "label", and a text key) are read once per target with
  * an internal query and kept only in memory, for matching: they never reach a prompt, a message,
  * a log line or a clarification option. A question names another tenant when it holds
@@ -196,8 +198,24 @@ public final class TenantDirectory {
         }
       }
     }
-    return references.entrySet().stream().max(Map.Entry.comparingByValue())
+    TenantTable referenced = references.entrySet().stream().max(Map.Entry.comparingByValue())
         .map(e -> byName.get(e.getKey())).orElse(null);
+    return referenced != null ? referenced : namedTable(snapshot, tenantColumn);
+  }
+
+  /**
+   * Without keys that say which table lists the tenants, the table named for them
+   * ({@link TenantNames#namesTheTenants}: {@code tenants}, {@code orgs} for {@code org_id}) with
+   * a one-column primary key and without the tenant column itself.
+   */
+  private static TenantTable namedTable(SchemaSnapshot snapshot, String tenantColumn) {
+    for (TableInfo t : snapshot.tables()) {
+      if (t.primaryKey().size() == 1 && t.column(tenantColumn) == null
+          && TenantNames.namesTheTenants(t.name(), tenantColumn)) {
+        return new TenantTable(t, t.primaryKey().get(0));
+      }
+    }
+    return null;
   }
 
   private static TableInfo table(SchemaSnapshot snapshot, String schema, String name) {

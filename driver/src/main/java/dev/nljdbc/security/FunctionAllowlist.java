@@ -41,13 +41,15 @@ final class FunctionAllowlist {
   private final String builtinSchema;
   private final boolean all;
   private final boolean quotedCallsBuiltins;
+  private final boolean syntaxCalls;
 
   private FunctionAllowlist(Set<String> names, String builtinSchema, boolean all,
-      boolean quotedCallsBuiltins) {
+      boolean quotedCallsBuiltins, boolean syntaxCalls) {
     this.names = names;
     this.builtinSchema = builtinSchema;
     this.all = all;
     this.quotedCallsBuiltins = quotedCallsBuiltins;
+    this.syntaxCalls = syntaxCalls;
   }
 
   /**
@@ -67,7 +69,16 @@ final class FunctionAllowlist {
       names.add(n);
     }
     return new FunctionAllowlist(Set.copyOf(names), schema, all,
-        dialect.quotedNamesCallBuiltins());
+        dialect.quotedNamesCallBuiltins(), dialect.groupingSetsAndArrayQuantifiers());
+  }
+
+  /**
+   * Whether the database reads {@code ROLLUP(...)}, {@code CUBE(...)} in GROUP BY and
+   * {@code ANY(...)}, {@code ALL(...)}, {@code SOME(...)} after a comparison as syntax, never as
+   * calls (see {@link SyntaxCalls}).
+   */
+  boolean readsSyntaxCalls() {
+    return syntaxCalls;
   }
 
   /** Whether the list is switched off ({@code security.allowFunctions=*}). */

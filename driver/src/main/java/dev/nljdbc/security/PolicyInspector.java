@@ -66,6 +66,7 @@ final class PolicyInspector implements TreeWalker.Listener {
   private final FunctionAllowlist allowlist;
   private final SystemRelations systemRelations;
   private final List<JdbcParameter> parameters = new ArrayList<>();
+  private final SyntaxCalls syntaxCalls;
 
   /**
    * @param allowlist the functions a tenant's SQL may call, or null without a tenant (then only
@@ -80,6 +81,7 @@ final class PolicyInspector implements TreeWalker.Listener {
     this.searchPath = searchPath;
     this.allowlist = allowlist;
     this.systemRelations = systemRelations;
+    this.syntaxCalls = new SyntaxCalls(allowlist != null && allowlist.readsSyntaxCalls());
   }
 
   /** The client's parameters in walk order. */
@@ -133,6 +135,7 @@ final class PolicyInspector implements TreeWalker.Listener {
     if (node instanceof Select select) {
       checkLocking(select);
     }
+    syntaxCalls.note(node);
     if (node instanceof PlainSelect ps) {
       if ((ps.getIntoTables() != null && !ps.getIntoTables().isEmpty())
           || ps.getIntoTempTable() != null || ps.getMySqlSelectIntoClause() != null) {
@@ -146,7 +149,9 @@ final class PolicyInspector implements TreeWalker.Listener {
         throw new Refusal(Rule.UNSUPPORTED, "function arguments introduced by "
             + call.getExtraKeyword() + " are not supported");
       }
-      checkFunction(call.getMultipartName(), node instanceof RawFunction);
+      if (!syntaxCalls.isSyntax(call)) {
+        checkFunction(call.getMultipartName(), node instanceof RawFunction);
+      }
     } else if (node instanceof AnalyticExpression analyticExpression) {
       checkFunction(List.of(nonNull(analyticExpression.getName())), false);
     } else if ((node instanceof MethodCallExpression || node instanceof LambdaExpression)

@@ -20,20 +20,40 @@ import java.util.Set;
  * or rows as such ("the brands table", "all rows", "all cancelled orders"), something new ("add a new
  * customer"), or, with no query yet to refine, any table's rows ("remove cancelled orders").
  * "remove the totals" or "change the year to 2023" stay refinements.
+ *
+ * <p>Destructive verbs beyond the SQL ones form small closed classes, listed here rather than
+ * taken from a thesaurus so that every refusal can be traced to a word: verbs that always ask
+ * for a change ({@code archive}, {@code purge}, {@code wipe}, {@code expunge}, {@code shred},
+ * {@code redact}, ...), phrases that do ("close out", "clean up", "get rid of", "write off"),
+ * and verbs that do when they point at stored data as above ({@code close}, {@code clear},
+ * {@code void}, {@code retire}, {@code disable}, {@code suspend}, {@code discard},
+ * {@code reopen}, {@code approve}, {@code reject}); "archive of tickets" and "close prices by day"
+ * stay questions. Words are compared after folding look-alike characters, so "dеlete" with
+ * a Cyrillic e is "delete".
  */
 public final class WriteRequests {
   private static final Set<String> ALWAYS = Set.of("delete", "drop", "truncate", "insert",
       "erase", "wipe", "purge", "destroy", "overwrite", "upsert", "modify", "edit", "rename",
-      "alter", "grant", "revoke", "update", "deactivate");
+      "alter", "grant", "revoke", "update", "deactivate", "expunge", "obliterate", "shred",
+      "anonymize", "anonymise", "redact", "archive");
+  /**
+   * Phrases that ask for rows to go away or change state whatever follows: "close out all
+   * tickets", "clean up old orders", "get rid of the test users".
+   */
+  private static final List<List<String>> ALWAYS_PHRASES = List.of(List.of("close", "out"),
+      List.of("clean", "out"), List.of("clean", "up"), List.of("get", "rid", "of"),
+      List.of("throw", "away"), List.of("write", "off"));
   private static final Set<String> WHEN_STORED = Set.of("remove", "change", "set", "mark", "add",
-      "create", "cancel", "replace", "reset", "move", "assign", "restore");
+      "create", "cancel", "replace", "reset", "move", "assign", "restore", "close", "clear",
+      "void", "retire", "disable", "suspend", "discard", "reopen", "approve", "reject");
   private static final Set<String> FIRST_TURN = Set.of("remove", "cancel", "mark", "change", "set",
-      "reset", "move", "assign", "restore");
+      "reset", "move", "assign", "restore", "void", "retire", "discard", "reopen");
   private static final Set<String> STORAGE = Set.of("table", "tables", "database", "databases",
       "schema", "schemas", "row", "rows", "record", "records", "entry", "entries", "index",
       "indexes", "view", "views");
   /** Verbs that are nouns too, and the words after which they are nouns: "change in revenue". */
-  private static final Set<String> NOUN_VERBS = Set.of("change", "set", "move", "mark", "reset");
+  private static final Set<String> NOUN_VERBS = Set.of("change", "set", "move", "mark", "reset",
+      "archive", "close", "void", "clear");
   /** What a request to change the answer itself names: "update this list to include ...". */
   private static final Set<String> RESULT_WORDS = Set.of("list", "query", "result", "results",
       "answer", "report", "output", "chart", "selection", "search", "me", "us", "on");
@@ -83,13 +103,20 @@ public final class WriteRequests {
     if (start >= words.size()) {
       return null;
     }
+    for (List<String> phrase : ALWAYS_PHRASES) {
+      if (startsWith(words, start, phrase)) {
+        return String.join(" ", phrase);
+      }
+    }
     String verb = words.get(start);
     List<String> rest = words.subList(start + 1, words.size());
+    if (NOUN_VERBS.contains(verb) && !rest.isEmpty() && NOUN_FOLLOWERS.contains(rest.get(0))) {
+      return null;
+    }
     if (ALWAYS.contains(verb)) {
       return namesTheResult(rest) ? null : verb;
     }
-    if (!WHEN_STORED.contains(verb)
-        || NOUN_VERBS.contains(verb) && !rest.isEmpty() && NOUN_FOLLOWERS.contains(rest.get(0))) {
+    if (!WHEN_STORED.contains(verb)) {
       return null;
     }
     boolean stored = namesARow(rest, entities) || namesStorage(rest, entities)
@@ -190,13 +217,20 @@ public final class WriteRequests {
     return !word.isEmpty();
   }
 
-  /** The words of a text, lower case: runs of letters, digits and underscores. */
+  /**
+   * The words of a text, lower case: runs of letters, digits and underscores, with look-alike
+   * characters folded ({@link Confusables}).
+   */
   public static List<String> words(String text) {
-    return originalWords(text == null ? "" : text.toLowerCase(Locale.ROOT));
+    return originalWords(text == null ? "" : Confusables.fold(text).toLowerCase(Locale.ROOT));
   }
 
-  /** The words of a text as written: runs of letters, digits and underscores. */
-  public static List<String> originalWords(String text) {
+  /**
+   * The words of a text as written (case kept): runs of letters, digits and underscores, with
+   * look-alike characters folded ({@link Confusables}).
+   */
+  public static List<String> originalWords(String written) {
+    String text = Confusables.fold(written == null ? "" : written);
     List<String> words = new ArrayList<>();
     StringBuilder word = new StringBuilder();
     for (int i = 0; i < text.length(); i++) {

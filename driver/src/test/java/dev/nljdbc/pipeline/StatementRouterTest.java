@@ -59,7 +59,9 @@ class StatementRouterTest {
       "INSERT IGNORE INTO t VALUES (1)", "REPLACE INTO t VALUES (1)", "KILL 12",
       "FLUSH PRIVILEGES", "OPTIMIZE TABLE orders", "HANDLER t OPEN", "SET @a = 1",
       "select", "drop the brands table", "SHOW ALL", "SHOW TABLES", "DESCRIBE ORDERS",
-      "TABLE ORDERS", "DO SLEEP", "SHOW IS_SUPERUSER"})
+      "TABLE ORDERS", "DO SLEEP", "SHOW IS_SUPERUSER",
+      "WITH \"Tickets\" AS (SELECT 1 AS x) SELECT count(*) FROM Tickets", "VALUES (1)",
+      "with \"t\" as (select 1) select * from \"t\"", "values (1, 'a'), (2, 'b')"})
   void sql_isSql(String text) throws SQLException {
     assertEquals(Route.SQL, StatementRouter.route(text).route());
   }

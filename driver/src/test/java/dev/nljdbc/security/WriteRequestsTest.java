@@ -55,6 +55,36 @@ class WriteRequestsTest {
     assertNull(WriteRequests.verb(text, false, ENTITIES), text);
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"archive all orders older than 2024", "please archive orders from 2023",
+      "close out all orders older than 2024", "close out the old orders", "purge old orders",
+      "clean up old orders", "get rid of the test users", "void order 12", "close order 7",
+      "clear all orders", "expunge user 4", "d\u0435lete all users", "\u0440urge old orders",
+      "ARCHIVE ALL ORDERS", "retire product 3", "suspend all users"})
+  void destructiveVerbs_areWrites_onTheFirstTurnAndWhenRefining(String text) {
+    assertNotNull(WriteRequests.verb(text, false, ENTITIES), text);
+    assertNotNull(WriteRequests.verb(text, true, ENTITIES), text);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"archive of orders by year", "close prices by day",
+      "archived orders by month", "closed orders last week", "clear the filters",
+      "how many orders were archived", "void orders by month"})
+  void destructiveWordsInQuestions_areNotWrites(String text) {
+    assertNull(WriteRequests.verb(text, true, ENTITIES), text);
+  }
+
+  @org.junit.jupiter.api.Test
+  void lookAlikeLetters_foldToTheirLatinTwins() {
+    assertEquals(List.of("globex", "s", "api", "key"),
+        WriteRequests.words("Gl\u03bfbex's api key"));
+    assertEquals(List.of("globex"), WriteRequests.words("\u0413lobex"));
+    assertEquals(List.of("globex"), WriteRequests.words("\uff27\uff4c\uff4f\uff42\uff45\uff58"));
+    assertEquals(List.of("globex"), WriteRequests.words("Glo\u200bbex"));
+    assertEquals(List.of("Globex", "105"), WriteRequests.originalWords("\u0413lobex 105"));
+    assertEquals("Zurich", Confusables.fold("Z\u00fcrich"));
+  }
+
   @org.junit.jupiter.api.Test
   void entityWords_includeSingularsAndLastParts() {
     assertEquals(List.of("order_lines", "order_line", "lines", "line"),

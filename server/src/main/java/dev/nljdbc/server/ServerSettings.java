@@ -2,6 +2,8 @@ package dev.nljdbc.server;
 
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.config.TargetUrl;
+import dev.nljdbc.error.SqlState;
 import dev.nljdbc.pipeline.SessionFactory;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,7 +17,9 @@ import java.util.Map;
  * <p>The configuration file is a Java properties file. Keys that are nljdbc properties
  * ({@code tenant.column}, {@code limits.maxRows}, ...) configure every session; any other key
  * ({@code user}, {@code password}, {@code sslmode}, ...) is passed on to the target database's
- * driver. A key in one of nljdbc's namespaces that is not a known property is an error.
+ * driver. A key in one of nljdbc's namespaces that is not a known property is an error. nljdbc's
+ * keys written in the target URL's query string are taken out of it and apply as if written in
+ * the file ({@link TargetUrl}).
  *
  * @param target the target URL (or {@link SessionFactory#DEMO}), its driver's properties and the
  *     server's nljdbc configuration
@@ -32,10 +36,14 @@ public record ServerSettings(SessionFactory.ServerTarget target, ServerUsers use
    * @throws IllegalArgumentException when a file cannot be read or holds a bad value
    */
   public static ServerSettings load(String targetUrl, Path configFile, Path usersFile) {
+    String url = targetUrl == null ? SessionFactory.DEMO : targetUrl;
     NlConfig config;
     try {
       config = configFile == null ? NlConfig.defaults()
           : NlConfig.of(Map.of(NlProperty.CONFIG.key(), configFile.toString()));
+      TargetUrl split = TargetUrl.split(url);
+      url = split.url();
+      config = withUrlKeys(config, NlConfig.of(split.properties()));
     } catch (SQLException e) {
       throw new IllegalArgumentException(e.getMessage(), e);
     }
@@ -45,9 +53,27 @@ public record ServerSettings(SessionFactory.ServerTarget target, ServerUsers use
     } catch (IOException e) {
       throw new IllegalArgumentException("users file " + usersFile + " cannot be read: " + e, e);
     }
-    String url = targetUrl == null ? SessionFactory.DEMO : targetUrl;
     return new ServerSettings(
         new SessionFactory.ServerTarget(url, config.targetProperties(), config), users);
+  }
+
+  /**
+   * The configuration with nljdbc's keys from the target URL ({@link TargetUrl}) applied; a key
+   * the configuration file sets to another value fails rather than one silently winning.
+   */
+  private static NlConfig withUrlKeys(NlConfig config, NlConfig fromUrl) throws SQLException {
+    NlConfig merged = config;
+    for (NlProperty p : NlProperty.values()) {
+      if (!fromUrl.isSet(p) || p == NlProperty.CONFIG) {
+        continue;
+      }
+      if (config.isSet(p) && !config.string(p).equals(fromUrl.string(p))) {
+        throw SqlState.INVALID_PARAMETER_VALUE.exception(p.key() + " is set in the target URL"
+            + " and in the configuration file with different values; set it once");
+      }
+      merged = merged.with(p, fromUrl.string(p));
+    }
+    return merged;
   }
 
   /** Whether the server serves the embedded demo. */

@@ -1,6 +1,7 @@
 package dev.nljdbc.it.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.nljdbc.it.TestDatabases;
 import dev.nljdbc.it.TestDatabases.Kind;
@@ -49,8 +50,10 @@ class RemoteTenantIsolationIT {
   }
 
   @Test
-  void clientTenantValue_cannotChangeTheUsersTenant() throws SQLException {
-    assertEquals(List.of("105|2"), tenantsSeen(nl("alice", "alice-secret", "207")));
+  void clientTenantValue_cannotChangeTheUsersTenant_andIsRefused() {
+    SQLException e = assertThrows(SQLException.class,
+        () -> tenantsSeen(nl("alice", "alice-secret", "207")));
+    assertEquals("42501", e.getSQLState(), e.getMessage());
   }
 
   @Test

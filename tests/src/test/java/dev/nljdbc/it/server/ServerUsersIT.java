@@ -117,10 +117,14 @@ class ServerUsersIT {
   }
 
   @Test
-  void serverConfiguration_bindsEverySession_andClientLimitsAreIgnored() throws SQLException {
+  void serverConfiguration_bindsEverySession_andClientLimitsAreRefused() throws SQLException {
     Properties props = TestServers.credentials("alice", "alice-secret");
     props.setProperty("limits.maxRows", "1000");
-    try (Connection c = DriverManager.getConnection(TestServers.nlUrl(server), props);
+    SQLException refused = assertThrows(SQLException.class,
+        () -> DriverManager.getConnection(TestServers.nlUrl(server), props).close());
+    assertEquals("42501", refused.getSQLState(), refused.getMessage());
+    assertTrue(refused.getMessage().contains("limits.maxRows"), refused.getMessage());
+    try (Connection c = connect("alice", "alice-secret");
         Statement s = c.createStatement();
         ResultSet rs = s.executeQuery("SELECT n FROM numbers ORDER BY n")) {
       int rows = 0;
@@ -132,10 +136,13 @@ class ServerUsersIT {
   }
 
   @Test
-  void clientTenantValue_doesNotStopTheUsersSession() throws SQLException {
+  void clientTenantValue_isRefused_andTheUsersSessionWorksWithout() throws SQLException {
     Properties props = TestServers.credentials("alice", "alice-secret");
     props.setProperty("tenant.value", "207");
-    try (Connection c = DriverManager.getConnection(TestServers.nlUrl(server), props)) {
+    SQLException refused = assertThrows(SQLException.class,
+        () -> DriverManager.getConnection(TestServers.nlUrl(server), props).close());
+    assertEquals("42501", refused.getSQLState(), refused.getMessage());
+    try (Connection c = connect("alice", "alice-secret")) {
       assertEquals(1, firstNumber(c));
     }
   }
