@@ -128,18 +128,47 @@ final class Clarifier implements ClarificationStep {
     }
     Map<String, String> read;
     try {
+      if (p == pending && readsAsQuestion(p.unanswered(), text)) {
+        return dropFor(p, text);
+      }
       read = readBare(p.unanswered(), text);
     } catch (SQLException notAnAnswer) {
       if (!isStatementOfItsOwn(text) || p != pending) {
         throw notAnAnswer;
       }
-      LOG.debug("session {}: '{}' answers none of clarification {}; dropped, the statement is"
-          + " handled as a turn of its own", sessionId, UserText.abbreviate(text, 40), p.id);
-      abandon();
-      return null;
+      return dropFor(p, text);
     }
     p.answers.putAll(read);
     return continueAfter(p, text);
+  }
+
+  /**
+   * Whether the text reads as a question of its own to every open question, and is not one
+   * answer for each of them either.
+   */
+  private static boolean readsAsQuestion(List<Question> open, String text) {
+    for (Question q : open) {
+      if (!AnswerReader.readsAsQuestion(q, text)) {
+        return false;
+      }
+    }
+    if (open.size() > 1) {
+      String[] parts = text.split(text.contains(";") ? ";" : ",", -1);
+      boolean each = parts.length == open.size();
+      for (int i = 0; each && i < parts.length; i++) {
+        each = AnswerReader.fitsStrictly(open.get(i), parts[i]);
+      }
+      return !each;
+    }
+    return true;
+  }
+
+  /** Drops a pending clarification the text is no answer to: the text is a turn of its own. */
+  private Review dropFor(PendingClarification p, String text) {
+    LOG.debug("session {}: '{}' answers none of clarification {}; dropped, the statement is"
+        + " handled as a turn of its own", sessionId, UserText.abbreviate(text, 40), p.id);
+    abandon();
+    return null;
   }
 
   /**

@@ -64,7 +64,7 @@ public interface ClarificationStep {
   }
 
   /**
-   * The query of a draft this step let through ran successfully: what the step learns from
+   * The query of a draft this step let through ran and returned rows: what the step learns from
    * (docs/requirements.md#clarification, C6).
    */
   default void completed(Draft draft) {

@@ -130,19 +130,32 @@ public final class Conversation implements AutoCloseable {
       LOG.debug("session {}: turn {} ended after the conversation was cleared; not recorded",
           sessionId(), turn.turnNumber());
     }
-    try {
-      clarification.completed(d);
-    } catch (RuntimeException e) {
-      LOG.warn("session {}: the clarification step could not learn from turn {}", sessionId(),
-          turn.turnNumber(), e);
+    if (rowCount > 0) {
+      confirm(turn);
     }
   }
 
-  /** Sets the row count of a completed turn once its result set has been read to the end. */
+  /**
+   * Sets the row count of a completed turn once its result set has been read to the end; a turn
+   * that returned rows confirms the clarification answers it used.
+   */
   public void counted(PendingTurn turn, int rowCount) {
     checkOwner(turn);
     if (rowCount >= 0) {
       state.updateRowCount(turn.ticket(), rowCount);
+    }
+    if (rowCount > 0) {
+      confirm(turn);
+    }
+  }
+
+  /** The turn ran and returned rows: the clarification step may learn its answers. */
+  private void confirm(PendingTurn turn) {
+    try {
+      clarification.completed(turn.draft());
+    } catch (RuntimeException e) {
+      LOG.warn("session {}: the clarification step could not learn from turn {}", sessionId(),
+          turn.turnNumber(), e);
     }
   }
 
