@@ -102,6 +102,38 @@ final class Clarifier implements ClarificationStep {
       drop(StateStore.ABANDONED, ClarificationEvent.ABANDONED);
     }
     adoptionChecked = true;
+    Draft d = withTopic(draft);
+    return examine(d, d, List.of(), 0, d.input());
+  }
+
+  @Override
+  public synchronized Review preview(Draft draft) {
+    Draft d = withTopic(draft);
+    Draft current = d;
+    List<Answered> all = new ArrayList<>();
+    List<Ambiguity> open = detect(current, all);
+    for (int pass = 0; pass < 2 && !open.isEmpty(); pass++) {
+      List<Answered> learned = learned(open, d.request().question());
+      if (learned.isEmpty()) {
+        break;
+      }
+      all.addAll(learned);
+      current = Rewriter.apply(d, d.input(), all);
+      open = detect(current, all);
+    }
+    open.removeIf(a -> a.severity() == Severity.MINOR);
+    if (open.isEmpty()) {
+      return new Review.Proceed(current);
+    }
+    List<Question> questions = new ArrayList<>();
+    for (Ambiguity a : open) {
+      questions.add(new Question("q" + (questions.size() + 1), a));
+    }
+    return new Review.Ask(current, ClarificationTable.of(null, questions));
+  }
+
+  /** A refinement or follow-up carries the resolutions of its topic. */
+  private Draft withTopic(Draft draft) {
     Draft d = draft;
     if (d.request().isRefinement() || d.expansion().followUp()) {
       Map<String, String> carried = new LinkedHashMap<>(topic);
@@ -110,7 +142,7 @@ final class Clarifier implements ClarificationStep {
         d = d.withResolutions(carried);
       }
     }
-    return examine(d, d, List.of(), 0, d.input());
+    return d;
   }
 
   @Override

@@ -5,7 +5,12 @@ import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.NameWords;
+import dev.nljdbc.language.WordForms;
 import dev.nljdbc.language.Words;
+import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.schema.TableInfo;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -27,8 +32,8 @@ final class CompleteQuestion {
   private CompleteQuestion() {
   }
 
-  /** Whether the linked text names its own subject or measure in its head. */
-  static boolean standsAlone(String text, SchemaLinking linking) {
+  /** Whether the linked text names its own subject in its head. */
+  static boolean standsAlone(String text, SchemaLinking linking, SchemaSnapshot schema) {
     Words words = Words.of(text);
     if (words.size() < 2) {
       return false;
@@ -39,16 +44,26 @@ final class CompleteQuestion {
       return false;
     }
     int scope = words.indexOf(first + 1, Lexicon.SCOPE);
+    int headWords = scope < 0 ? words.size() : scope;
     int headEnd = scope < 0 ? text.length() : words.start(scope);
-    boolean more = scope >= 0 || !words.periods().isEmpty();
     for (TermLink term : linking.terms()) {
       if (term.start() >= headEnd || term.candidates().isEmpty()) {
         continue;
       }
       for (LinkCandidate c : term.isAmbiguous() ? term.tied() : List.of(term.best())) {
-        if (c.kind() == LinkKind.TABLE || c.kind() == LinkKind.COLUMN && more) {
+        if (c.kind() == LinkKind.TABLE) {
           return true;
         }
+      }
+    }
+    Set<String> head = new HashSet<>();
+    for (int i = first; i < headWords; i++) {
+      head.add(WordForms.lemma(words.word(i)));
+    }
+    for (TableInfo table : schema.tables()) {
+      List<String> name = NameWords.ofIdentifier(table.name());
+      if (!name.isEmpty() && head.contains(WordForms.lemma(name.get(name.size() - 1)))) {
+        return true;
       }
     }
     return false;

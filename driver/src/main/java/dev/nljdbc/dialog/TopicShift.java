@@ -58,7 +58,7 @@ final class TopicShift {
       return intent;
     }
     SchemaLinking linking = link(text, schema, tenantColumn);
-    if (linking != null && CompleteQuestion.standsAlone(text, linking)) {
+    if (linking != null && CompleteQuestion.standsAlone(text, linking, schema)) {
       return NEW;
     }
     GeneratedQuery current = context.currentQuery();

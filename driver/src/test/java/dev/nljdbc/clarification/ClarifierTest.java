@@ -162,6 +162,20 @@ class ClarifierTest {
   }
 
   @Test
+  void preview_asksWhatReviewWouldAsk_andKeepsNothing() throws SQLException {
+    Clarifier c = clarifier("s", null);
+    ResultTable would = asked(c.preview(RewriterTest.draft("show the price")));
+    assertEquals("Which price?", would.rows().get(0)[2]);
+    assertNull(c.answer("2"), "a preview leaves no clarification pending");
+    assertNull(c.takeDropped());
+    proceeded(c.preview(RewriterTest.draft("how many orders")));
+    asked(c.review(RewriterTest.draft("show the price")));
+    asked(c.preview(RewriterTest.draft("show the price")));
+    assertEquals("bid_price", proceeded(c.answer("1")).request().resolutions().get("price"),
+        "a preview leaves the pending clarification as it was");
+  }
+
+  @Test
   void answeredClarification_leavesNoDroppedNotice() throws SQLException {
     Clarifier c = clarifier("s", null);
     asked(c.review(RewriterTest.draft("show the price")));

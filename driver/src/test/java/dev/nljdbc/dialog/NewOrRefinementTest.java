@@ -64,7 +64,7 @@ class NewOrRefinementTest {
   void completeQuestionsInARow_areEachNew() throws SQLException {
     Conversation c = conversation();
     run(c, "orders last week");
-    PendingTurn average = run(c, "average total amount by region");
+    PendingTurn average = run(c, "average order amount by region");
     assertEquals(Intent.NEW_QUERY, average.intent());
     assertFalse(average.sql().toUpperCase().contains("ORDER_DATE >="), average.sql());
     PendingTurn cancelled = run(c, "cancelled orders this year");
@@ -82,6 +82,7 @@ class NewOrRefinementTest {
     assertTrue(byRegion.sql().contains("cancelled"), byRegion.sql());
     assertEquals(Intent.REFINEMENT, run(c, "only shipped ones").intent());
     assertEquals(Intent.REFINEMENT, run(c, "total amount").intent());
+    assertEquals(Intent.REFINEMENT, run(c, "total amount by region").intent());
   }
 
   @Test
@@ -93,5 +94,18 @@ class NewOrRefinementTest {
     assertEquals(first.sql(), again.sql());
     run(c, "total amount by region");
     assertEquals(Intent.NEW_QUERY, run(c, "Total amount by region?").intent());
+  }
+
+  @Test
+  void everyAnswer_carriesItsReading_inTheTurnAndTheHistory() throws SQLException {
+    Conversation c = conversation();
+    PendingTurn turn = run(c, "orders by status");
+    assertEquals("Counts orders per status.", turn.reading());
+    PendingTurn refined = run(c, "only cancelled");
+    assertTrue(refined.reading().contains("cancelled"), refined.reading());
+    Turn last = c.turns().get(c.turns().size() - 1);
+    assertEquals(refined.reading(), last.reading());
+    Object[] row = ((Reply.Show) c.command("/history")).table().rows().get(0);
+    assertEquals("Counts orders per status.", row[9]);
   }
 }

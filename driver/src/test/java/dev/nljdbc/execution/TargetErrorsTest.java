@@ -28,4 +28,17 @@ class TargetErrorsTest {
         "value 123456 is out of range, near '12'", "22003"), "SELECT 12 FROM t");
     assertEquals("value … is out of range, near '…'", number.getMessage());
   }
+
+  @Test
+  void anErrorWithoutState_getsOne_andKeepsItsMessageAndCode() {
+    SQLException sqlite = new SQLException("[SQLITE_ERROR] SQL error or missing database (no such"
+        + " column: nme)", null, 1);
+    SQLException mapped = TargetErrors.fromTarget(sqlite);
+    assertEquals("42000", mapped.getSQLState());
+    assertEquals(sqlite.getMessage(), mapped.getMessage());
+    assertEquals(1, mapped.getErrorCode());
+    assertEquals(sqlite, mapped.getCause());
+    assertEquals("HY000", TargetErrors.fromTarget(new SQLException("busy", null, 5))
+        .getSQLState());
+  }
 }
