@@ -26,6 +26,8 @@ import java.util.Set;
  * with a scope word or a follow-up opener other than "top" and "bottom" is a fragment.
  */
 final class CompleteQuestion {
+  /** Words that group a measure: "total repair cost per category". */
+  private static final Set<String> GROUPING = Set.of("by", "per");
   /** Follow-up openers a complete question may start with: "top 10 customers by revenue". */
   private static final Set<String> RANKING = Set.of("top", "bottom");
 
@@ -56,6 +58,10 @@ final class CompleteQuestion {
         }
       }
     }
+    boolean grouped = scope >= 0 && words.isIn(scope, GROUPING) || !words.periods().isEmpty();
+    if (grouped && words.isIn(first, Lexicon.MEASURE_AGGREGATES) && namesColumn(linking, headEnd)) {
+      return true;
+    }
     Set<String> head = new HashSet<>();
     for (int i = first; i < headWords; i++) {
       head.add(WordForms.lemma(words.word(i)));
@@ -63,6 +69,17 @@ final class CompleteQuestion {
     for (TableInfo table : schema.tables()) {
       List<String> name = NameWords.ofIdentifier(table.name());
       if (!name.isEmpty() && head.contains(WordForms.lemma(name.get(name.size() - 1)))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a term of the head links to a column. */
+  private static boolean namesColumn(SchemaLinking linking, int headEnd) {
+    for (TermLink term : linking.terms()) {
+      if (term.start() < headEnd && !term.candidates().isEmpty()
+          && term.best().kind() == LinkKind.COLUMN) {
         return true;
       }
     }

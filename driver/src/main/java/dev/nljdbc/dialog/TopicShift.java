@@ -26,7 +26,9 @@ import java.util.Set;
  * foreign key away from one of its tables, it is a new question: refining the current query
  * with it would join rows that have nothing to do with each other (users to orders through
  * their corporation). A text of words that name no data ("what is the total amount?") is about
- * the current query whatever it links to. A complete question ({@link CompleteQuestion}) and
+ * the current query whatever it links to. A complete question ({@link CompleteQuestion}), also
+ * one that asks how many of something "are there" (no back reference: "there" points at no
+ * rows), and
  * the same question asked again are new whatever came before. Anything else keeps the
  * detector's intent.
  */
@@ -48,7 +50,9 @@ final class TopicShift {
     if (repeats(text, context)) {
       return NEW;
     }
-    if (intent.confidence() != Confidence.MEDIUM || IntentDetector.namesNoData(text)) {
+    boolean existence = IntentDetector.asksExistence(text);
+    if (intent.confidence() != Confidence.MEDIUM && !existence
+        || IntentDetector.namesNoData(text)) {
       return intent;
     }
     SchemaSnapshot schema;
@@ -60,6 +64,9 @@ final class TopicShift {
     SchemaLinking linking = link(text, schema, tenantColumn);
     if (linking != null && CompleteQuestion.standsAlone(text, linking, schema)) {
       return NEW;
+    }
+    if (existence) {
+      return intent;
     }
     GeneratedQuery current = context.currentQuery();
     if (!(current.plan() instanceof QueryPlan plan)) {

@@ -71,6 +71,8 @@ class NewOrRefinementTest {
     assertEquals(Intent.NEW_QUERY, cancelled.intent());
     assertFalse(cancelled.sql().toUpperCase().contains("AVG"), cancelled.sql());
     assertEquals(Intent.NEW_QUERY, run(c, "top customers by total amount").intent());
+    assertEquals(Intent.NEW_QUERY, run(c, "total amount per status").intent());
+    assertEquals(Intent.NEW_QUERY, run(c, "how many customers are there?").intent());
   }
 
   @Test
@@ -82,7 +84,7 @@ class NewOrRefinementTest {
     assertTrue(byRegion.sql().contains("cancelled"), byRegion.sql());
     assertEquals(Intent.REFINEMENT, run(c, "only shipped ones").intent());
     assertEquals(Intent.REFINEMENT, run(c, "total amount").intent());
-    assertEquals(Intent.REFINEMENT, run(c, "total amount by region").intent());
+    assertEquals(Intent.REFINEMENT, run(c, "with status shipped").intent());
   }
 
   @Test

@@ -88,7 +88,7 @@ class DemoIT {
       try (ResultSet rs = s.executeQuery("show all orders")) {
         assertTrue(rs.next());
       }
-      try (ResultSet rs = s.executeQuery("/explain total amount by region")) {
+      try (ResultSet rs = s.executeQuery("/explain total amount")) {
         assertTrue(rs.next());
         assertEquals("refinement", rs.getString("INTENT"), rs.getString("SQL"));
       }
