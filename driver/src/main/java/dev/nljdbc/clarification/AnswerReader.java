@@ -9,6 +9,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,6 +22,19 @@ final class AnswerReader {
   private static final Pattern NUMBER = Pattern.compile(
       "[$€£]?\\s*([-+]?\\d[\\d,_ ]*(?:\\.\\d+)?)\\s*([kmb]|thousand|million|billion)?\\s*[$€£]?",
       Pattern.CASE_INSENSITIVE);
+
+  /** Words a question or a command starts with; no answer in other words does. */
+  private static final Set<String> QUESTION_START = Set.of("how", "what", "which", "who",
+      "whom", "whose", "when", "where", "why", "show", "list", "find", "count", "give", "get",
+      "display", "tell", "compare", "is", "are", "was", "were", "do", "does", "did", "can",
+      "could", "top", "sort", "rank");
+  /** Words that group or rank a result: a question's shape, not an answer's. */
+  private static final Set<String> GROUPING = Set.of("by", "per", "each", "every");
+  /**
+   * The most words an answer in other words has ("net sales", "on hold status"); a longer one
+   * is an answer only when it is written as a column or value ({@code tickets.prio = 'urgent'}).
+   */
+  private static final int MAX_ANSWER_WORDS = 3;
 
   private AnswerReader() {
   }
@@ -72,6 +86,44 @@ final class AnswerReader {
       default:
         return false;
     }
+  }
+
+  /**
+   * Whether a text that is not an option, a number or a period of the question reads as a
+   * question of its own rather than an answer in other words: it ends with a question mark or
+   * starts with a question or command word, groups or ranks ("by", "per"), names a period the
+   * question did not ask for, or is longer than an answer in other words (three words) without
+   * being written as a column or value ("tickets without a first response"). Such a text
+   * never resolves a pending clarification (docs/clarification.md#an-answer-is-an-answer).
+   */
+  static boolean readsAsQuestion(Question q, String raw) {
+    String text = raw == null ? "" : raw.strip();
+    Words words = Words.of(text);
+    if (words.size() < 2 || fitsStrictly(q, text)) {
+      return false;
+    }
+    if (text.endsWith("?") || words.isIn(0, QUESTION_START)) {
+      return true;
+    }
+    if (words.size() > MAX_ANSWER_WORDS && !namesColumnOrValue(text)) {
+      return true;
+    }
+    if (words.contains(GROUPING)) {
+      return true;
+    }
+    return q.kind() != QuestionKind.DATE_RANGE && PeriodParser.namesPeriod(words);
+  }
+
+  /** Whether the text is written as a column or a value: a qualified name, a comparison or a quote. */
+  private static boolean namesColumnOrValue(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '=' || c == '\'' || c == '"' || c == '.' && i > 0 && i + 1 < text.length()
+          && Character.isLetter(text.charAt(i - 1)) && Character.isLetter(text.charAt(i + 1))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String choice(Question q, String answer) throws SQLException {

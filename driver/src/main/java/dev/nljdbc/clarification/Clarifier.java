@@ -102,6 +102,38 @@ final class Clarifier implements ClarificationStep {
       drop(StateStore.ABANDONED, ClarificationEvent.ABANDONED);
     }
     adoptionChecked = true;
+    Draft d = withTopic(draft);
+    return examine(d, d, List.of(), 0, d.input());
+  }
+
+  @Override
+  public synchronized Review preview(Draft draft) {
+    Draft d = withTopic(draft);
+    Draft current = d;
+    List<Answered> all = new ArrayList<>();
+    List<Ambiguity> open = detect(current, all);
+    for (int pass = 0; pass < 2 && !open.isEmpty(); pass++) {
+      List<Answered> learned = learned(open, d.request().question());
+      if (learned.isEmpty()) {
+        break;
+      }
+      all.addAll(learned);
+      current = Rewriter.apply(d, d.input(), all);
+      open = detect(current, all);
+    }
+    open.removeIf(a -> a.severity() == Severity.MINOR);
+    if (open.isEmpty()) {
+      return new Review.Proceed(current);
+    }
+    List<Question> questions = new ArrayList<>();
+    for (Ambiguity a : open) {
+      questions.add(new Question("q" + (questions.size() + 1), a));
+    }
+    return new Review.Ask(current, ClarificationTable.of(null, questions));
+  }
+
+  /** A refinement or follow-up carries the resolutions of its topic. */
+  private Draft withTopic(Draft draft) {
     Draft d = draft;
     if (d.request().isRefinement() || d.expansion().followUp()) {
       Map<String, String> carried = new LinkedHashMap<>(topic);
@@ -110,7 +142,7 @@ final class Clarifier implements ClarificationStep {
         d = d.withResolutions(carried);
       }
     }
-    return examine(d, d, List.of(), 0, d.input());
+    return d;
   }
 
   @Override
@@ -128,18 +160,47 @@ final class Clarifier implements ClarificationStep {
     }
     Map<String, String> read;
     try {
+      if (p == pending && readsAsQuestion(p.unanswered(), text)) {
+        return dropFor(p, text);
+      }
       read = readBare(p.unanswered(), text);
     } catch (SQLException notAnAnswer) {
       if (!isStatementOfItsOwn(text) || p != pending) {
         throw notAnAnswer;
       }
-      LOG.debug("session {}: '{}' answers none of clarification {}; dropped, the statement is"
-          + " handled as a turn of its own", sessionId, UserText.abbreviate(text, 40), p.id);
-      abandon();
-      return null;
+      return dropFor(p, text);
     }
     p.answers.putAll(read);
     return continueAfter(p, text);
+  }
+
+  /**
+   * Whether the text reads as a question of its own to every open question, and is not one
+   * answer for each of them either.
+   */
+  private static boolean readsAsQuestion(List<Question> open, String text) {
+    for (Question q : open) {
+      if (!AnswerReader.readsAsQuestion(q, text)) {
+        return false;
+      }
+    }
+    if (open.size() > 1) {
+      String[] parts = text.split(text.contains(";") ? ";" : ",", -1);
+      boolean each = parts.length == open.size();
+      for (int i = 0; each && i < parts.length; i++) {
+        each = AnswerReader.fitsStrictly(open.get(i), parts[i]);
+      }
+      return !each;
+    }
+    return true;
+  }
+
+  /** Drops a pending clarification the text is no answer to: the text is a turn of its own. */
+  private Review dropFor(PendingClarification p, String text) {
+    LOG.debug("session {}: '{}' answers none of clarification {}; dropped, the statement is"
+        + " handled as a turn of its own", sessionId, UserText.abbreviate(text, 40), p.id);
+    abandon();
+    return null;
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.nljdbc.client;
 import dev.nljdbc.error.RanWarning;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.DroppedClarification;
+import dev.nljdbc.execution.Reading;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.meta.CancelCommand;
 import java.io.ByteArrayInputStream;
@@ -99,6 +100,7 @@ public final class NlJdbcFactory implements AvaticaFactory {
     private volatile SQLWarning cut;
     private SQLWarning ran;
     private SQLWarning dropped;
+    private SQLWarning reading;
 
     NlResultSet(AvaticaStatement statement, QueryState state, Meta.Signature signature,
         ResultSetMetaData metaData, TimeZone timeZone, Meta.Frame firstFrame)
@@ -110,7 +112,17 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
     /** The SQL that ran on the target, as the server reports it. */
     String executedSql() {
-      return DroppedClarification.unmarked(RowCap.unmarked(signature.sql));
+      return Reading.unmarked(DroppedClarification.unmarked(RowCap.unmarked(signature.sql)));
+    }
+
+    /** The warning that carries the reading of the SQL that ran, or null. */
+    synchronized SQLWarning readingWarning() {
+      if (reading == null && signature != null) {
+        String text = Reading.marked(DroppedClarification.unmarked(
+            RowCap.unmarked(signature.sql)));
+        reading = text == null ? null : Reading.warning(text);
+      }
+      return reading;
     }
 
     /** The warning that the statement dropped a pending clarification, or null. */
@@ -321,6 +333,7 @@ public final class NlJdbcFactory implements AvaticaFactory {
       SQLWarning first = null;
       if (executed != null && !executed.equals(lastText)) {
         first = nl.ranWarning(executed);
+        first = chain(first, nl.readingWarning());
       }
       first = chain(first, dropped);
       return chain(first, cut);

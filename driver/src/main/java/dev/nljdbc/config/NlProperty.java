@@ -43,6 +43,9 @@ public enum NlProperty {
       "false skips ambiguity detection."),
   CLARIFY_EXPIRY("clarify.expiry", PropertyType.DURATION, "15m",
       "How long a pending clarification waits for its answer."),
+  CLARIFY_SHARE_LEARNED("clarify.shareLearned", PropertyType.BOOLEAN, "false",
+      "Without authentication, true shares learned answers among the database user's "
+          + "connections; false keeps them with the connection."),
   DIALOG_MAX_TURNS("dialog.maxTurns", PropertyType.INTEGER, "10",
       "History kept per session.", 1, 100),
   EXPANSION_WINDOW("expansion.window", PropertyType.INTEGER, "3",

@@ -92,7 +92,8 @@ public final class MariaDbDialect extends SqlDialect {
       case START_OF_MONTH:
         return "CAST(DATE_FORMAT(CURRENT_DATE, '%Y-%m-01') AS DATE)";
       case START_OF_QUARTER:
-        return "(MAKEDATE(YEAR(CURRENT_DATE), 1) + INTERVAL (QUARTER(CURRENT_DATE) - 1) QUARTER)";
+        return "(" + anchorDate(DateAnchor.START_OF_MONTH)
+            + " - INTERVAL MOD(MONTH(CURRENT_DATE) - 1, 3) MONTH)";
       default:
         return "MAKEDATE(YEAR(CURRENT_DATE), 1)";
     }

@@ -31,6 +31,14 @@ public interface ClarificationStep {
   Review review(Draft draft) throws SQLException;
 
   /**
+   * What {@link #review} would decide, with nothing kept: no pending clarification, nothing
+   * dropped, nothing counted ({@code /explain}).
+   */
+  default Review preview(Draft draft) throws SQLException {
+    return new Review.Proceed(draft);
+  }
+
+  /**
    * Offers the next natural-language statement as the answer to a pending clarification.
    *
    * @return what to do with the answered draft, or null when nothing is pending and the text is
@@ -64,7 +72,7 @@ public interface ClarificationStep {
   }
 
   /**
-   * The query of a draft this step let through ran successfully: what the step learns from
+   * The query of a draft this step let through ran and returned rows: what the step learns from
    * (docs/requirements.md#clarification, C6).
    */
   default void completed(Draft draft) {

@@ -122,7 +122,7 @@ public final class Conversation implements AutoCloseable {
     ClarificationStep.Draft d = turn.draft();
     Turn done = new Turn(turn.turnNumber(), d.input(), d.intent().intent(),
         d.intent().confidence(), d.expansion().standalone(), executedSql, TurnStatus.OK, rows,
-        turn.createdAt(), d.expansion().followUp(), null, d.note());
+        turn.createdAt(), d.expansion().followUp(), null, d.note(), turn.reading());
     DialogState.ActiveQuery current = new DialogState.ActiveQuery(turn.turnNumber(),
         Turn.cut(turn.originalQuestion(), Turn.MAX_QUESTION), turn.query(),
         new ResultSummary(executedSql, rows));
@@ -130,19 +130,32 @@ public final class Conversation implements AutoCloseable {
       LOG.debug("session {}: turn {} ended after the conversation was cleared; not recorded",
           sessionId(), turn.turnNumber());
     }
-    try {
-      clarification.completed(d);
-    } catch (RuntimeException e) {
-      LOG.warn("session {}: the clarification step could not learn from turn {}", sessionId(),
-          turn.turnNumber(), e);
+    if (rowCount > 0) {
+      confirm(turn);
     }
   }
 
-  /** Sets the row count of a completed turn once its result set has been read to the end. */
+  /**
+   * Sets the row count of a completed turn once its result set has been read to the end; a turn
+   * that returned rows confirms the clarification answers it used.
+   */
   public void counted(PendingTurn turn, int rowCount) {
     checkOwner(turn);
     if (rowCount >= 0) {
       state.updateRowCount(turn.ticket(), rowCount);
+    }
+    if (rowCount > 0) {
+      confirm(turn);
+    }
+  }
+
+  /** The turn ran and returned rows: the clarification step may learn its answers. */
+  private void confirm(PendingTurn turn) {
+    try {
+      clarification.completed(turn.draft());
+    } catch (RuntimeException e) {
+      LOG.warn("session {}: the clarification step could not learn from turn {}", sessionId(),
+          turn.turnNumber(), e);
     }
   }
 
@@ -246,12 +259,15 @@ public final class Conversation implements AutoCloseable {
     return resume(review);
   }
 
-  /** {@code /explain}: the SQL that would run for the question, without running it or recording. */
   /** {@code /model}: the semantic model and learned answers the session uses. */
   ResultTable model() throws SQLException {
     return modelView.show();
   }
 
+  /**
+   * {@code /explain}: the SQL that would run for the question, without running it or recording;
+   * when running it would ask a clarification first, no SQL and the questions it would ask.
+   */
   ResultTable explain(String question) throws SQLException {
     DialogContext context = state.context(question);
     DetectedIntent intent = detect(question, context);
@@ -261,7 +277,11 @@ public final class Conversation implements AutoCloseable {
       context = new DialogContext(null, null, null, text, List.of());
     }
     ClarificationStep.Draft draft = draft(question, text, intent, context);
-    GeneratedQuery query = generate(draft.request());
+    ClarificationStep.Review review = clarification.preview(draft);
+    if (review instanceof ClarificationStep.Review.Ask ask) {
+      return DialogTables.wouldAsk(ask.questions(), intent.intent(), intent.confidence());
+    }
+    GeneratedQuery query = generate(review.draft().request());
     return DialogTables.explain(admission.admit(query.sql()), query.explanation(),
         intent.intent(), intent.confidence());
   }

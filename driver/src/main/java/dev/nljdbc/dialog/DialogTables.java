@@ -9,10 +9,10 @@ import java.util.List;
 /** The tables the dialog commands answer with (README.md#what-a-statement-means). */
 final class DialogTables {
   static final List<String> HISTORY_COLUMNS = List.of("TURN", "INPUT", "INTENT", "CONFIDENCE",
-      "EXPANDED_QUESTION", "SQL", "STATUS", "ROW_COUNT", "CREATED_AT");
+      "EXPANDED_QUESTION", "SQL", "STATUS", "ROW_COUNT", "CREATED_AT", "READING");
   private static final List<Integer> HISTORY_TYPES = List.of(Types.INTEGER, Types.VARCHAR,
       Types.VARCHAR, Types.VARCHAR, Types.VARCHAR, Types.VARCHAR, Types.VARCHAR, Types.INTEGER,
-      Types.TIMESTAMP);
+      Types.TIMESTAMP, Types.VARCHAR);
   static final List<String> EXPLAIN_COLUMNS = List.of("SQL", "EXPLANATION", "INTENT",
       "CONFIDENCE");
   private static final List<Integer> EXPLAIN_TYPES = List.of(Types.VARCHAR, Types.VARCHAR,
@@ -32,9 +32,22 @@ final class DialogTables {
           : t.expandedQuestion() + " [" + t.clarification() + "]";
       rows.add(new Object[] {t.number(), t.input(), t.intent().label(), t.confidence().label(),
           question, t.sql(), t.status().label(), t.rowCount(),
-          Timestamp.from(t.createdAt())});
+          Timestamp.from(t.createdAt()), t.reading()});
     }
     return new ResultTable(HISTORY_COLUMNS, HISTORY_TYPES, rows);
+  }
+
+  /**
+   * {@code /explain} of a question that would be asked about first: no SQL, and the questions
+   * running it would ask.
+   */
+  static ResultTable wouldAsk(ResultTable questions, Intent intent, Confidence confidence) {
+    StringBuilder asks = new StringBuilder("would ask first: ");
+    int question = questions.columns().indexOf("QUESTION");
+    for (int i = 0; i < questions.rows().size(); i++) {
+      asks.append(i == 0 ? "" : "; ").append(questions.rows().get(i)[question]);
+    }
+    return explain(null, asks.toString(), intent, confidence);
   }
 
   /** {@code /explain}: the SQL that would run and why. */

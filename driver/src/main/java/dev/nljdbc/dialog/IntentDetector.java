@@ -116,6 +116,16 @@ public final class IntentDetector {
     return text;
   }
 
+  /**
+   * Whether the input's only back reference is "there" after a form of "to be" ("how many
+   * messages are there?"): it asks what exists, and points back at no rows unless it names
+   * nothing ({@link Scan#bareCount}).
+   */
+  static boolean asksExistence(String input) {
+    Scan s = new Scan(input == null ? "" : input);
+    return s.existence && !s.pointsBack && !s.bareCount();
+  }
+
   /** Whether the input is made only of words that name no data ("what is the total?"). */
   static boolean namesNoData(String input) {
     Scan s = new Scan(input == null ? "" : input);
@@ -147,6 +157,10 @@ public final class IntentDetector {
     boolean refinementKeyword;
     boolean modifyingPhrase;
     boolean anaphora;
+    /** Whether a pronoun points back at the current rows or a person in them. */
+    boolean pointsBack;
+    /** Whether "there" follows a form of "to be". */
+    boolean existence;
     boolean allGeneric = true;
     /** Whether every word after the first two is one of {@link #BARE_COUNT}. */
     boolean bareTail = true;
@@ -191,9 +205,14 @@ public final class IntentDetector {
           || "to".equals(word) && "limit".equals(previous)) {
         refinementKeyword = true;
       }
-      if (ANAPHORA.contains(word) || "there".equals(word) && ("are".equals(previous)
-          || "is".equals(previous) || "were".equals(previous))) {
+      if (ANAPHORA.contains(word)) {
         anaphora = true;
+        pointsBack = true;
+      }
+      if ("there".equals(word) && ("are".equals(previous) || "is".equals(previous)
+          || "were".equals(previous) || "was".equals(previous))) {
+        anaphora = true;
+        existence = true;
       }
       if ("wrong".equals(word) || "missing".equals(word)
           || "too".equals(previous) && ("many".equals(word) || "few".equals(word))) {

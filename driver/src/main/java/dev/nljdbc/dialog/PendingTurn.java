@@ -81,6 +81,18 @@ public final class PendingTurn {
     return query.sql();
   }
 
+  /**
+   * The one-line English reading of the SQL, built from the plan as {@code /explain} shows it,
+   * or null when the generator gave none.
+   */
+  public String reading() {
+    String explanation = query.explanation();
+    if (explanation == null || explanation.isBlank()) {
+      return null;
+    }
+    return String.join(" ", explanation.strip().split("\\s+"));
+  }
+
   /** The question the current query started from (this turn's own for a new query). */
   public String originalQuestion() {
     return originalQuestion;

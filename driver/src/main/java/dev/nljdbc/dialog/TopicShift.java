@@ -7,11 +7,13 @@ import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.generation.offline.plan.QueryPlan;
+import dev.nljdbc.language.Words;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.SQLException;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -24,9 +26,15 @@ import java.util.Set;
  * foreign key away from one of its tables, it is a new question: refining the current query
  * with it would join rows that have nothing to do with each other (users to orders through
  * their corporation). A text of words that name no data ("what is the total amount?") is about
- * the current query whatever it links to. Anything else keeps the detector's intent.
+ * the current query whatever it links to. A complete question ({@link CompleteQuestion}), also
+ * one that asks how many of something "are there" (no back reference: "there" points at no
+ * rows), and
+ * the same question asked again are new whatever came before. Anything else keeps the
+ * detector's intent.
  */
 final class TopicShift {
+  private static final DetectedIntent NEW = new DetectedIntent(Intent.NEW_QUERY,
+      Confidence.HIGH, false);
   private final OfflineSqlGenerator linker = new OfflineSqlGenerator();
 
   /**
@@ -36,12 +44,15 @@ final class TopicShift {
    */
   DetectedIntent check(DetectedIntent intent, String text, DialogContext context,
       SchemaSource source, String tenantColumn) {
-    if (intent.intent() != Intent.REFINEMENT || intent.confidence() != Confidence.MEDIUM
-        || !context.hasCurrentQuery() || IntentDetector.namesNoData(text)) {
+    if (intent.intent() != Intent.REFINEMENT || !context.hasCurrentQuery()) {
       return intent;
     }
-    GeneratedQuery current = context.currentQuery();
-    if (!(current.plan() instanceof QueryPlan plan)) {
+    if (repeats(text, context)) {
+      return NEW;
+    }
+    boolean existence = IntentDetector.asksExistence(text);
+    if (intent.confidence() != Confidence.MEDIUM && !existence
+        || IntentDetector.namesNoData(text)) {
       return intent;
     }
     SchemaSnapshot schema;
@@ -50,7 +61,18 @@ final class TopicShift {
     } catch (SQLException e) {
       return intent;
     }
-    Set<String> named = namedTables(text, schema, tenantColumn);
+    SchemaLinking linking = link(text, schema, tenantColumn);
+    if (linking != null && CompleteQuestion.standsAlone(text, linking, schema)) {
+      return NEW;
+    }
+    if (existence) {
+      return intent;
+    }
+    GeneratedQuery current = context.currentQuery();
+    if (!(current.plan() instanceof QueryPlan plan)) {
+      return intent;
+    }
+    Set<String> named = namedTables(linking);
     if (named.isEmpty()) {
       return intent;
     }
@@ -64,15 +86,37 @@ final class TopicShift {
         return intent;
       }
     }
-    return new DetectedIntent(Intent.NEW_QUERY, Confidence.HIGH, false);
+    return NEW;
+  }
+
+  /**
+   * Whether the text is the question the current topic started from, or the last question
+   * asked, again: asking the same question again answers it again.
+   */
+  static boolean repeats(String text, DialogContext context) {
+    String typed = normal(text);
+    if (typed.equals(normal(context.originalQuestion()))) {
+      return true;
+    }
+    List<Turn> turns = context.previousTurns();
+    return !turns.isEmpty() && typed.equals(normal(turns.get(turns.size() - 1).input()));
+  }
+
+  private static String normal(String text) {
+    return text == null ? "" : String.join(" ", Words.of(text).lower());
+  }
+
+  private SchemaLinking link(String text, SchemaSnapshot schema, String tenantColumn) {
+    try {
+      return linker.link(new GenerationRequest(text, null, schema, tenantColumn, Map.of()));
+    } catch (RuntimeException e) {
+      return null;
+    }
   }
 
   /** The tables the text's resolved words point at, in lower case. */
-  private Set<String> namedTables(String text, SchemaSnapshot schema, String tenantColumn) {
-    SchemaLinking linking;
-    try {
-      linking = linker.link(new GenerationRequest(text, null, schema, tenantColumn, Map.of()));
-    } catch (RuntimeException e) {
+  private static Set<String> namedTables(SchemaLinking linking) {
+    if (linking == null) {
       return Set.of();
     }
     Set<String> tables = new LinkedHashSet<>();

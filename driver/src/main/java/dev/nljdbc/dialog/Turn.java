@@ -19,10 +19,11 @@ import java.util.Objects;
  * @param followUp whether expansion read the input as a follow-up of earlier questions
  * @param errorMessage why the turn failed, or null
  * @param clarification how clarification answers or learned answers shaped the question, or null
+ * @param reading the one-line English reading of the SQL that ran, or null
  */
 public record Turn(int number, String input, Intent intent, Confidence confidence,
     String expandedQuestion, String sql, TurnStatus status, Integer rowCount, Instant createdAt,
-    boolean followUp, String errorMessage, String clarification) {
+    boolean followUp, String errorMessage, String clarification, String reading) {
   static final int MAX_INPUT = 1_000;
   static final int MAX_QUESTION = 2_000;
   static final int MAX_SQL = 4_000;
@@ -39,6 +40,15 @@ public record Turn(int number, String input, Intent intent, Confidence confidenc
     sql = cut(sql, MAX_SQL);
     errorMessage = cut(errorMessage, MAX_ERROR);
     clarification = cut(clarification, MAX_ERROR);
+    reading = cut(reading, MAX_ERROR);
+  }
+
+  /** A turn without a reading: one that did not run. */
+  public Turn(int number, String input, Intent intent, Confidence confidence,
+      String expandedQuestion, String sql, TurnStatus status, Integer rowCount, Instant createdAt,
+      boolean followUp, String errorMessage, String clarification) {
+    this(number, input, intent, confidence, expandedQuestion, sql, status, rowCount, createdAt,
+        followUp, errorMessage, clarification, null);
   }
 
   /** A turn clarification did not shape. */
@@ -56,7 +66,7 @@ public record Turn(int number, String input, Intent intent, Confidence confidenc
 
   Turn withRowCount(int rows) {
     return new Turn(number, input, intent, confidence, expandedQuestion, sql, status, rows,
-        createdAt, followUp, errorMessage, clarification);
+        createdAt, followUp, errorMessage, clarification, reading);
   }
 
   /**

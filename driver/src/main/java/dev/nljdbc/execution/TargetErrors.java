@@ -25,6 +25,8 @@ public final class TargetErrors {
       "'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|`(?:[^`]|``)*`|[0-9][0-9.]*");
 
   private static final String HIDDEN = "…";
+  /** SQLite's result code of a generic SQL error. */
+  private static final int SQLITE_ERROR = 1;
   private static final String TIMED_OUT = "the query timed out: ";
 
   private TargetErrors() {
@@ -54,7 +56,23 @@ public final class TargetErrors {
     if (e instanceof SQLTimeoutException || state != null && TIMEOUT_STATES.contains(state)) {
       return SqlState.TIMEOUT.exception(TIMED_OUT + e.getMessage(), e);
     }
+    if (state == null) {
+      return withState(e);
+    }
     return e;
+  }
+
+  /**
+   * An error without a SQLState (SQLite reports none) with one: 42000 for SQLite's generic
+   * error (a missing column or table, a syntax error), HY000 for anything else; the message,
+   * the vendor code and the cause stay.
+   */
+  private static SQLException withState(SQLException e) {
+    String state = e.getErrorCode() == SQLITE_ERROR
+        ? SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.code() : SqlState.GENERAL_ERROR.code();
+    SQLException mapped = new SQLException(e.getMessage(), state, e.getErrorCode(), e);
+    mapped.setNextException(e.getNextException());
+    return mapped;
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.nljdbc.jdbc;
 import dev.nljdbc.error.RanWarning;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.DroppedClarification;
+import dev.nljdbc.execution.Reading;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Outcome;
@@ -205,6 +206,9 @@ class InProcessStatement implements Statement {
         SQLWarning ran = RanWarning.of(admitted.sql());
         addWarning(ran);
         connection.ranWarning().ran(ran);
+        if (turn.reading() != null) {
+          addWarning(Reading.warning(turn.reading()));
+        }
       }
       return new TargetResultSet(rs, this, prepared == null ? ps : null, cap, turn, transaction,
           connection.tenantMode(), admitted.sql());

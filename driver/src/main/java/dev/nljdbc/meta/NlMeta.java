@@ -8,6 +8,7 @@ import dev.nljdbc.dialect.Dialects;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.AfterReply;
 import dev.nljdbc.execution.DroppedClarification;
+import dev.nljdbc.execution.Reading;
 import dev.nljdbc.execution.ResultFrames;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetErrors;
@@ -374,8 +375,10 @@ public final class NlMeta implements ProtobufMeta {
         RowCap cap = session.limits().rowCap(query.generated(), maxRowCount);
         session.limits().applyTo(ps, cap);
         admitted.bind(ps, List.of());
-        String shown = cap.mark(DroppedClarification.mark(query.generated() ? admitted.sql()
-            : sql, session.takeDroppedClarification()));
+        String ran = query.generated() ? Reading.mark(admitted.sql(),
+            query.turn() == null ? null : query.turn().reading()) : sql;
+        String shown = cap.mark(DroppedClarification.mark(ran,
+            session.takeDroppedClarification()));
         return new ExecuteResult(List.of(open(state, ps.executeQuery(), cap, shown, List.of(),
             maxRowsInFirstFrame, query.turn())));
       } catch (SQLException e) {

@@ -59,7 +59,8 @@ final class ConversationFactory {
       schema = ModelSchemaSource.open(schema, model, gate::admit);
     }
     SchemaSource modelSchema = schema;
-    String learner = learner(user, facts.userName(), config.string(NlProperty.TENANT_VALUE));
+    String learner = learner(user, facts.userName(), config.string(NlProperty.TENANT_VALUE),
+        sessionId, config.bool(NlProperty.CLARIFY_SHARE_LEARNED));
     ModelView modelView = () -> ModelTable.of(ModelSchemaSource.modelOf(modelSchema.snapshot()),
         LearnedAnswer.read(config.string(NlProperty.STATE_URL), learner));
     return Conversation.builder(generator(config), schema)
@@ -74,15 +75,21 @@ final class ConversationFactory {
   }
 
   /**
-   * Whose clarification answers are learned: the authenticated user (a server gives each user
-   * one tenant), else the target database's user, per tenant when the connection names one, so
-   * that what a word means for one tenant is not applied to another's questions.
+   * Whose clarification answers are learned (docs/clarification.md#learning): the authenticated
+   * user in the tenant, so that what a word means for one tenant is not applied to another's
+   * questions. Without authentication the connection itself, unless {@code clarify.shareLearned}
+   * shares the answers among the connections of the same database user (per tenant).
    */
-  static String learner(String user, String databaseUser, String tenantValue) {
-    if (user != null || databaseUser == null || tenantValue == null || tenantValue.isBlank()) {
-      return user != null ? user : databaseUser;
+  static String learner(String user, String databaseUser, String tenantValue,
+      String connectionId, boolean share) {
+    String tenant = tenantValue == null || tenantValue.isBlank() ? "" : "@" + tenantValue.strip();
+    if (user != null) {
+      return user + tenant;
     }
-    return databaseUser + "@" + tenantValue.strip();
+    if (!share || databaseUser == null) {
+      return "connection:" + connectionId;
+    }
+    return databaseUser + tenant;
   }
 
   private static SqlGenerator generator(NlConfig config) throws SQLException {

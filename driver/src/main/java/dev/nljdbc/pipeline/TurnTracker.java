@@ -16,6 +16,11 @@ public final class TurnTracker {
     this.executedSql = executedSql;
   }
 
+  /** The one-line English reading of the SQL, or null. */
+  public String reading() {
+    return turn.reading();
+  }
+
   /** The query ran; the row count is -1 while rows are still streaming. */
   public void completed(long rowCount) {
     conversation.completed(turn, executedSql, saturate(rowCount));

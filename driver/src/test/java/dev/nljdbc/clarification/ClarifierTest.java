@@ -28,6 +28,10 @@ class ClarifierTest {
   private static final Ambiguity RECENT = new Ambiguity(AmbiguityType.VAGUE_TERM, "recent",
       "recent", "What period?", QuestionKind.DATE_RANGE, List.of(), true, Severity.IMPORTANT,
       Ambiguity.Rewrite.PERIOD, null);
+  private static final Ambiguity MEANING = new Ambiguity(AmbiguityType.VAGUE_TERM, "month",
+      "month", "What do you mean by 'month'?", QuestionKind.MULTIPLE_CHOICE,
+      List.of("orders.total_amount", "orders.discount_amount"), true, Severity.CRITICAL,
+      Ambiguity.Rewrite.MEANING, null);
   private static final Ambiguity WHAT = new Ambiguity(AmbiguityType.INTENT, "show me data",
       null, "Which table?", QuestionKind.MULTIPLE_CHOICE, List.of("orders", "shipments"), false,
       Severity.CRITICAL, Ambiguity.Rewrite.SOURCE, null);
@@ -44,6 +48,9 @@ class ClarifierTest {
     }
     if (t.contains("recent")) {
       found.add(RECENT);
+    }
+    if (t.contains("by month")) {
+      found.add(MEANING);
     }
     return found;
   };
@@ -130,6 +137,45 @@ class ClarifierTest {
   }
 
   @Test
+  void aQuestionOfItsOwn_isNoAnswerToAQuestionThatTakesOtherWords() throws SQLException {
+    for (String question : List.of("Who are our top 10 customers by revenue?",
+        "average order value by region", "cancelled orders this year",
+        "How many orders did we get last week?", "show me orders")) {
+      Clarifier c = clarifier("s", null);
+      asked(c.review(RewriterTest.draft("show revenue by month for 2025")));
+      assertNull(c.answer(question), question);
+      assertTrue(c.takeDropped().startsWith("clarification dropped"), question);
+      assertNull(c.answer("1"), "nothing is pending after " + question);
+    }
+  }
+
+  @Test
+  void anOptionOrWordsOfTheOfferedKind_stillAnswer() throws SQLException {
+    Clarifier c = clarifier("s", null);
+    asked(c.review(RewriterTest.draft("show revenue by month for 2025")));
+    assertTrue(proceeded(c.answer("total amount")).request().question().contains("total"));
+    asked(c.review(RewriterTest.draft("show revenue by month for 2025")));
+    proceeded(c.answer("net sales"));
+    assertNull(c.takeDropped());
+    asked(c.review(RewriterTest.draft("show the recent orders")));
+    proceeded(c.answer("last 7 days"));
+  }
+
+  @Test
+  void preview_asksWhatReviewWouldAsk_andKeepsNothing() throws SQLException {
+    Clarifier c = clarifier("s", null);
+    ResultTable would = asked(c.preview(RewriterTest.draft("show the price")));
+    assertEquals("Which price?", would.rows().get(0)[2]);
+    assertNull(c.answer("2"), "a preview leaves no clarification pending");
+    assertNull(c.takeDropped());
+    proceeded(c.preview(RewriterTest.draft("how many orders")));
+    asked(c.review(RewriterTest.draft("show the price")));
+    asked(c.preview(RewriterTest.draft("show the price")));
+    assertEquals("bid_price", proceeded(c.answer("1")).request().resolutions().get("price"),
+        "a preview leaves the pending clarification as it was");
+  }
+
+  @Test
   void answeredClarification_leavesNoDroppedNotice() throws SQLException {
     Clarifier c = clarifier("s", null);
     asked(c.review(RewriterTest.draft("show the price")));
@@ -170,6 +216,20 @@ class ClarifierTest {
     assertEquals("ask_price", d.request().resolutions().get("price"));
     assertEquals("auto-resolved from your earlier answers: price = ask_price", d.note());
     asked(clarifier("other", "bob").review(RewriterTest.draft("show the price")));
+  }
+
+  @Test
+  void learning_isPerLearner_soAnotherLearnerIsStillAsked() throws SQLException {
+    Clarifier c = new Clarifier(RULES, store, "s", null, "connection:s",
+        () -> RewriterTest.EMPTY, null, Duration.ofMinutes(15), clock, new PipelineMetrics());
+    for (int i = 0; i < 3; i++) {
+      asked(c.review(RewriterTest.draft("show the price")));
+      c.completed(proceeded(c.answer("ask_price")));
+    }
+    proceeded(c.review(RewriterTest.draft("show the price")));
+    Clarifier other = new Clarifier(RULES, store, "t", null, "connection:t",
+        () -> RewriterTest.EMPTY, null, Duration.ofMinutes(15), clock, new PipelineMetrics());
+    asked(other.review(RewriterTest.draft("show the price")));
   }
 
   @Test

@@ -44,13 +44,13 @@ class DialogCommandsTest {
   }
 
   @Test
-  void history_hasExactlyTheSpecColumnsAndTypes() throws SQLException {
+  void history_hasTheSpecColumnsAndTypes_thenTheReading() throws SQLException {
     ResultTable history = table(conversation(generator).command("/history"));
     assertEquals(List.of("TURN", "INPUT", "INTENT", "CONFIDENCE", "EXPANDED_QUESTION", "SQL",
-        "STATUS", "ROW_COUNT", "CREATED_AT"), history.columns());
+        "STATUS", "ROW_COUNT", "CREATED_AT", "READING"), history.columns());
     assertEquals(List.of(Types.INTEGER, Types.VARCHAR, Types.VARCHAR, Types.VARCHAR,
-        Types.VARCHAR, Types.VARCHAR, Types.VARCHAR, Types.INTEGER, Types.TIMESTAMP),
-        history.sqlTypes());
+        Types.VARCHAR, Types.VARCHAR, Types.VARCHAR, Types.INTEGER, Types.TIMESTAMP,
+        Types.VARCHAR), history.sqlTypes());
     assertTrue(history.rows().isEmpty());
   }
 
@@ -67,13 +67,14 @@ class DialogCommandsTest {
 
     assertEquals(3, rows.size());
     assertArrayEquals(new Object[] {1, "gibberish question", "new_query", "high",
-        "gibberish question", null, "error", null, Timestamp.from(Dialogs.NOON)}, rows.get(0));
+        "gibberish question", null, "error", null, Timestamp.from(Dialogs.NOON), null},
+        rows.get(0));
     assertArrayEquals(new Object[] {2, "Show sales in 2023", "new_query", "high",
         "Show sales in 2023", "SELECT SUM(amount) FROM sales WHERE year = 2023", "ok", 1,
-        Timestamp.from(Dialogs.NOON)}, rows.get(1));
+        Timestamp.from(Dialogs.NOON), "Answers: Show sales in 2023"}, rows.get(1));
     assertArrayEquals(new Object[] {3, "by region", "refinement", "medium",
         "Show sales in 2023 by region", "SELECT 1 /* admitted */", "ok", null,
-        Timestamp.from(Dialogs.NOON)}, rows.get(2));
+        Timestamp.from(Dialogs.NOON), "Answers: Show sales in 2023 by region"}, rows.get(2));
   }
 
   @Test
@@ -89,7 +90,7 @@ class DialogCommandsTest {
   @ParameterizedTest
   @ValueSource(strings = {"/history", "/HISTORY", " /History ", "/history\n"})
   void commands_areCaseInsensitive(String command) throws SQLException {
-    assertEquals(9, table(conversation(generator).command(command)).columns().size());
+    assertEquals(10, table(conversation(generator).command(command)).columns().size());
   }
 
   @Test

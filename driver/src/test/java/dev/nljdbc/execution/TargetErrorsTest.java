@@ -45,4 +45,17 @@ class TargetErrorsTest {
     assertNull(shown.getNextWarning().getNextWarning());
     assertNull(TargetErrors.scrubbedWarnings(null, "SELECT 1"));
   }
+
+  @Test
+  void anErrorWithoutState_getsOne_andKeepsItsMessageAndCode() {
+    SQLException sqlite = new SQLException("[SQLITE_ERROR] SQL error or missing database (no such"
+        + " column: nme)", null, 1);
+    SQLException mapped = TargetErrors.fromTarget(sqlite);
+    assertEquals("42000", mapped.getSQLState());
+    assertEquals(sqlite.getMessage(), mapped.getMessage());
+    assertEquals(1, mapped.getErrorCode());
+    assertEquals(sqlite, mapped.getCause());
+    assertEquals("HY000", TargetErrors.fromTarget(new SQLException("busy", null, 5))
+        .getSQLState());
+  }
 }

@@ -88,9 +88,61 @@ class DemoIT {
       try (ResultSet rs = s.executeQuery("show all orders")) {
         assertTrue(rs.next());
       }
-      try (ResultSet rs = s.executeQuery("/explain total amount by region")) {
+      try (ResultSet rs = s.executeQuery("/explain total amount")) {
         assertTrue(rs.next());
         assertEquals("refinement", rs.getString("INTENT"), rs.getString("SQL"));
+      }
+    }
+  }
+
+  @Test
+  void explain_saysItWouldAsk_whenRunningWouldAsk() throws Exception {
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo");
+        Statement s = c.createStatement()) {
+      try (ResultSet rs = s.executeQuery("/explain top 5 customers by revenue")) {
+        assertTrue(rs.next());
+        assertEquals(null, rs.getString("SQL"));
+        assertTrue(rs.getString("EXPLANATION").startsWith("would ask first: "),
+            rs.getString("EXPLANATION"));
+      }
+      try (ResultSet rs = s.executeQuery("top 5 customers by revenue")) {
+        assertTrue(rs.next());
+        assertEquals("vague_term", rs.getString("AMBIGUITY"));
+      }
+    }
+  }
+
+  @Test
+  void everyAnswer_carriesItsReading_inTheWarningAndTheHistory() throws Exception {
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo");
+        Statement s = c.createStatement()) {
+      try (ResultSet rs = s.executeQuery("orders by status")) {
+        assertTrue(rs.next());
+        String reading = null;
+        for (java.sql.SQLWarning w = s.getWarnings(); w != null; w = w.getNextWarning()) {
+          reading = w.getMessage().startsWith("Reading: ") ? w.getMessage() : reading;
+        }
+        assertEquals("Reading: Counts orders per status.", reading);
+      }
+      try (ResultSet rs = s.executeQuery("/history")) {
+        assertTrue(rs.next());
+        assertEquals("Counts orders per status.", rs.getString("READING"));
+      }
+    }
+  }
+
+  @Test
+  void withATenant_calendarPeriodsPassTheGate() throws Exception {
+    java.util.Properties p = new java.util.Properties();
+    p.setProperty("tenant.column", "corp_id");
+    p.setProperty("tenant.value", "105");
+    try (Connection c = DriverManager.getConnection("jdbc:nl:demo", p);
+        Statement s = c.createStatement()) {
+      for (String q : List.of("orders last month", "orders last week", "orders this year",
+          "orders last quarter")) {
+        try (ResultSet rs = s.executeQuery("/new " + q)) {
+          assertTrue(s.getWarnings().getMessage().contains("DATE_TRUNC"), q);
+        }
       }
     }
   }

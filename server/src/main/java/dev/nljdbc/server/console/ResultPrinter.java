@@ -14,12 +14,13 @@ import org.jline.utils.AttributedString;
 import org.jline.utils.AttributedStyle;
 
 /**
- * Prints what a statement returned: the SQL that ran (dimmed), a table, or a clarification as
+ * Prints what a statement returned: the SQL that ran (dimmed) and its reading, a table, or a clarification as
  * numbered options; then the row count, and a notice when the result was cut at a row cap.
  */
 final class ResultPrinter {
   private static final String RAN = "nljdbc ran: ";
   private static final String CUT = "result cut at ";
+  private static final String READING = "Reading: ";
   private static final int MAX_WIDTH = 60;
   private static final List<String> CLARIFICATION = List.of("CLARIFICATION_ID", "QUESTION_ID",
       "QUESTION", "KIND", "OPTIONS");
@@ -92,10 +93,16 @@ final class ResultPrinter {
     out.flush();
   }
 
-  private void printRan(SQLWarning w) {
-    for (; w != null; w = w.getNextWarning()) {
+  /** The SQL that ran, dimmed, then its reading in plain English. */
+  private void printRan(SQLWarning first) {
+    for (SQLWarning w = first; w != null; w = w.getNextWarning()) {
       if (w.getMessage() != null && w.getMessage().startsWith(RAN)) {
         out.println(dim(w.getMessage().substring(RAN.length()).strip()));
+      }
+    }
+    for (SQLWarning r = first; r != null; r = r.getNextWarning()) {
+      if (r.getMessage() != null && r.getMessage().startsWith(READING)) {
+        out.println(r.getMessage().strip());
       }
     }
   }

@@ -68,8 +68,10 @@ public final class EvalCommand implements Callable<Integer> {
   List<String> heldOut;
 
   @Option(names = "--clarify",
-      description = "Run with clarify=true and answer each clarification with --answer "
-          + "(default: clarify=false, one answer per question as the test sets expect).")
+      description = "Run with clarify=true and answer each clarification that offers options "
+          + "with --answer (a free-text question counts as asked), and report the same run "
+          + "with clarify=false beside it (default: clarify=false only, one answer per "
+          + "question as the test sets expect).")
   boolean clarify;
 
   @Option(names = "--answer", paramLabel = "TEXT", defaultValue = "1",
@@ -108,18 +110,30 @@ public final class EvalCommand implements Callable<Integer> {
     List<Interaction> entries = select(TestSetReader.read(testSet));
     Properties nl = new Properties();
     nl.setProperty("clarify", Boolean.toString(clarify));
+    nl.setProperty("limits.maxRows", "0");
     nl.putAll(properties);
     boolean clarifyOn = Boolean.parseBoolean(nl.getProperty("clarify"));
     if (models != null) {
       return differential(entries, dbDir, nl, clarifyOn ? answer : null);
     }
     EvalRunner runner = new EvalRunner(dbDir, nl, clarifyOn ? answer : null, 2);
+    EvalRunner off = null;
+    EvalReport offReport = new EvalReport();
+    if (clarifyOn) {
+      Properties without = new Properties();
+      without.putAll(nl);
+      without.setProperty("clarify", "false");
+      off = new EvalRunner(dbDir, without, null, 0);
+    }
     EvalReport report = new EvalReport();
     PrintWriter err = spec.commandLine().getErr();
     long started = System.nanoTime();
     int done = 0;
     for (Interaction entry : entries) {
       runner.run(entry, report::add);
+      if (off != null) {
+        off.run(entry, offReport::add);
+      }
       if (++done % 25 == 0 || done == entries.size()) {
         err.printf(Locale.ROOT, "eval: %d/%d entries, %.1f%% correct so far%n", done,
             entries.size(), report.accuracy());
@@ -129,6 +143,10 @@ public final class EvalCommand implements Callable<Integer> {
     report.writeCsv(csv);
     PrintWriter out = spec.commandLine().getOut();
     out.print(report.summary(title(entries, nl, (System.nanoTime() - started) / 1e9)));
+    if (off != null) {
+      out.print(offReport.brief("clarify off"));
+      out.print(report.brief("clarify on"));
+    }
     if (heldOut != null && !heldOut.isEmpty()) {
       out.print(report.only(r -> heldOut.contains(r.dbId())).brief("held-out databases"));
       out.print(report.only(r -> !heldOut.contains(r.dbId())).brief("dev databases"));

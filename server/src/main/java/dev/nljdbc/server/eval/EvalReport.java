@@ -64,6 +64,11 @@ final class EvalReport {
     if (interactions[2] > 0) {
       value.append(", interactions ").append(ratio(interactions[0], interactions[1]));
     }
+    long asked = results.stream().filter(r -> r.outcome() == QuestionResult.Outcome.CLARIFICATION)
+        .count();
+    if (asked > 0) {
+      value.append(", asked ").append(ratio(asked, counted));
+    }
     value.append(", wrong without a clarification ").append(ratio(wrongWithoutClarification(),
         counted));
     StringBuilder out = new StringBuilder();

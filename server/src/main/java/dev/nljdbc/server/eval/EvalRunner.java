@@ -18,7 +18,10 @@ import java.util.function.Consumer;
  */
 final class EvalRunner {
   private static final String RAN = "nljdbc ran: ";
-  /** Rows read of any one result; more than any Spider gold returns. */
+  /**
+   * Rows read of any one result; more than any Spider gold returns. The driver's own row cap is
+   * lifted for the eval ({@code limits.maxRows=0}), so a generated query is compared whole.
+   */
   private static final int MAX_ROWS = 100_000;
 
   private final Path databases;
@@ -29,8 +32,9 @@ final class EvalRunner {
   /**
    * @param databases the directory holding {@code <db_id>/<db_id>.sqlite}
    * @param nlProperties the properties of each nljdbc connection
-   * @param clarificationAnswer the statement that answers a clarification, or null to count a
-   *     clarification as the answer
+   * @param clarificationAnswer the statement that answers a clarification whose first open
+   *     question offers options, or null to count a clarification as the answer; a question
+   *     that takes free text is never answered, it counts as asked
    * @param maxClarificationRounds how many clarifications of one question are answered
    */
   EvalRunner(Path databases, Properties nlProperties, String clarificationAnswer,
@@ -127,8 +131,8 @@ final class EvalRunner {
       String[] ran = new String[1];
       answer.result = query(nl, text, ran);
       answer.sql = ran[0];
-      while (answer.result.isClarification() && clarificationAnswer != null
-          && answer.clarifications < maxClarificationRounds) {
+      while (answer.result.isClarification() && answer.result.asksOptions()
+          && clarificationAnswer != null && answer.clarifications < maxClarificationRounds) {
         answer.clarifications++;
         answer.result = query(nl, clarificationAnswer, ran);
         answer.sql = ran[0];
@@ -138,9 +142,28 @@ final class EvalRunner {
       }
     } catch (SQLException e) {
       answer.error = e;
+      answer.sql = attempted(nl);
     }
     answer.nanos = System.nanoTime() - started;
     return answer;
+  }
+
+  /**
+   * The SQL generated for the question that just failed, as the conversation's history keeps
+   * it (the target may have rejected it), or null when none was generated.
+   */
+  private static String attempted(Connection nl) {
+    try {
+      QueryResult history = query(nl, "/history", null);
+      int sql = history.labels().indexOf("SQL");
+      if (sql < 0 || history.rows().isEmpty()) {
+        return null;
+      }
+      String last = history.rows().get(history.rows().size() - 1).get(sql);
+      return "NULL".equals(last) ? null : last;
+    } catch (SQLException e) {
+      return null;
+    }
   }
 
   /** Runs a statement; {@code ran}, when given, receives the SQL nljdbc reports it ran. */

@@ -58,6 +58,18 @@ record QueryResult(List<String> labels, List<List<String>> rows, boolean truncat
         && labels.get(1).equalsIgnoreCase("QUESTION_ID");
   }
 
+  /**
+   * Whether this clarification's first open question offers options, so that an option number
+   * answers it; a question that takes free text, a number or a period does not.
+   */
+  boolean asksOptions() {
+    int kind = -1;
+    for (int i = 0; i < labels.size(); i++) {
+      kind = labels.get(i).equalsIgnoreCase("KIND") ? i : kind;
+    }
+    return kind >= 0 && !rows.isEmpty() && "multiple_choice".equals(rows.get(0).get(kind));
+  }
+
   static String canonical(Object value) {
     if (value == null) {
       return "NULL";

@@ -49,6 +49,42 @@ class EvalCommandIT {
           + "'2010-01-01 10:00:00'), (3, 'Justin Brown', 'France', 29, 0.3, "
           + "'2015-06-07 08:09:10'), (4, 'Rose White', 'France', 41, 9.3, '2019-12-31 23:59:59')");
     }
+    Path ledger = dir.resolve("databases").resolve("ledger").resolve("ledger.sqlite");
+    Files.createDirectories(ledger.getParent());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + ledger);
+        Statement s = c.createStatement()) {
+      s.execute("CREATE TABLE ledger (id INTEGER PRIMARY KEY, amount INTEGER)");
+      s.execute("INSERT INTO ledger VALUES (1, 9223372036854775807), (2, 5)");
+    }
+  }
+
+  @Test
+  void sqlTheTargetRejects_isWrittenWithItsState() throws IOException {
+    Path file = write("rejected.json", "[{\"db_id\": \"ledger\", \"question\": \"total amount "
+        + "of ledger\", \"query\": \"SELECT 1\"}]");
+    Path csv = dir.resolve("rejected.csv");
+    Run run = eval(file.toString(), "--databases", dir.resolve("databases").toString(),
+        "--csv", csv.toString());
+    assertEquals(0, run.status, run.toString());
+    String row = Files.readAllLines(csv, StandardCharsets.UTF_8).get(1);
+    assertTrue(row.contains("\"SELECT SUM(amount)") && row.contains("\"error\"")
+        && row.contains("\"42000\""), row);
+  }
+
+  @Test
+  void clarify_answersOnlyQuestionsWithOptions_andReportsBothFigures() throws IOException {
+    Path file = write("free.json", "[{\"db_id\": \"music\", \"question\": \"Show the top "
+        + "singers\", \"query\": \"SELECT name FROM singer ORDER BY net_worth DESC LIMIT 1\"}]");
+    Path csv = dir.resolve("free.csv");
+    Run run = eval(file.toString(), "--databases", dir.resolve("databases").toString(),
+        "--csv", csv.toString(), "--clarify");
+    assertEquals(0, run.status, run.toString());
+    String row = Files.readAllLines(csv, StandardCharsets.UTF_8).get(1);
+    assertTrue(row.contains("\"clarification\""), "a number question is not answered with 1: "
+        + row);
+    assertTrue(run.out.contains("clarify off"), run.out);
+    assertTrue(run.out.contains("clarify on             0/1 = 0.0%, asked 1/1 = 100.0%"),
+        run.out);
   }
 
   @Test
