@@ -7,6 +7,7 @@ import dev.nljdbc.client.RemoteServiceFactory;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.config.ProductVersion;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetDrivers;
 import dev.nljdbc.jdbc.InProcessDriver;
@@ -52,8 +53,9 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
 
   @Override
   protected DriverVersion createDriverVersion() {
-    return DriverVersion.load(Driver.class, "dev/nljdbc/nljdbc-driver.properties", "nljdbc",
-        "unknown", "nljdbc", "unknown");
+    return new DriverVersion("nljdbc", ProductVersion.version(), "nljdbc",
+        ProductVersion.version(), false, ProductVersion.major(), ProductVersion.minor(),
+        ProductVersion.major(), ProductVersion.minor());
   }
 
   @Override

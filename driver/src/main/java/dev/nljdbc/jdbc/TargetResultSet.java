@@ -69,7 +69,7 @@ final class TargetResultSet extends ResultSetDelegate {
     if (++rows > cap && cap > 0) {
       rows--;
       cut = rowCap.warning();
-      if (owner != null) {
+      if (owner != null && rowCap.warns()) {
         owner.addWarning(cut);
       }
       release();
@@ -154,7 +154,7 @@ final class TargetResultSet extends ResultSetDelegate {
   @Override
   public SQLWarning getWarnings() throws SQLException {
     SQLWarning own = delegate.getWarnings();
-    if (cut == null) {
+    if (cut == null || !rowCap.warns()) {
       return own;
     }
     SQLWarning first = new SQLWarning(cut.getMessage(), cut.getSQLState());
