@@ -7,6 +7,7 @@ import dev.nljdbc.client.RemoteServiceFactory;
 import dev.nljdbc.config.ConnectionUrl;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
+import dev.nljdbc.config.ProductVersion;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.RowCap;
 import dev.nljdbc.execution.TargetDrivers;
@@ -53,8 +54,9 @@ public class Driver extends org.apache.calcite.avatica.remote.Driver {
 
   @Override
   protected DriverVersion createDriverVersion() {
-    return DriverVersion.load(Driver.class, "dev/nljdbc/nljdbc-driver.properties", "nljdbc",
-        "unknown", "nljdbc", "unknown");
+    return new DriverVersion("nljdbc", ProductVersion.version(), "nljdbc",
+        ProductVersion.version(), false, ProductVersion.major(), ProductVersion.minor(),
+        ProductVersion.major(), ProductVersion.minor());
   }
 
   @Override

@@ -39,6 +39,7 @@ class ArchitectureTest {
       {"config", "dialect", "statement"},
       {"error"},
       {"language"},
+      {"logging"},
   };
 
   /**

@@ -52,9 +52,12 @@ final class ClientConversions {
   /**
    * The column's value as the class asked for, from a column of a kind that converts to it (a
    * number from a numeric column, a date or time from a temporal one, any column as text);
-   * 22023 otherwise.
+   * null for SQL NULL whatever the class, as the target's drivers give; 22023 otherwise.
    */
   static <T> T read(ResultSet rs, int i, Class<T> type) throws SQLException {
+    if (rs.getObject(i) == null) {
+      return null;
+    }
     Object value;
     try {
       value = value(rs, i, type);

@@ -5,7 +5,9 @@ import dev.nljdbc.error.UrlMask;
 import dev.nljdbc.error.UserText;
 import java.sql.BatchUpdateException;
 import java.sql.SQLException;
+import java.util.List;
 import org.apache.calcite.avatica.AvaticaClientRuntimeException;
+import org.apache.calcite.avatica.AvaticaSqlException;
 
 /** Turns failures seen by the client into SQLExceptions that keep the server's SQLState. */
 public final class ClientErrors {
@@ -31,9 +33,64 @@ public final class ClientErrors {
 
   static SQLException toSqlException(RuntimeException e) {
     if (e instanceof AvaticaClientRuntimeException ace) {
-      return new SQLException(ace.getMessage(), ace.getSqlState(), ace.getErrorCode(), e);
+      return new SQLException(serverMessage(ace), ace.getSqlState(), ace.getErrorCode(), e);
     }
     return SqlState.CONNECTION_FAILURE.exception("nljdbc cannot be reached: " + rootMessage(e), e);
+  }
+
+  /** What Avatica's client puts before the server's message in its runtime exception. */
+  private static final String REMOTE_PREFIX = "Remote driver error: ";
+
+  /**
+   * The server's error as the server gave it: its message and SQLState alone, as in-process.
+   * Avatica's client wraps it in {@code Error 0 (42000) : Error while executing SQL "…": Remote
+   * driver error: …}, or replaces it with {@code while preparing SQL: …} and keeps the server's
+   * text only in the stack traces it carries; the wrapper stays as the cause. An error that did
+   * not come from the server is returned as it is.
+   */
+  static SQLException fromServer(SQLException e) {
+    String message = null;
+    if (e instanceof AvaticaSqlException ase) {
+      message = serverMessage(ase);
+    }
+    for (Throwable t = e; message == null && t != null;
+        t = t.getCause() == t ? null : t.getCause()) {
+      if (t instanceof AvaticaClientRuntimeException ace) {
+        message = serverMessage(ace);
+      }
+    }
+    if (message == null) {
+      return e;
+    }
+    SQLException clean = new SQLException(message, e.getSQLState(), e.getErrorCode(), e);
+    clean.setNextException(e.getNextException());
+    return clean;
+  }
+
+  /** The server's message in Avatica's exception, or null when it carries none. */
+  private static String serverMessage(AvaticaSqlException e) {
+    String text = e.getErrorMessage();
+    int at = text == null ? -1 : text.indexOf(REMOTE_PREFIX);
+    if (at >= 0) {
+      return text.substring(at + REMOTE_PREFIX.length());
+    }
+    List<String> traces = e.getStackTraces();
+    if (traces == null || traces.isEmpty() || traces.get(0) == null) {
+      return null;
+    }
+    String first = traces.get(0).lines().findFirst().orElse("");
+    int colon = first.indexOf(": ");
+    String head = colon < 0 ? "" : first.substring(0, colon);
+    boolean named = !head.isEmpty() && head.chars().noneMatch(Character::isWhitespace)
+        && head.endsWith("Exception");
+    return named ? first.substring(colon + 2) : null;
+  }
+
+  /** The server's own message inside Avatica's runtime exception. */
+  private static String serverMessage(AvaticaClientRuntimeException ace) {
+    String message = ace.getMessage();
+    return message != null && message.startsWith(REMOTE_PREFIX)
+        ? message.substring(REMOTE_PREFIX.length()) : message;
   }
 
   /** The most characters of the client's own statement an error message repeats. */

@@ -41,6 +41,24 @@ final class NlConnection extends AvaticaConnection {
     }
   }
 
+  /**
+   * Prepares on the server, as Avatica's connection does, except that a refusal (English cannot
+   * be prepared) comes with the server's message and SQLState alone: Avatica's own replaces the
+   * message with {@code while preparing SQL: …}.
+   */
+  @Override
+  public java.sql.PreparedStatement prepareStatement(String sql, int resultSetType,
+      int resultSetConcurrency, int resultSetHoldability) throws SQLException {
+    checkOpen();
+    try {
+      Meta.StatementHandle h = meta.prepare(handle, sql, -1);
+      return factory.newPreparedStatement(this, h, h.signature, resultSetType,
+          resultSetConcurrency, resultSetHoldability);
+    } catch (RuntimeException e) {
+      throw ClientErrors.toSqlException(e);
+    }
+  }
+
   /** The SQL that ran for the latest question, also reported as this connection's warning. */
   RanWarning ranWarning() {
     return ranWarning;

@@ -138,6 +138,71 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
     return run(CatalogCommand.INDEX_INFO.statement(catalog, schema, table, unique, approximate));
   }
 
+  // The calls below are answered by the target through an nljdbc server; a stock Avatica
+  // server does not know them, and Avatica's own (empty) answer stands.
+
+  @Override
+  public ResultSet getTablePrivileges(String catalog, String schemaPattern,
+      String tableNamePattern) throws SQLException {
+    try {
+      return run(CatalogCommand.TABLE_PRIVILEGES.statement(catalog, schemaPattern,
+            tableNamePattern));
+    } catch (SQLException e) {
+      return super.getTablePrivileges(catalog, schemaPattern, tableNamePattern);
+    }
+  }
+
+  @Override
+  public ResultSet getColumnPrivileges(String catalog, String schema, String table,
+      String columnNamePattern) throws SQLException {
+    try {
+      return run(CatalogCommand.COLUMN_PRIVILEGES.statement(catalog, schema, table,
+            columnNamePattern));
+    } catch (SQLException e) {
+      return super.getColumnPrivileges(catalog, schema, table, columnNamePattern);
+    }
+  }
+
+  @Override
+  public ResultSet getBestRowIdentifier(String catalog, String schema, String table, int scope,
+      boolean nullable) throws SQLException {
+    try {
+      return run(CatalogCommand.BEST_ROW_IDENTIFIER.statement(catalog, schema, table, scope,
+            nullable));
+    } catch (SQLException e) {
+      return super.getBestRowIdentifier(catalog, schema, table, scope, nullable);
+    }
+  }
+
+  @Override
+  public ResultSet getVersionColumns(String catalog, String schema, String table)
+      throws SQLException {
+    try {
+      return run(CatalogCommand.VERSION_COLUMNS.statement(catalog, schema, table));
+    } catch (SQLException e) {
+      return super.getVersionColumns(catalog, schema, table);
+    }
+  }
+
+  @Override
+  public ResultSet getUDTs(String catalog, String schemaPattern, String typeNamePattern,
+      int[] types) throws SQLException {
+    try {
+      return run(CatalogCommand.UDTS.statement(catalog, schemaPattern, typeNamePattern, types));
+    } catch (SQLException e) {
+      return super.getUDTs(catalog, schemaPattern, typeNamePattern, types);
+    }
+  }
+
+  @Override
+  public ResultSet getClientInfoProperties() throws SQLException {
+    try {
+      return run(CatalogCommand.CLIENT_INFO_PROPERTIES.statement());
+    } catch (SQLException e) {
+      return super.getClientInfoProperties();
+    }
+  }
+
   @Override
   public boolean storesUpperCaseIdentifiers() throws SQLException {
     return flag("storesUpperCaseIdentifiers");
@@ -181,6 +246,63 @@ final class NlDatabaseMetaData extends AvaticaDatabaseMetaData {
   @Override
   public String getIdentifierQuoteString() throws SQLException {
     return identifierRules().get("identifierQuoteString");
+  }
+
+  @Override
+  public boolean supportsCatalogsInTableDefinitions() throws SQLException {
+    return flagOr("supportsCatalogsInTableDefinitions", super.supportsCatalogsInTableDefinitions());
+  }
+
+  @Override
+  public boolean supportsCatalogsInDataManipulation() throws SQLException {
+    return flagOr("supportsCatalogsInDataManipulation", super.supportsCatalogsInDataManipulation());
+  }
+
+  @Override
+  public boolean supportsCatalogsInIndexDefinitions() throws SQLException {
+    return flagOr("supportsCatalogsInIndexDefinitions", super.supportsCatalogsInIndexDefinitions());
+  }
+
+  @Override
+  public boolean supportsCatalogsInPrivilegeDefinitions() throws SQLException {
+    return flagOr("supportsCatalogsInPrivilegeDefinitions",
+        super.supportsCatalogsInPrivilegeDefinitions());
+  }
+
+  @Override
+  public boolean supportsCatalogsInProcedureCalls() throws SQLException {
+    return flagOr("supportsCatalogsInProcedureCalls", super.supportsCatalogsInProcedureCalls());
+  }
+
+  @Override
+  public boolean supportsTransactions() throws SQLException {
+    return flagOr("supportsTransactions", super.supportsTransactions());
+  }
+
+  @Override
+  public int getMaxColumnNameLength() throws SQLException {
+    return numberOr("maxColumnNameLength", super.getMaxColumnNameLength());
+  }
+
+  @Override
+  public int getMaxTableNameLength() throws SQLException {
+    return numberOr("maxTableNameLength", super.getMaxTableNameLength());
+  }
+
+  /** A flag the server reported, or Avatica's answer from a server that reports none. */
+  private boolean flagOr(String name, boolean avatica) throws SQLException {
+    String value = identifierRules().get(name);
+    return value == null ? avatica : Boolean.parseBoolean(value);
+  }
+
+  /** A number the server reported, or Avatica's answer. */
+  private int numberOr(String name, int avatica) throws SQLException {
+    String value = identifierRules().get(name);
+    try {
+      return value == null ? avatica : Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      return avatica;
+    }
   }
 
   private boolean flag(String name) throws SQLException {

@@ -47,7 +47,7 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
   @Override
   public int getJdbcMinorVersion() {
-    return 1;
+    return 2;
   }
 
   @Override
@@ -157,15 +157,104 @@ public final class NlJdbcFactory implements AvaticaFactory {
       return ran;
     }
 
-    /** The warning of a cut result, once a row beyond the cap was seen. */
+    /**
+     * The warning of a cut result, once a row beyond the cap was seen; none for a cut at the
+     * client's own {@code setMaxRows} ({@link RowCap#warns()}).
+     */
     SQLWarning cutWarning() {
-      return cut;
+      return cap.warns() ? cut : null;
     }
 
     @Override
     public SQLWarning getWarnings() throws SQLException {
       SQLWarning own = super.getWarnings();
-      return own == null ? cut : own;
+      return own == null ? cutWarning() : own;
+    }
+
+    @Override
+    public java.sql.Timestamp getTimestamp(int columnIndex) throws SQLException {
+      try {
+        return super.getTimestamp(columnIndex);
+      } catch (SQLException e) {
+        throw notConverted(e, columnIndex, "a timestamp", SqlState.INVALID_DATETIME_FORMAT);
+      }
+    }
+
+    @Override
+    public java.sql.Timestamp getTimestamp(int columnIndex, java.util.Calendar cal)
+        throws SQLException {
+      try {
+        return super.getTimestamp(columnIndex, cal);
+      } catch (SQLException e) {
+        throw notConverted(e, columnIndex, "a timestamp", SqlState.INVALID_DATETIME_FORMAT);
+      }
+    }
+
+    @Override
+    public java.sql.Timestamp getTimestamp(String columnLabel) throws SQLException {
+      return getTimestamp(findColumn(columnLabel));
+    }
+
+    @Override
+    public java.sql.Date getDate(int columnIndex) throws SQLException {
+      try {
+        return super.getDate(columnIndex);
+      } catch (SQLException e) {
+        throw notConverted(e, columnIndex, "a date", SqlState.INVALID_DATETIME_FORMAT);
+      }
+    }
+
+    @Override
+    public java.sql.Date getDate(String columnLabel) throws SQLException {
+      return getDate(findColumn(columnLabel));
+    }
+
+    @Override
+    public java.sql.Time getTime(int columnIndex) throws SQLException {
+      try {
+        return super.getTime(columnIndex);
+      } catch (SQLException e) {
+        throw notConverted(e, columnIndex, "a time", SqlState.INVALID_DATETIME_FORMAT);
+      }
+    }
+
+    @Override
+    public java.sql.Time getTime(String columnLabel) throws SQLException {
+      return getTime(findColumn(columnLabel));
+    }
+
+    /**
+     * {@code getArray}: the Avatica protocol carries a target's arrays as text, so it fails,
+     * naming the column and its type instead of Avatica's accessor class.
+     */
+    @Override
+    public java.sql.Array getArray(int columnIndex) throws SQLException {
+      try {
+        return super.getArray(columnIndex);
+      } catch (SQLException | RuntimeException e) {
+        throw notConverted(e, columnIndex, "an array (remote mode carries arrays as text; read"
+            + " it with getString)", SqlState.FEATURE_NOT_SUPPORTED);
+      }
+    }
+
+    @Override
+    public java.sql.Array getArray(String columnLabel) throws SQLException {
+      return getArray(findColumn(columnLabel));
+    }
+
+    /**
+     * A conversion Avatica's accessor refused, with a message that names the column and its
+     * type and with an SQLState (Avatica's has none).
+     */
+    private SQLException notConverted(Exception e, int columnIndex, String what, SqlState state)
+        throws SQLException {
+      if (e instanceof SQLException sql && sql.getSQLState() != null) {
+        return sql;
+      }
+      ResultSetMetaData md = getMetaData();
+      return state.exception("cannot read column " + columnIndex + " ("
+          + md.getColumnLabel(columnIndex) + ", " + md.getColumnTypeName(columnIndex) + ") as "
+          + what, e);
     }
 
     @Override
@@ -252,6 +341,8 @@ public final class NlJdbcFactory implements AvaticaFactory {
    */
   static final class NlStatement extends AvaticaStatement {
     private volatile String lastText;
+    /** The warnings of a result {@code getMoreResults} moved past; a new execution drops them. */
+    private volatile SQLWarning kept;
 
     NlStatement(AvaticaConnection connection, Meta.StatementHandle h, int resultSetType,
         int resultSetConcurrency, int resultSetHoldability) {
@@ -261,26 +352,40 @@ public final class NlJdbcFactory implements AvaticaFactory {
     @Override
     public boolean execute(String sql) throws SQLException {
       lastText = sql;
+      kept = null;
       try {
         boolean result = ClientQueryTimeout.run(getQueryTimeout(), this::cancel,
             () -> super.execute(sql));
         reportRan();
         return result;
       } catch (SQLException e) {
-        throw ClientErrors.withShortSql(e, sql);
+        throw ClientErrors.withShortSql(ClientErrors.fromServer(e), sql);
+      }
+    }
+
+    @Override
+    public long executeLargeUpdate(String sql) throws SQLException {
+      lastText = sql;
+      kept = null;
+      try {
+        return ClientQueryTimeout.run(getQueryTimeout(), this::cancel,
+            () -> super.executeLargeUpdate(sql));
+      } catch (SQLException e) {
+        throw ClientErrors.withShortSql(ClientErrors.fromServer(e), sql);
       }
     }
 
     @Override
     public ResultSet executeQuery(String sql) throws SQLException {
       lastText = sql;
+      kept = null;
       try {
         ResultSet result = ClientQueryTimeout.run(getQueryTimeout(), this::cancel,
             () -> super.executeQuery(sql));
         reportRan();
         return result;
       } catch (SQLException e) {
-        throw ClientErrors.withShortSql(e, sql);
+        throw ClientErrors.withShortSql(ClientErrors.fromServer(e), sql);
       }
     }
 
@@ -311,11 +416,20 @@ public final class NlJdbcFactory implements AvaticaFactory {
     }
 
     /** Moves past the only result: it is closed, and there is no current result any more. */
+    /** Moves past the only result; the statement's warnings stay, as in-process. */
     @Override
     public boolean getMoreResults(int current) throws SQLException {
+      SQLWarning warnings = getWarnings();
       boolean more = super.getMoreResults(current);
       openResultSet = null;
+      kept = warnings;
       return more;
+    }
+
+    @Override
+    public void clearWarnings() throws SQLException {
+      kept = null;
+      super.clearWarnings();
     }
 
     @Override
@@ -325,7 +439,7 @@ public final class NlJdbcFactory implements AvaticaFactory {
       }
       AvaticaResultSet rs = openResultSet;
       if (!(rs instanceof NlResultSet nl)) {
-        return null;
+        return kept;
       }
       String executed = nl.executedSql();
       SQLWarning cut = nl.cutWarning();
@@ -378,6 +492,9 @@ public final class NlJdbcFactory implements AvaticaFactory {
    * the classes Avatica sends ({@link ClientConversions}).
    */
   static final class NlPreparedStatement extends AvaticaPreparedStatement {
+    /** The warnings of a result {@code getMoreResults} moved past; a new execution drops them. */
+    private volatile SQLWarning kept;
+
     NlPreparedStatement(AvaticaConnection connection, Meta.StatementHandle h,
         Meta.Signature signature, int resultSetType, int resultSetConcurrency,
         int resultSetHoldability) throws SQLException {
@@ -390,17 +507,43 @@ public final class NlJdbcFactory implements AvaticaFactory {
         throw SqlState.OBJECT_NOT_IN_STATE.exception("statement is closed");
       }
       AvaticaResultSet rs = openResultSet;
-      return rs instanceof NlResultSet ? ((NlResultSet) rs).cutWarning() : null;
+      return rs instanceof NlResultSet ? ((NlResultSet) rs).cutWarning() : kept;
+    }
+
+    @Override
+    public void clearWarnings() throws SQLException {
+      kept = null;
+      super.clearWarnings();
     }
 
     @Override
     public ResultSet executeQuery() throws SQLException {
-      return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, super::executeQuery);
+      kept = null;
+      try {
+        return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, super::executeQuery);
+      } catch (SQLException e) {
+        throw ClientErrors.fromServer(e);
+      }
     }
 
     @Override
     public boolean execute() throws SQLException {
-      return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, super::execute);
+      kept = null;
+      try {
+        return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, super::execute);
+      } catch (SQLException e) {
+        throw ClientErrors.fromServer(e);
+      }
+    }
+
+    @Override
+    public long executeLargeUpdate() throws SQLException {
+      kept = null;
+      try {
+        return ClientQueryTimeout.run(getQueryTimeout(), this::cancel, super::executeLargeUpdate);
+      } catch (SQLException e) {
+        throw ClientErrors.fromServer(e);
+      }
     }
 
     @Override
@@ -421,8 +564,10 @@ public final class NlJdbcFactory implements AvaticaFactory {
     /** Moves past the only result: it is closed, and there is no current result any more. */
     @Override
     public boolean getMoreResults(int current) throws SQLException {
+      SQLWarning warnings = getWarnings();
       boolean more = super.getMoreResults(current);
       openResultSet = null;
+      kept = warnings;
       return more;
     }
 

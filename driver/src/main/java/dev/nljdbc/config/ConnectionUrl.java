@@ -12,7 +12,7 @@ import org.apache.calcite.avatica.ConnectStringParser;
  * The grammar of nljdbc URLs.
  *
  * <pre>
- *   jdbc:nl:demo                                  the embedded demo, in-process
+ *   jdbc:nl:demo[;k=v...]                         the embedded demo, in-process
  *   jdbc:nl:&lt;target JDBC URL&gt;                     in-process over the target, e.g. jdbc:nl:jdbc:postgresql://h/db
  *   jdbc:nl:remote:url=http://host:8765[;k=v...]  a remote nljdbc server
  * </pre>
@@ -50,12 +50,11 @@ public record ConnectionUrl(Mode mode, String target, Map<String, String> proper
     if (rest.equals(DEMO)) {
       return new ConnectionUrl(Mode.IN_PROCESS, DEMO, Map.of());
     }
+    if (rest.startsWith(DEMO + ";")) {
+      return new ConnectionUrl(Mode.IN_PROCESS, DEMO, properties(rest.substring(DEMO.length() + 1)));
+    }
     if (rest.startsWith(REMOTE)) {
-      Properties parsed = ConnectStringParser.parse(rest.substring(REMOTE.length()));
-      Map<String, String> props = new LinkedHashMap<>();
-      for (String name : parsed.stringPropertyNames()) {
-        props.put(name, parsed.getProperty(name));
-      }
+      Map<String, String> props = properties(rest.substring(REMOTE.length()));
       String server = props.remove("url");
       if (server == null || !(server.startsWith("http://") || server.startsWith("https://"))) {
         throw SqlState.UNABLE_TO_CONNECT.exception(
@@ -73,5 +72,15 @@ public record ConnectionUrl(Mode mode, String target, Map<String, String> proper
     }
     throw SqlState.UNABLE_TO_CONNECT.exception("unsupported URL '" + UrlMask.mask(url) + "': expected "
         + "jdbc:nl:<target JDBC URL>, jdbc:nl:remote:url=http://host:port or jdbc:nl:demo");
+  }
+
+  /** {@code k=v} pairs separated by {@code ;}, as Avatica's connect strings write them. */
+  private static Map<String, String> properties(String text) throws SQLException {
+    Properties parsed = ConnectStringParser.parse(text);
+    Map<String, String> props = new LinkedHashMap<>();
+    for (String name : parsed.stringPropertyNames()) {
+      props.put(name, parsed.getProperty(name));
+    }
+    return props;
   }
 }

@@ -48,6 +48,10 @@ public enum SqlState {
   FUNCTION_SEQUENCE_ERROR("HY010"),
   /** An {@code unwrap} to an interface the object does not implement. */
   GENERAL_ERROR("HY000"),
+  /** A value read as a date, time or timestamp that is none. */
+  INVALID_DATETIME_FORMAT("22007"),
+  /** A call the mode cannot serve, such as an array over the Avatica protocol. */
+  FEATURE_NOT_SUPPORTED("0A000"),
   /** A failure inside nljdbc that the user cannot act on. */
   INTERNAL_ERROR("XX000"),
   /** A JDBC feature nljdbc does not offer, such as a target object that would outlive its row. */

@@ -60,7 +60,16 @@ public record RowCap(long rows, String setting) {
     return this;
   }
 
-  /** The warning a result cut at this cap carries. */
+  /**
+   * Whether a result cut at this cap carries {@link #warning()}: a cut by nljdbc's own cap does;
+   * a cut at the client's own {@code Statement.setMaxRows} does not, as JDBC specifies (a tool
+   * that reads a page of 200 rows has asked for 200).
+   */
+  public boolean warns() {
+    return capped() && !STATEMENT.equals(setting);
+  }
+
+  /** The warning a result cut at this cap carries (see {@link #warns()}). */
   public SQLWarning warning() {
     String how = setting.equals(PROPERTY) ? "set " + PROPERTY + " to change it, 0 for no cap"
         : "the statement's maxRows; 0 for no cap";

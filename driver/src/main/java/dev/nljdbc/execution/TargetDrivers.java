@@ -14,9 +14,14 @@ import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The JDBC drivers bundled with nljdbc (each dialect names its own,
- * {@link dev.nljdbc.dialect.SqlDialect#bundledDriverClass}), used for nljdbc's own connections
- * to a target without registering them with {@link DriverManager}.
+ * The JDBC driver nljdbc opens a target with. The application's own driver for the URL comes
+ * first, as a wrapping driver should: the target's classes ({@code org.postgresql.util.PGobject},
+ * {@code PGConnection}) are then the application's, for {@code instanceof} and {@code unwrap}.
+ * The drivers bundled with nljdbc (each dialect names its own,
+ * {@link dev.nljdbc.dialect.SqlDialect#bundledDriverClass}) serve a tool that has none, without
+ * being registered with {@link DriverManager}. H2 URLs always go to the bundled H2: the demo and
+ * the state store are nljdbc's own embedded databases, and an in-memory database lives inside
+ * one copy of H2.
  *
  * <p>In the drop-in jar these drivers are relocated; a relocated driver still registers itself
  * when its class loads, and would then answer {@code jdbc:postgresql:} URLs in place of an
@@ -26,6 +31,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class TargetDrivers {
   private static final Map<String, Driver> LOADED = new ConcurrentHashMap<>();
+  private static final String H2_PREFIX = "jdbc:h2:";
 
   private TargetDrivers() {
   }
@@ -38,17 +44,26 @@ public final class TargetDrivers {
     return url == null ? null : Dialects.ofUrl(url).bundledDriverClass();
   }
 
-  /** Points a pool at the bundled driver for its URL, when there is one that accepts it. */
+  /**
+   * Points a pool at the bundled driver for its URL when the application has no driver of its
+   * own for it and a bundled one accepts it; otherwise the pool asks {@code DriverManager}.
+   */
   public static void configure(HikariConfig config) {
     String url = config.getJdbcUrl();
-    if (bundled(url) != null) {
+    if (application(url) == null && bundled(url) != null) {
       config.setDriverClassName(bundledClassName(url));
     }
   }
 
-  /** Opens a connection, with the bundled driver for its URL when there is one. */
+  /**
+   * Opens a connection with the application's own driver for the URL, else with the bundled one
+   * when there is one, else through {@code DriverManager}.
+   */
   public static Connection connect(String url, Properties info) throws SQLException {
-    Driver driver = bundled(url);
+    Driver driver = application(url);
+    if (driver == null) {
+      driver = bundled(url);
+    }
     if (driver == null) {
       return DriverManager.getConnection(url, info);
     }
@@ -65,15 +80,38 @@ public final class TargetDrivers {
         .replace(".execution", ".shaded."));
   }
 
+  /**
+   * The application's own registered driver that accepts a URL: neither nljdbc nor a copy inside
+   * it. Null for H2 URLs (see the class comment) and when the application has none.
+   */
+  static Driver application(String url) {
+    if (url == null || url.startsWith(H2_PREFIX)) {
+      return null;
+    }
+    String ours = TargetDrivers.class.getPackageName().replace(".execution", ".");
+    Enumeration<Driver> drivers = DriverManager.getDrivers();
+    while (drivers.hasMoreElements()) {
+      Driver d = drivers.nextElement();
+      if (!d.getClass().getName().startsWith(ours) && accepts(d, url)) {
+        return d;
+      }
+    }
+    return null;
+  }
+
+  private static boolean accepts(Driver driver, String url) {
+    try {
+      return driver.acceptsURL(url);
+    } catch (SQLException e) {
+      return false;
+    }
+  }
+
   /** The bundled driver that accepts a URL (MySQL URLs are MariaDB's dialect's, not its driver's). */
   private static Driver bundled(String url) {
     String name = bundledClassName(url);
     Driver driver = name == null ? null : load(name);
-    try {
-      return driver != null && driver.acceptsURL(url) ? driver : null;
-    } catch (SQLException e) {
-      return null;
-    }
+    return driver != null && accepts(driver, url) ? driver : null;
   }
 
   private static Driver load(String className) {

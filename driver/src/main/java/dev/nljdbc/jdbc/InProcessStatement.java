@@ -44,6 +44,8 @@ class InProcessStatement implements Statement {
   private volatile Statement running;
   private volatile boolean cancelled;
   private final List<String> batch = new ArrayList<>();
+  /** Whether the last statement was accepted as a setting: an update count of 0, once. */
+  private boolean accepted;
 
   InProcessStatement(InProcessConnection connection) {
     this.connection = connection;
@@ -60,6 +62,10 @@ class InProcessStatement implements Statement {
   @Override
   public boolean execute(String sql) throws SQLException {
     Outcome outcome = startText(sql);
+    if (outcome instanceof Outcome.Accepted) {
+      accepted = true;
+      return false;
+    }
     if (outcome instanceof Outcome.Table shown) {
       current = LocalResultSet.of(shown.table(), this);
     } else {
@@ -71,7 +77,10 @@ class InProcessStatement implements Statement {
 
   @Override
   public int executeUpdate(String sql) throws SQLException {
-    startText(sql);
+    if (startText(sql) instanceof Outcome.Accepted) {
+      accepted = true;
+      return 0;
+    }
     throw updatesRefused();
   }
 
@@ -165,6 +174,7 @@ class InProcessStatement implements Statement {
     checkOpen();
     closeCurrent();
     clearOwnWarnings();
+    accepted = false;
     try {
       Outcome outcome = connection.session().handle(sql == null ? "" : sql);
       String dropped = connection.session().takeDroppedClarification();
@@ -358,7 +368,7 @@ class InProcessStatement implements Statement {
   @Override
   public int getUpdateCount() throws SQLException {
     checkOpen();
-    return -1;
+    return accepted ? 0 : -1;
   }
 
   @Override
@@ -374,6 +384,7 @@ class InProcessStatement implements Statement {
   @Override
   public boolean getMoreResults(int what) throws SQLException {
     checkOpen();
+    accepted = false;
     if (what == Statement.KEEP_CURRENT_RESULT) {
       current = null;
     } else {

@@ -1,5 +1,6 @@
 package dev.nljdbc.jdbc;
 
+import dev.nljdbc.config.ProductVersion;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
@@ -50,19 +51,27 @@ final class TargetMetaData extends DatabaseMetaDataDelegate {
 
   @Override
   public String getDriverVersion() {
-    Package p = TargetMetaData.class.getPackage();
-    String version = p == null ? null : p.getImplementationVersion();
-    return version != null ? version : "unknown";
+    return ProductVersion.version();
   }
 
   @Override
   public int getDriverMajorVersion() {
-    return 0;
+    return ProductVersion.major();
   }
 
   @Override
   public int getDriverMinorVersion() {
-    return 1;
+    return ProductVersion.minor();
+  }
+
+  @Override
+  public int getJDBCMajorVersion() {
+    return 4;
+  }
+
+  @Override
+  public int getJDBCMinorVersion() {
+    return 2;
   }
 
   @Override

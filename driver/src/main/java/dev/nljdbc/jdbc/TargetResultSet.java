@@ -93,7 +93,7 @@ final class TargetResultSet extends ResultSetDelegate {
     if (++rows > cap && cap > 0) {
       rows--;
       cut = rowCap.warning();
-      if (owner != null) {
+      if (owner != null && rowCap.warns()) {
         owner.addWarning(cut);
       }
       release();
@@ -331,7 +331,7 @@ final class TargetResultSet extends ResultSetDelegate {
     if (tenantMode) {
       own = TargetErrors.scrubbedWarnings(own, sent);
     }
-    if (cut == null) {
+    if (cut == null || !rowCap.warns()) {
       return own;
     }
     SQLWarning first = new SQLWarning(cut.getMessage(), cut.getSQLState());

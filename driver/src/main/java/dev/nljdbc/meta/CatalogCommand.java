@@ -10,7 +10,8 @@ import java.util.Locale;
 
 /**
  * Catalog calls that the Avatica protocol does not carry (primary, imported and exported keys,
- * cross references, indexes) travel from nljdbc's client as a statement of the form
+ * cross references, indexes, privileges, best row identifiers, version columns, user-defined
+ * types, client info properties) travel from nljdbc's client as a statement of the form
  * {@code /catalog <operation> <JSON array of arguments>}, answered from the target.
  */
 public enum CatalogCommand {
@@ -42,6 +43,42 @@ public enum CatalogCommand {
     @Override
     MetadataQueries.Call call(List<Object> a, String user) {
       return md -> md.getIndexInfo(s(a, 0), s(a, 1), s(a, 2), b(a, 3), b(a, 4));
+    }
+  },
+  TABLE_PRIVILEGES("tablePrivileges", 3) {
+    @Override
+    MetadataQueries.Call call(List<Object> a, String user) {
+      return md -> md.getTablePrivileges(s(a, 0), s(a, 1), s(a, 2));
+    }
+  },
+  COLUMN_PRIVILEGES("columnPrivileges", 4) {
+    @Override
+    MetadataQueries.Call call(List<Object> a, String user) {
+      return md -> md.getColumnPrivileges(s(a, 0), s(a, 1), s(a, 2), s(a, 3));
+    }
+  },
+  BEST_ROW_IDENTIFIER("bestRowIdentifier", 5) {
+    @Override
+    MetadataQueries.Call call(List<Object> a, String user) {
+      return md -> md.getBestRowIdentifier(s(a, 0), s(a, 1), s(a, 2), i(a, 3), b(a, 4));
+    }
+  },
+  VERSION_COLUMNS("versionColumns", 3) {
+    @Override
+    MetadataQueries.Call call(List<Object> a, String user) {
+      return md -> md.getVersionColumns(s(a, 0), s(a, 1), s(a, 2));
+    }
+  },
+  UDTS("udts", 4) {
+    @Override
+    MetadataQueries.Call call(List<Object> a, String user) {
+      return md -> md.getUDTs(s(a, 0), s(a, 1), s(a, 2), ints(a, 3));
+    }
+  },
+  CLIENT_INFO_PROPERTIES("clientInfoProperties", 0) {
+    @Override
+    MetadataQueries.Call call(List<Object> a, String user) {
+      return md -> md.getClientInfoProperties();
     }
   },
   /**
@@ -119,5 +156,16 @@ public enum CatalogCommand {
 
   private static boolean b(List<Object> a, int i) {
     return Boolean.TRUE.equals(a.get(i));
+  }
+
+  private static int i(List<Object> a, int i) {
+    return a.get(i) instanceof Number n ? n.intValue() : 0;
+  }
+
+  private static int[] ints(List<Object> a, int i) {
+    if (!(a.get(i) instanceof List<?> list)) {
+      return null;
+    }
+    return list.stream().mapToInt(v -> v instanceof Number n ? n.intValue() : 0).toArray();
   }
 }

@@ -7,7 +7,8 @@ import java.sql.Types;
 import org.h2.tools.SimpleResultSet;
 
 /**
- * The target's identifier case rules, quote string, catalog and schema terms and user name as
+ * The target's identifier case rules, quote string, catalog and schema terms, user name, where
+ * it takes catalog names, whether it supports transactions and its name lengths as
  * rows of {@code NAME, VALUE}, for the remote client, whose Avatica metadata would otherwise
  * answer with Avatica's own (or nothing). On a server with users, the user name is the one the
  * client signed in as: the database account the server's pool uses is never sent.
@@ -33,6 +34,18 @@ final class IdentifierRules {
     rows.addRow("catalogTerm", md.getCatalogTerm());
     rows.addRow("schemaTerm", md.getSchemaTerm());
     rows.addRow("userName", signedIn != null ? signedIn : md.getUserName());
+    rows.addRow("supportsCatalogsInTableDefinitions",
+        flag(md.supportsCatalogsInTableDefinitions()));
+    rows.addRow("supportsCatalogsInDataManipulation",
+        flag(md.supportsCatalogsInDataManipulation()));
+    rows.addRow("supportsCatalogsInIndexDefinitions",
+        flag(md.supportsCatalogsInIndexDefinitions()));
+    rows.addRow("supportsCatalogsInPrivilegeDefinitions",
+        flag(md.supportsCatalogsInPrivilegeDefinitions()));
+    rows.addRow("supportsCatalogsInProcedureCalls", flag(md.supportsCatalogsInProcedureCalls()));
+    rows.addRow("supportsTransactions", flag(md.supportsTransactions()));
+    rows.addRow("maxColumnNameLength", Integer.toString(md.getMaxColumnNameLength()));
+    rows.addRow("maxTableNameLength", Integer.toString(md.getMaxTableNameLength()));
     return rows;
   }
 

@@ -363,6 +363,9 @@ public final class NlMeta implements ProtobufMeta {
             catalog.signature, catalog.firstFrame)));
       }
       Outcome outcome = session.handle(sql);
+      if (outcome instanceof Outcome.Accepted) {
+        return new ExecuteResult(List.of(MetaResultSet.count(h.connectionId, h.id, 0)));
+      }
       if (outcome instanceof Outcome.Table shown) {
         return new ExecuteResult(List.of(
             TableResults.of(h.connectionId, h.id, shown.table(),

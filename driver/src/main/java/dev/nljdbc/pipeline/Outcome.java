@@ -3,8 +3,12 @@ package dev.nljdbc.pipeline;
 import dev.nljdbc.security.AdmittedStatement;
 import dev.nljdbc.statement.ResultTable;
 
-/** What a statement turns into: a query for the target, or a table nljdbc answers itself. */
-public sealed interface Outcome permits Outcome.Query, Outcome.Table {
+/**
+ * What a statement turns into: a query for the target, a table nljdbc answers itself, or a
+ * setting accepted as it stands.
+ */
+public sealed interface Outcome permits Outcome.Query, Outcome.Table,
+    Outcome.Accepted {
 
   /**
    * A query the security gate admitted, to run on the target.
@@ -21,5 +25,12 @@ public sealed interface Outcome permits Outcome.Query, Outcome.Table {
 
   /** A result nljdbc produced itself. */
   record Table(ResultTable table) implements Outcome {
+  }
+
+  /**
+   * A statement accepted that changes nothing, such as a read-only transaction setting (every
+   * nljdbc connection only reads): an update count of 0 and no result set.
+   */
+  record Accepted() implements Outcome {
   }
 }

@@ -113,6 +113,9 @@ public final class Session implements AutoCloseable {
     switch (routed.route()) {
       case SQL:
         conversation.abandonClarification();
+        if (ReadOnlySetting.matches(routed.text())) {
+          return new Outcome.Accepted();
+        }
         return new Outcome.Query(SyntaxErrors.admit(gates.written(), routed.text()), null);
       case COMMAND:
         guard.checkCommand(routed.text(), conversation.currentQuery() != null);

@@ -1,12 +1,13 @@
 package dev.nljdbc.semantic;
 
+import dev.nljdbc.execution.TargetDrivers;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 
 /**
  * An answer people gave to a clarification and that led to a successful query, as the state
@@ -32,7 +33,7 @@ public record LearnedAnswer(String ambiguity, String term, String answer, int us
   public static List<LearnedAnswer> read(String stateUrl, String user) throws SQLException {
     String url = stateUrl == null || stateUrl.isBlank() ? DEFAULT_STATE_URL : stateUrl.strip();
     List<LearnedAnswer> answers = new ArrayList<>();
-    try (Connection c = DriverManager.getConnection(url)) {
+    try (Connection c = TargetDrivers.connect(url, new Properties())) {
       if (!hasTable(c)) {
         return answers;
       }

@@ -31,6 +31,14 @@ class ConnectionUrlTest {
   }
 
   @Test
+  void demo_readsPropertiesAfterSemicolons() throws SQLException {
+    ConnectionUrl url = ConnectionUrl.parse("jdbc:nl:demo;limits.maxRows=5;clarify=false");
+    assertEquals(ConnectionUrl.Mode.IN_PROCESS, url.mode());
+    assertEquals("demo", url.target());
+    assertEquals(Map.of("limits.maxRows", "5", "clarify", "false"), url.properties());
+  }
+
+  @Test
   void foreignUrls_areNotAccepted() {
     assertFalse(ConnectionUrl.accepts("jdbc:postgresql://h/db"));
     assertFalse(ConnectionUrl.accepts(null));

@@ -4,7 +4,9 @@ import dev.nljdbc.server.console.Console;
 import dev.nljdbc.server.console.ConsoleFiles;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -37,6 +39,11 @@ final class ConsoleCommand implements Callable<Integer> {
       interactive = true, description = "The password; asked for when given without a value.")
   String password;
 
+  @Option(names = "--property", paramLabel = "KEY=VALUE",
+      description = "A connection property (repeatable), e.g. --property limits.maxRows=50;"
+          + " the demo URL takes them too: jdbc:nl:demo;limits.maxRows=50.")
+  Map<String, String> properties = new LinkedHashMap<>();
+
   @Option(names = "--sqlline",
       description = "Use plain sqlline on a terminal too, instead of nljdbc's console.")
   boolean sqlline;
@@ -51,6 +58,7 @@ final class ConsoleCommand implements Callable<Integer> {
     ConsoleFiles.logToFile();
     if (terminal && !sqlline) {
       Properties info = new Properties();
+      info.putAll(properties);
       if (user != null) {
         info.setProperty("user", user);
       }
@@ -69,8 +77,22 @@ final class ConsoleCommand implements Callable<Integer> {
     return status == SqlLine.Status.OK ? 0 : 1;
   }
 
+  /**
+   * The URL for sqlline, which takes no connection properties: the {@code --property} values
+   * written after a demo or remote URL as {@code ;k=v} (a target's own URL has its own syntax).
+   */
+  private String sqllineUrl() {
+    if (properties.isEmpty() || !(url.equals("jdbc:nl:demo") || url.startsWith("jdbc:nl:demo;")
+        || url.startsWith("jdbc:nl:remote:"))) {
+      return url;
+    }
+    StringBuilder b = new StringBuilder(url);
+    properties.forEach((k, v) -> b.append(';').append(k).append('=').append(v));
+    return b.toString();
+  }
+
   List<String> sqllineArguments() {
-    List<String> args = new ArrayList<>(List.of("-d", "dev.nljdbc.Driver", "-u", url,
+    List<String> args = new ArrayList<>(List.of("-d", "dev.nljdbc.Driver", "-u", sqllineUrl(),
         "--connectInteractionMode=notAskCredentials", "--isolation=DEFAULT"));
     if (user != null) {
       args.addAll(List.of("-n", user));

@@ -1,6 +1,7 @@
 package dev.nljdbc.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.it.TestDatabases.Kind;
@@ -107,7 +108,8 @@ class DropInJarIT {
         org.apache.hc.core5.http.HttpEntity.class, org.apache.hc.core5.http2.HttpVersionPolicy.class,
         com.fasterxml.jackson.databind.ObjectMapper.class,
         com.fasterxml.jackson.core.JsonFactory.class,
-        com.fasterxml.jackson.annotation.JsonProperty.class, org.slf4j.Logger.class);
+        com.fasterxml.jackson.annotation.JsonProperty.class, org.slf4j.Logger.class,
+        org.joou.UByte.class);
     try (NljdbcServer server = TestServers.start(TestDatabases.url(Kind.POSTGRESQL))) {
       String url = TestServers.avaticaUrl(server);
       assertEquals("org.apache.calcite.avatica.remote.Driver", probe(avatica, "owner", url)
@@ -127,8 +129,83 @@ class DropInJarIT {
     assertEquals("org.postgresql.Driver 42.2", probe(List.of(oldPgjdbc), "owner", pg));
   }
 
-  /** The shaded jar alone, with the probe and {@code after} behind it on the class path. */
+  @Test
+  void shadedJar_shipsNoAnnotationJarsUnderTheirOwnNames() throws Exception {
+    try (JarFile jf = new JarFile(shadedJar().toFile())) {
+      for (String prefix : List.of("org/checkerframework/", "com/google/errorprone/",
+          "org/joou/", "org/jspecify/", "org/slf4j/")) {
+        assertTrue(jf.stream().noneMatch(e -> e.getName().startsWith(prefix)),
+            prefix + " must be relocated or left out");
+      }
+    }
+  }
+
+  @Test
+  void shadedJarAlone_sendsTheAuditToJavaUtilLogging_withoutSlf4jWarnings() throws Exception {
+    String out = probeOutput(List.of(), "refuse", "jdbc:nl:demo");
+    assertTrue(out.endsWith("refused 42501"), out);
+    assertTrue(out.contains("WARNING: refused user="), "the audit line through JUL: " + out);
+    assertFalse(out.contains("SLF4J"), out);
+  }
+
+  @Test
+  void applicationsSlf4j_receivesTheAudit() throws Exception {
+    String out = probeOutput(List.of(clientJar("slf4j-api"), clientJar("slf4j-simple")),
+        "refuse", "jdbc:nl:demo");
+    assertTrue(out.endsWith("refused 42501"), out);
+    assertTrue(out.contains("WARN dev.nljdbc.audit - refused user="),
+        "slf4j-simple's line for the audit logger: " + out);
+    assertFalse(out.contains("SLF4J"), out);
+    assertFalse(out.contains("WARNING: refused"), "not through JUL as well: " + out);
+  }
+
+  @Test
+  void shadedJarAlone_answersModel() throws Exception {
+    assertEquals("model rows", probe(List.of(), "model", "jdbc:nl:demo"));
+  }
+
+  @Test
+  void applicationsOwnPostgresqlDriver_isTheOneWrapped() throws Exception {
+    String url = TestDatabases.nlUrl(Kind.POSTGRESQL);
+    assertEquals("org.postgresql.util.PGobject java.lang.String true",
+        probe(List.of(clientJar("postgresql")), "types", url),
+        "instanceof PGobject and unwrap(PGConnection) work with the application's pgjdbc, whose"
+            + " column class name (42.2 says String for jsonb) is the one reported");
+    assertEquals("dev.nljdbc.shaded.postgresql.util.PGobject"
+        + " dev.nljdbc.shaded.postgresql.util.PGobject false", probe(List.of(), "types", url),
+        "the bundled copy serves a tool that has no pgjdbc");
+  }
+
+  @Test
+  void version_comesFromTheJar_inProcessAndRemote() throws Exception {
+    String name = shadedJar().getFileName().toString();
+    String version = name.substring("nljdbc-driver-".length(), name.length() - "-all.jar".length());
+    assertEquals(version + " JDBC 4.2", probe(List.of(), "version", "jdbc:nl:demo"));
+    try (NljdbcServer server = TestServers.start(TestDatabases.url(Kind.POSTGRESQL))) {
+      assertEquals(version + " JDBC 4.2", probe(List.of(), "version", TestServers.nlUrl(server)));
+    }
+  }
+
+  /** A jar the build copied into target/client-jars, by its artifact name. */
+  private static Path clientJar(String artifact) throws IOException {
+    try (Stream<Path> files = Files.list(Path.of("target", "client-jars"))) {
+      return files.filter(p -> p.getFileName().toString().matches(artifact + "-\\d.*\\.jar"))
+          .findFirst().orElseThrow(() -> new AssertionError(artifact + " not copied by the build"));
+    }
+  }
+
+  /** The probe's last output line. */
   private static String probe(List<Path> after, String... args) throws Exception {
+    String out = probeOutput(after, args);
+    String[] lines = out.split("\n");
+    return lines[lines.length - 1];
+  }
+
+  /**
+   * The shaded jar alone, with the probe and {@code after} behind it on the class path: its whole
+   * output, standard error included.
+   */
+  private static String probeOutput(List<Path> after, String... args) throws Exception {
     String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
     List<String> cp = new ArrayList<>(List.of(shadedJar().toString(),
         Path.of("target", "test-classes").toString()));
@@ -140,8 +217,7 @@ class DropInJarIT {
     String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
     assertTrue(p.waitFor(2, TimeUnit.MINUTES), "the probe did not finish");
     assertEquals(0, p.exitValue(), out);
-    String[] lines = out.split("\n");
-    return lines[lines.length - 1];
+    return out;
   }
 
   private static List<Path> codeSources(Class<?>... classes) {

@@ -20,13 +20,22 @@ public final class DropInJarProbe {
    * Arguments: {@code tables URL} prints the driver class, the product name and the table count;
    * {@code query URL SQL} prints the driver class and the first column of every row, joined
    * with commas; {@code owner URL} loads {@code dev.nljdbc.Driver} and prints the class and
-   * version of the driver {@code DriverManager} gives for the URL.
+   * version of the driver {@code DriverManager} gives for the URL; {@code refuse URL} runs a
+   * statement the gate refuses and prints its SQLState (the audit line goes to the log);
+   * {@code model URL} runs {@code /model} and prints its row count; {@code types URL} prints
+   * the class of a jsonb value, its column class name and whether the connection wraps
+   * {@code org.postgresql.PGConnection}; {@code version URL} prints the driver version and the
+   * JDBC version.
    */
   public static void main(String[] args) throws Exception {
     switch (args[0]) {
       case "tables" -> tables(args[1]);
       case "query" -> query(args[1], args[2]);
       case "owner" -> owner(args[1], args.length > 2 ? args[2] : null);
+      case "refuse" -> refuse(args[1]);
+      case "model" -> model(args[1]);
+      case "types" -> types(args[1]);
+      case "version" -> version(args[1]);
       default -> throw new IllegalArgumentException(args[0]);
     }
   }
@@ -68,6 +77,53 @@ public final class DropInJarProbe {
     }
     Driver d = DriverManager.getDriver(url);
     System.out.println(d.getClass().getName() + " " + d.getMajorVersion() + "." + d.getMinorVersion());
+  }
+
+  private static void refuse(String url) throws Exception {
+    try (Connection c = driverFor(url).connect(url, new Properties());
+        Statement s = c.createStatement()) {
+      s.executeUpdate("DELETE FROM nljdbc_probe_nothing");
+      System.out.println("not refused");
+    } catch (java.sql.SQLException e) {
+      System.out.println("refused " + e.getSQLState());
+    }
+  }
+
+  private static void model(String url) throws Exception {
+    try (Connection c = driverFor(url).connect(url, new Properties());
+        Statement s = c.createStatement(); ResultSet rs = s.executeQuery("/model")) {
+      int rows = 0;
+      while (rs.next()) {
+        rows++;
+      }
+      System.out.println("model " + (rows > 0 ? "rows" : "empty"));
+    }
+  }
+
+  private static void types(String url) throws Exception {
+    try (Connection c = driverFor(url).connect(url, new Properties());
+        Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT CAST('{\"a\": 1}' AS jsonb) AS j")) {
+      rs.next();
+      Object value = rs.getObject(1);
+      boolean wraps;
+      try {
+        wraps = c.isWrapperFor(Class.forName("org.postgresql.PGConnection"))
+            && c.unwrap(Class.forName("org.postgresql.PGConnection")) != null;
+      } catch (ClassNotFoundException e) {
+        wraps = false;
+      }
+      System.out.println(value.getClass().getName() + " " + rs.getMetaData().getColumnClassName(1)
+          + " " + wraps);
+    }
+  }
+
+  private static void version(String url) throws Exception {
+    try (Connection c = driverFor(url).connect(url, new Properties())) {
+      java.sql.DatabaseMetaData md = c.getMetaData();
+      System.out.println(md.getDriverVersion() + " JDBC " + md.getJDBCMajorVersion() + "."
+          + md.getJDBCMinorVersion());
+    }
   }
 
   private static Driver driverFor(String url) throws java.sql.SQLException {

@@ -3,7 +3,6 @@ package dev.nljdbc.server.console;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.sql.Connection;
-import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -107,6 +106,8 @@ public final class Console {
       }
       if (HELP.contains(word)) {
         printer.line(ConsoleText.help());
+      } else if (word.equals("\\x")) {
+        printer.line("Expanded display is " + (printer.toggleExpanded() ? "on." : "off."));
       } else if (!statement.isEmpty()) {
         run(c, statement, printer);
       }
@@ -138,7 +139,7 @@ public final class Console {
         printer.line(s.getUpdateCount() + " rows changed");
       }
     } catch (SQLException | RuntimeException e) {
-      printer.error(cancelled ? "cancelled" : ErrorText.of(e));
+      printer.error(cancelled ? cancelledText(e) : ErrorText.of(e));
     } finally {
       running = null;
     }
@@ -148,22 +149,19 @@ public final class Console {
     String[] words = command.substring(1).strip().split("\\s+");
     long started = System.nanoTime();
     try {
-      DatabaseMetaData md = c.getMetaData();
+      Catalog catalog = new Catalog(c.getMetaData());
       switch (words[0].toLowerCase(Locale.ROOT)) {
-        case "tables" -> {
-          try (ResultSet rs = md.getTables(null, null, "%", new String[] {"TABLE", "VIEW"})) {
-            printer.printColumns(rs, List.of("TABLE_SCHEM", "TABLE_NAME", "TABLE_TYPE",
-                "REMARKS"), started);
-          }
-        }
+        case "tables" -> printer.printRows(Catalog.TABLE_LABELS, catalog.tables(), started);
         case "describe", "columns" -> {
           if (words.length < 2) {
             printer.error("!" + words[0] + " needs a table name");
             return;
           }
-          try (ResultSet rs = md.getColumns(null, null, words[1], "%")) {
-            printer.printColumns(rs, List.of("TABLE_NAME", "COLUMN_NAME", "TYPE_NAME",
-                "IS_NULLABLE", "REMARKS"), started);
+          List<String[]> columns = catalog.columns(words[1]);
+          if (columns == null) {
+            printer.error("no table or view " + words[1] + "; !tables lists them (42P01)");
+          } else {
+            printer.printRows(Catalog.COLUMN_LABELS, columns, started);
           }
         }
         default -> printer.error("unknown command !" + words[0] + "; type help");
@@ -171,6 +169,12 @@ public final class Console {
     } catch (SQLException e) {
       printer.error(ErrorText.of(e));
     }
+  }
+
+  /** The notice of a statement cancelled with Ctrl-C, with the SQLState it failed with. */
+  private static String cancelledText(Throwable e) {
+    String state = e instanceof SQLException sql ? sql.getSQLState() : null;
+    return "cancelled (" + (state == null || state.isEmpty() ? "57014" : state) + ")";
   }
 
   private void cancelRunning() {

@@ -12,6 +12,8 @@ final class ErrorText {
       "(?s)(\\. Error -?\\d+ \\([0-9A-Z]{5}\\) (ERROR|WARNING|FATAL|UNKNOWN))?\\s*"
           + "(\\n\\s*\\n.*)?$");
   private static final Pattern NESTED_CLASS = Pattern.compile("^[\\w.$]+(Exception|Error): ");
+  /** H2's error code and version after its message, such as {@code [42102-252]}. */
+  private static final Pattern H2_CODE = Pattern.compile("\\s*\\[[0-9A-Z]{5}-\\d+]");
 
   private ErrorText() {
   }
@@ -30,6 +32,7 @@ final class ErrorText {
     m = REMOTE.matcher(m).replaceAll("");
     m = AVATICA_TAIL.matcher(m).replaceFirst("");
     m = NESTED_CLASS.matcher(m).replaceFirst("");
+    m = H2_CODE.matcher(m).replaceAll("");
     return m.strip();
   }
 }

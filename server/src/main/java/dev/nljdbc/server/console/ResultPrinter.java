@@ -16,6 +16,8 @@ import org.jline.utils.AttributedStyle;
 /**
  * Prints what a statement returned: the SQL that ran (dimmed) and its reading, a table, or a clarification as
  * numbered options; then the row count, and a notice when the result was cut at a row cap.
+ * Values wider than a column wrap onto further lines, so SQL in {@code /history} and
+ * {@code /explain} is readable whole; {@code \x} switches to one line per column.
  */
 final class ResultPrinter {
   private static final String RAN = "nljdbc ran: ";
@@ -25,12 +27,22 @@ final class ResultPrinter {
   private static final List<String> CLARIFICATION = List.of("CLARIFICATION_ID", "QUESTION_ID",
       "QUESTION", "KIND", "OPTIONS");
 
+  /** The widest a value is shown in expanded display before it wraps. */
+  private static final int EXPANDED_WIDTH = 100;
+
   private final PrintWriter out;
   private final boolean color;
+  private boolean expanded;
 
   ResultPrinter(PrintWriter out, boolean color) {
     this.out = out;
     this.color = color;
+  }
+
+  /** Switches expanded display (one line per column, psql's {@code \x}); its new state. */
+  boolean toggleExpanded() {
+    expanded = !expanded;
+    return expanded;
   }
 
   /** Prints a result set and the statement's warnings around it. */
@@ -60,17 +72,9 @@ final class ResultPrinter {
     out.flush();
   }
 
-  /** Prints the named columns of a catalog result. */
-  void printColumns(ResultSet rs, List<String> names, long startedNanos) throws SQLException {
-    List<String[]> rows = new ArrayList<>();
-    while (rs.next()) {
-      String[] row = new String[names.size()];
-      for (int i = 0; i < row.length; i++) {
-        row[i] = rs.getString(names.get(i));
-      }
-      rows.add(row);
-    }
-    printTable(names, rows);
+  /** Prints rows under their labels, with the row count. */
+  void printRows(List<String> labels, List<String[]> rows, long startedNanos) {
+    printTable(labels, rows);
     footer(rows.size(), startedNanos);
     out.flush();
   }
@@ -135,6 +139,10 @@ final class ResultPrinter {
   }
 
   private void printTable(List<String> labels, List<String[]> rows) {
+    if (expanded) {
+      printExpanded(labels, rows);
+      return;
+    }
     int[] widths = new int[labels.size()];
     for (int i = 0; i < widths.length; i++) {
       widths[i] = Math.min(MAX_WIDTH, labels.get(i).length());
@@ -144,27 +152,66 @@ final class ResultPrinter {
         widths[i] = Math.min(MAX_WIDTH, Math.max(widths[i], text(row[i]).length()));
       }
     }
-    out.println(" " + join(labels.toArray(new String[0]), widths));
+    printRow(labels.toArray(new String[0]), widths);
     StringBuilder rule = new StringBuilder();
     for (int i = 0; i < widths.length; i++) {
       rule.append(i == 0 ? "-" : "-+-").append("-".repeat(widths[i]));
     }
     out.println(rule.append('-'));
     for (String[] row : rows) {
-      out.println(" " + join(row, widths));
+      printRow(row, widths);
     }
   }
 
-  private static String join(String[] cells, int[] widths) {
-    StringBuilder b = new StringBuilder();
+  /** One row; a value wider than its column wraps onto the lines below, never cut. */
+  private void printRow(String[] cells, int[] widths) {
+    List<List<String>> wrapped = new ArrayList<>();
+    int height = 1;
     for (int i = 0; i < cells.length; i++) {
-      String t = text(cells[i]);
-      if (t.length() > widths[i]) {
-        t = t.substring(0, widths[i] - 1) + "…";
-      }
-      b.append(i == 0 ? "" : " | ").append(t).append(" ".repeat(widths[i] - t.length()));
+      List<String> lines = wrap(text(cells[i]), widths[i]);
+      wrapped.add(lines);
+      height = Math.max(height, lines.size());
     }
-    return b.toString().stripTrailing();
+    for (int line = 0; line < height; line++) {
+      StringBuilder b = new StringBuilder(" ");
+      for (int i = 0; i < cells.length; i++) {
+        List<String> lines = wrapped.get(i);
+        String t = line < lines.size() ? lines.get(line) : "";
+        b.append(i == 0 ? "" : " | ").append(t).append(" ".repeat(widths[i] - t.length()));
+      }
+      out.println(b.toString().stripTrailing());
+    }
+  }
+
+  /** Expanded display: a block per row, a line per column ({@code label | value}). */
+  private void printExpanded(List<String> labels, List<String[]> rows) {
+    int labelWidth = labels.stream().mapToInt(String::length).max().orElse(0);
+    for (int r = 0; r < rows.size(); r++) {
+      out.println(dim("-[ RECORD " + (r + 1) + " ]" + "-".repeat(Math.max(3, labelWidth))));
+      String[] row = rows.get(r);
+      for (int i = 0; i < row.length; i++) {
+        List<String> lines = wrap(text(row[i]), EXPANDED_WIDTH);
+        for (int line = 0; line < lines.size(); line++) {
+          String label = line == 0 ? labels.get(i) : "";
+          out.println((label + " ".repeat(labelWidth - label.length()) + " | "
+              + lines.get(line)).stripTrailing());
+        }
+      }
+    }
+  }
+
+  /** The text in lines of at most the width, broken after spaces where it has them. */
+  static List<String> wrap(String text, int width) {
+    List<String> lines = new ArrayList<>();
+    String rest = text;
+    while (rest.length() > width) {
+      int cut = rest.lastIndexOf(' ', width);
+      int end = cut > 0 ? cut : width;
+      lines.add(rest.substring(0, end).stripTrailing());
+      rest = rest.substring(cut > 0 ? cut + 1 : width);
+    }
+    lines.add(rest);
+    return lines;
   }
 
   private static String text(String value) {

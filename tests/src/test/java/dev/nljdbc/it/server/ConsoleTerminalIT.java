@@ -68,7 +68,8 @@ class ConsoleTerminalIT {
       t.line("SELECT count(*) FROM SYSTEM_RANGE(1, 100000) a, SYSTEM_RANGE(1, 100000) b;");
       Thread.sleep(2000);
       t.key("C-c");
-      t.await("Error: cancelled", 1);
+      String cancelled = t.await("Error: cancelled", 1);
+      assertTrue(cancelled.matches("(?s).*Error: cancelled \\([0-9A-Z]{5}\\).*"), cancelled);
       Thread.sleep(500);
       t.line("SELECT 41 + 1 AS answer;");
       String after = t.await("(1 row, ", 1);
@@ -79,6 +80,7 @@ class ConsoleTerminalIT {
       t.line("SELECT nope FROM no_such_table;");
       String failed = t.await("Error: Table", 1);
       assertTrue(failed.contains("Error: Table \"NO_SUCH_TABLE\" not found"), failed);
+      assertFalse(failed.contains("-252]"), "H2's raw code is left out: " + failed);
       assertNoPlumbing(failed);
       assertFalse(failed.contains("Statement closed"), failed);
 
@@ -117,6 +119,53 @@ class ConsoleTerminalIT {
       t.line("SELECT 41 + 1 AS answer;");
       assertTrue(t.await("(1 row, ", 1).contains(" 42"));
       assertNoLogs(t.screen(false));
+    }
+  }
+
+  @Test
+  void demoConsole_catalogWrapsExpandedDisplayAndProperties() throws Exception {
+    List<String> command = console("jdbc:nl:demo;limits.maxRows=3");
+    command.addAll(List.of("--property", "clarify=false"));
+    try (Tmux t = Tmux.start(command)) {
+      t.await(PROMPT, 1);
+      t.line("SELECT X FROM SYSTEM_RANGE(1, 10);");
+      String cut = t.await("Only part of the result", 1);
+      assertTrue(cut.contains("(3 rows, "), "limits.maxRows=3 from the URL: " + cut);
+
+      t.line("!tables");
+      String tables = t.await(" rows, ", 2);
+      assertFalse(tables.contains("INFORMATION_SCHEMA"), tables);
+      assertTrue(tables.contains("ORDERS"), tables);
+
+      t.line("!describe orders");
+      String described = t.await(" rows, ", 3);
+      assertTrue(described.matches("(?s).*(DECIMAL|NUMERIC)\\(\\d+,\\d+\\).*")
+          || described.matches("(?s).*VARYING\\(\\d+\\).*"), "lengths or precision: " + described);
+
+      t.line("!describe no_such_table");
+      String unknown = t.await("no table or view", 1);
+      assertTrue(unknown.contains("!tables lists them"), unknown);
+
+      t.line("\\x");
+      t.await("Expanded display is on.", 1);
+      t.line("SELECT 1 AS one, 'two' AS two;");
+      String expanded = t.await("RECORD 1", 1);
+      t.await(" row, ", 1);
+      assertTrue(t.screen(false).contains("TWO | two"), expanded);
+      t.line("\\x");
+      t.await("Expanded display is off.", 1);
+
+      String longSql = "SELECT 'a fairly long literal that goes on' AS first_value,"
+          + " 'and another one that makes this statement long' AS second_value";
+      t.line(longSql + ";");
+      t.await(" row, ", 2);
+      assertTrue(t.screen(false).contains("and another one that makes this statement long"));
+      t.line("/explain show me the orders with their customers and regions");
+      String explained = t.await(" row, ", 3);
+      String shown = explained.substring(explained.lastIndexOf("/explain"));
+      assertFalse(shown.contains("…"), "the whole SQL, wrapped, never cut: " + shown);
+      assertTrue(shown.contains("FROM"), shown);
+      t.line("quit");
     }
   }
 

@@ -84,6 +84,24 @@ class RemoteLimitsIT {
   }
 
   @Test
+  void booleans_readAsTrueOrFalse_whereTheTargetsDriverSaysTOrF() throws SQLException {
+    String sql = "SELECT CAST(true AS boolean) AS b";
+    try (Connection direct = DriverManager.getConnection(scratch.url());
+        Statement s = direct.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+      assertTrue(rs.next());
+      assertEquals("t", rs.getString(1));
+      assertEquals("bool", rs.getMetaData().getColumnTypeName(1));
+    }
+    try (Connection c = connect(); Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery(sql)) {
+      assertTrue(rs.next());
+      assertEquals("true", rs.getString(1), "Avatica carries a boolean, not the target's text");
+      assertEquals(Types.BOOLEAN, rs.getMetaData().getColumnType(1));
+      assertTrue(rs.getBoolean(1));
+    }
+  }
+
+  @Test
   void timeWithTimeZone_losesItsOffset() throws SQLException {
     try (Connection c = connect(); Statement s = c.createStatement();
         ResultSet rs = s.executeQuery("SELECT ttz FROM t")) {
