@@ -7,6 +7,8 @@ import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.ExpressionVisitorAdapter;
 import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.select.OrderByElement;
+import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.Select;
 
 /** Parses model expressions and lists the columns they read. */
@@ -29,6 +31,22 @@ final class Expressions {
     } catch (JSQLParserException | RuntimeException e) {
       return null;
     }
+  }
+
+  /**
+   * The elements of an ORDER BY list written in a model ({@code "LastName", "FirstName" DESC}),
+   * identifiers as written; empty when it does not parse.
+   */
+  static List<OrderByElement> orderBy(String text) {
+    try {
+      if (CCJSqlParserUtil.parse("SELECT 1 FROM t ORDER BY " + text) instanceof PlainSelect p
+          && p.getOrderByElements() != null) {
+        return new ArrayList<>(p.getOrderByElements());
+      }
+    } catch (JSQLParserException | RuntimeException e) {
+      return List.of();
+    }
+    return List.of();
   }
 
   /** The column references of an expression, in order. */

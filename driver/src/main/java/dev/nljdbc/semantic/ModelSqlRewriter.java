@@ -48,6 +48,7 @@ final class ModelSqlRewriter {
   private final ResolvedModel model;
   private final Map<Dataset, List<String>> conditions;
   private final Map<String, Dataset> aliases = new HashMap<>();
+  private final Map<Dataset, String> written = new HashMap<>();
   private final boolean allRows;
   private boolean changed;
 
@@ -116,10 +117,10 @@ final class ModelSqlRewriter {
     for (Select s : nested) {
       walk(s, false);
     }
-    Dataset main = from(p, p.getFromItem(), null);
+    Dataset main = from(p, p.getFromItem(), null, true);
     if (p.getJoins() != null) {
       for (Join j : p.getJoins()) {
-        from(p, j.getRightItem(), j.isLeft() || j.isRight() || j.isFull() ? j : null);
+        from(p, j.getRightItem(), j.isLeft() || j.isRight() || j.isFull() ? j : null, false);
       }
     }
     boolean bareMetric = false;
@@ -146,21 +147,24 @@ final class ModelSqlRewriter {
         && p.getGroupBy() == null && p.getDistinct() == null && !bareMetric
         && p.getSelectItems().stream().noneMatch(i -> aggregated(i.getExpression()))) {
       String alias = alias(p.getFromItem());
-      List<OrderByElement> order = new ArrayList<>();
-      for (String part : main.extension().orderBy().split(",")) {
-        String[] words = part.strip().split("\\s+");
-        OrderByElement o = new OrderByElement();
-        o.setExpression(new Column(new Table(alias), Identifiers.unquote(words[0])));
-        o.setAsc(words.length < 2 || !words[1].equalsIgnoreCase("desc"));
-        order.add(o);
+      List<OrderByElement> order = Expressions.orderBy(main.extension().orderBy());
+      for (OrderByElement o : order) {
+        for (Column c : Expressions.columns(o.getExpression())) {
+          c.setTable(new Table(alias));
+        }
       }
-      p.setOrderByElements(order);
-      changed = true;
+      if (!order.isEmpty()) {
+        p.setOrderByElements(order);
+        changed = true;
+      }
     }
   }
 
-  /** Registers a FROM item's alias and adds its dataset's conditions; its dataset or null. */
-  private Dataset from(PlainSelect p, FromItem item, Join outer) {
+  /**
+   * Registers a FROM item's alias and adds its dataset's conditions; its dataset or null. The
+   * first FROM item is the query's {@code subject}: the rows it lists or counts.
+   */
+  private Dataset from(PlainSelect p, FromItem item, Join outer, boolean subject) {
     if (item instanceof ParenthesedSelect derived) {
       walk(derived.getSelect(), false);
       return null;
@@ -173,13 +177,16 @@ final class ModelSqlRewriter {
       return null;
     }
     String alias = alias(item);
-    aliases.put(alias.toLowerCase(Locale.ROOT), d);
+    aliases.put(Identifiers.unquote(alias).toLowerCase(Locale.ROOT), d);
+    written.putIfAbsent(d, alias);
     List<String> conds = new ArrayList<>();
+    List<String> synonyms = conditions.getOrDefault(d, List.of());
     if (d.extension().currentRows() != null && !allRows
-        && !decided(p, d.extension().currentRows())) {
+        && new CurrentRowsScope(model.table(d), alias, d.extension().currentRows())
+            .applies(p, subject, synonyms)) {
       conds.add(d.extension().currentRows());
     }
-    conds.addAll(conditions.getOrDefault(d, List.of()));
+    conds.addAll(synonyms);
     for (String c : conds) {
       Expression e = Expressions.parseCondition(Expressions.qualified(c, true, alias));
       if (e == null) {
@@ -197,31 +204,9 @@ final class ModelSqlRewriter {
     return d;
   }
 
-  /**
-   * Whether the query's WHERE already conditions a column of the current-rows condition: the
-   * generator decided which rows of that history it reads (the current ones, or those valid in
-   * a period), and the model's default gives way.
-   */
-  private static boolean decided(PlainSelect p, String currentRows) {
-    Expression condition = Expressions.parseCondition(currentRows);
-    if (p.getWhere() == null || condition == null) {
-      return false;
-    }
-    Set<String> names = new java.util.HashSet<>();
-    for (Column c : Expressions.columns(condition)) {
-      names.add(Identifiers.unquote(c.getColumnName()).toLowerCase(Locale.ROOT));
-    }
-    for (Column c : Expressions.columns(p.getWhere())) {
-      if (names.contains(Identifiers.unquote(c.getColumnName()).toLowerCase(Locale.ROOT))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
+  /** The alias (or table name) as the SQL writes it, quotes included. */
   private static String alias(FromItem item) {
-    return item.getAlias() != null ? item.getAlias().getName()
-        : Identifiers.unquote(((Table) item).getName());
+    return item.getAlias() != null ? item.getAlias().getName() : ((Table) item).getName();
   }
 
   private boolean aggregated(Expression e) {
@@ -250,10 +235,10 @@ final class ModelSqlRewriter {
 
   private Target target(Column c) {
     String qualifier = c.getTable() == null || c.getTable().getName() == null ? null
-        : Identifiers.unquote(c.getTable().getName());
+        : c.getTable().getName();
     String name = Identifiers.unquote(c.getColumnName());
     if (qualifier != null) {
-      Dataset d = aliases.get(qualifier.toLowerCase(Locale.ROOT));
+      Dataset d = aliases.get(Identifiers.unquote(qualifier).toLowerCase(Locale.ROOT));
       return d == null ? null : target(qualifier, d, name);
     }
     Target found = null;
@@ -290,10 +275,28 @@ final class ModelSqlRewriter {
       return "(" + Expressions.qualified(t.field.expression(), false, t.alias) + ")";
     }
     Expression e = Expressions.parse(t.metric.expression());
+    String alias = t.alias != null ? t.alias : written.get(t.dataset);
     for (Column c : Expressions.columns(e)) {
-      c.setTable(t.alias == null ? null : new Table(t.alias));
+      String other = aliasOfAnother(c, t.dataset);
+      c.setTable(other != null ? new Table(other) : alias == null ? null : new Table(alias));
     }
     return e.toString();
+  }
+
+  /**
+   * The alias in this query of the dataset another than {@code home} that a metric's column
+   * names ({@code "Consultants"."CostRate"} in a metric of time entries), or null.
+   */
+  private String aliasOfAnother(Column c, Dataset home) {
+    if (c.getTable() == null || c.getTable().getName() == null) {
+      return null;
+    }
+    String name = Identifiers.unquote(c.getTable().getName());
+    Dataset d = model.model().dataset(name);
+    if (d == null) {
+      d = model.datasetOfTable(name);
+    }
+    return d == null || d.equals(home) ? null : written.get(d);
   }
 
   /** Writes field and metric references as their expressions. */

@@ -61,6 +61,11 @@ class GeneralisationIT {
   static final double BLIND_DEV_FLOOR = 8;
   static final double BLIND_SILENT_CEILING = 70;
 
+  /** Floors of the blind suites with their blind models, from their measured figures. */
+  static final double BLIND_MODEL_HELD_OUT_FLOOR = 0;
+  static final double BLIND_MODEL_DEV_FLOOR = 0;
+  static final double BLIND_MODEL_SILENT_CEILING = 100;
+
   @Test
   void suite_meetsItsFloors() throws Exception {
     Score[] s = runAll(SCHEMAS, false, "generalisation.txt");
@@ -87,6 +92,19 @@ class GeneralisationIT {
     assertTrue(s[0].accuracy() >= BLIND_DEV_FLOOR, "blind dev: " + s[0]);
     assertTrue(s[1].wrongWithoutClarification() <= BLIND_SILENT_CEILING,
         "blind held-out: " + s[1]);
+  }
+
+  /**
+   * The blind suites with their blind models ({@code generalisation/models/}, written from each
+   * schema alone by someone who had seen neither the engine nor the suite's turns).
+   */
+  @Test
+  void blindSuitesWithBlindModels_meetTheirFloors() throws Exception {
+    Score[] s = runAll(BLIND_SCHEMAS, true, "generalisation-blind-model.txt");
+    assertTrue(s[1].accuracy() >= BLIND_MODEL_HELD_OUT_FLOOR, "blind held-out with model: " + s[1]);
+    assertTrue(s[0].accuracy() >= BLIND_MODEL_DEV_FLOOR, "blind dev with model: " + s[0]);
+    assertTrue(s[1].wrongWithoutClarification() <= BLIND_MODEL_SILENT_CEILING,
+        "blind held-out with model: " + s[1]);
   }
 
   /** Runs the schemas, writes the report to {@code target/<reportName>}; {dev, held-out}. */

@@ -1,0 +1,145 @@
+package dev.nljdbc.semantic;
+
+import dev.nljdbc.schema.ColumnInfo;
+import dev.nljdbc.schema.TableInfo;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.schema.Column;
+import net.sf.jsqlparser.statement.select.GroupByElement;
+import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.OrderByElement;
+import net.sf.jsqlparser.statement.select.PlainSelect;
+import net.sf.jsqlparser.statement.select.SelectItem;
+
+/**
+ * Decides whether a dataset's {@code current_rows} condition belongs in a query: only where the
+ * query is about the dataset's present state.
+ *
+ * <p>It does not apply
+ * <ul>
+ *   <li>when the query already reads a column of the condition anywhere (selects, counts,
+ *       groups or conditions it: "number of leavers per year" counts the end date), or a value
+ *       synonym the question used conditions one ("inactive vets");</li>
+ *   <li>when the query conditions a date column of the dataset: a question about a period
+ *       ("hired this year") counts the rows of that period whether or not they are current;</li>
+ *   <li>to a dataset that is only joined: one that is not the query's subject and none of whose
+ *       columns the query selects or aggregates (a lookup on the way to another table).</li>
+ * </ul>
+ */
+final class CurrentRowsScope {
+  private final TableInfo table;
+  private final String alias;
+  private final Set<String> conditionColumns = new HashSet<>();
+
+  CurrentRowsScope(TableInfo table, String alias, String currentRows) {
+    this.table = table;
+    this.alias = Identifiers.unquote(alias).toLowerCase(Locale.ROOT);
+    Expression condition = Expressions.parseCondition(currentRows);
+    if (condition != null) {
+      for (Column c : Expressions.columns(condition)) {
+        conditionColumns.add(name(c));
+      }
+    }
+  }
+
+  /** Whether the condition applies to this reference of the dataset in {@code p}. */
+  boolean applies(PlainSelect p, boolean subject, List<String> synonymConditions) {
+    for (String synonym : synonymConditions) {
+      Expression e = Expressions.parseCondition(synonym);
+      if (e != null && Expressions.columns(e).stream().anyMatch(c -> readsCondition(c))) {
+        return false;
+      }
+    }
+    for (Column c : everyColumn(p)) {
+      if (ours(c) && readsCondition(c)) {
+        return false;
+      }
+    }
+    if (p.getWhere() != null) {
+      for (Column c : Expressions.columns(p.getWhere())) {
+        if (ours(c) && temporal(c)) {
+          return false;
+        }
+      }
+    }
+    if (subject) {
+      return true;
+    }
+    for (SelectItem<?> item : p.getSelectItems()) {
+      if (item.getExpression() != null
+          && Expressions.columns(item.getExpression()).stream().anyMatch(this::qualifiedOurs)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean readsCondition(Column c) {
+    return conditionColumns.contains(name(c));
+  }
+
+  private boolean temporal(Column c) {
+    ColumnInfo info = table == null ? null : table.column(Identifiers.unquote(c.getColumnName()));
+    if (info == null || conditionColumns.contains(name(c))) {
+      return false;
+    }
+    return switch (info.jdbcType()) {
+      case Types.DATE, Types.TIMESTAMP, Types.TIMESTAMP_WITH_TIMEZONE -> true;
+      default -> false;
+    };
+  }
+
+  /** Whether a column reference is of this dataset: qualified by its alias, or unqualified and its own. */
+  private boolean ours(Column c) {
+    if (c.getTable() == null || c.getTable().getName() == null) {
+      return table != null && table.column(Identifiers.unquote(c.getColumnName())) != null;
+    }
+    return qualifiedOurs(c);
+  }
+
+  private boolean qualifiedOurs(Column c) {
+    return c.getTable() != null && c.getTable().getName() != null
+        && Identifiers.unquote(c.getTable().getName()).toLowerCase(Locale.ROOT).equals(alias);
+  }
+
+  private static String name(Column c) {
+    return Identifiers.unquote(c.getColumnName()).toLowerCase(Locale.ROOT);
+  }
+
+  private static List<Column> everyColumn(PlainSelect p) {
+    List<Expression> parts = new ArrayList<>();
+    for (SelectItem<?> item : p.getSelectItems()) {
+      parts.add(item.getExpression());
+    }
+    parts.add(p.getWhere());
+    parts.add(p.getHaving());
+    GroupByElement group = p.getGroupBy();
+    if (group != null && group.getGroupByExpressionList() != null) {
+      parts.addAll(group.getGroupByExpressionList());
+    }
+    if (p.getOrderByElements() != null) {
+      for (OrderByElement o : p.getOrderByElements()) {
+        parts.add(o.getExpression());
+      }
+    }
+    if (p.getJoins() != null) {
+      for (Join j : p.getJoins()) {
+        if (j.getOnExpressions() != null) {
+          parts.addAll(j.getOnExpressions());
+        }
+      }
+    }
+    List<Column> columns = new ArrayList<>();
+    for (Expression e : parts) {
+      if (e != null) {
+        columns.addAll(Expressions.columns(e));
+      }
+    }
+    return columns;
+  }
+}
