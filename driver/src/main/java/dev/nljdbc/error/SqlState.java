@@ -50,12 +50,13 @@ public enum SqlState {
   GENERAL_ERROR("HY000"),
   /** A value read as a date, time or timestamp that is none. */
   INVALID_DATETIME_FORMAT("22007"),
-  /** A call the mode cannot serve, such as an array over the Avatica protocol. */
+  /**
+   * A JDBC feature nljdbc does not offer: a call the mode cannot serve (an array over the Avatica
+   * protocol), or a target object that would outlive its row.
+   */
   FEATURE_NOT_SUPPORTED("0A000"),
   /** A failure inside nljdbc that the user cannot act on. */
-  INTERNAL_ERROR("XX000"),
-  /** A JDBC feature nljdbc does not offer, such as a target object that would outlive its row. */
-  FEATURE_NOT_SUPPORTED("0A000");
+  INTERNAL_ERROR("XX000");
 
   private final String code;
 
