@@ -174,6 +174,43 @@ class EnglishRefusalsIT {
     }
   }
 
+  /**
+   * Routing: text that parses as SQL is SQL, with the tenant filter (on PostgreSQL the unquoted
+   * {@code Tickets} is the table, not the CTE {@code "Tickets"}, so the tenant's 2 rows count);
+   * English that starts with SELECT is a 42601 that says how to ask it with /nl.
+   */
+  @Test
+  void textThatParsesIsSql_andEnglishStartingWithSelectSaysHowToAskIt() throws SQLException {
+    List<String> failures = new ArrayList<>();
+    List<Connection> all = connections();
+    for (int i = 0; i < all.size(); i++) {
+      try (Connection c = all.get(i); Statement s = c.createStatement()) {
+        if (i < 2) {
+          try (ResultSet rs = s.executeQuery(
+              "WITH \"Tickets\" AS (SELECT 1 AS x) SELECT count(*) FROM Tickets")) {
+            assertTrue(rs.next());
+            if (rs.getInt(1) != 2) {
+              failures.add(where(c) + "the CTE query counted " + rs.getInt(1));
+            }
+          }
+        }
+        try (ResultSet rs = s.executeQuery("VALUES (1)")) {
+          assertTrue(rs.next());
+          assertEquals(1, rs.getInt(1));
+        }
+        try (ResultSet rs = s.executeQuery(
+            "Select the average price of each manufacturer's products")) {
+          failures.add(where(c) + "English starting with Select was answered");
+        } catch (SQLException e) {
+          if (!"42601".equals(e.getSQLState()) || !e.getMessage().contains("/nl Select the")) {
+            failures.add(where(c) + e.getSQLState() + " " + e.getMessage());
+          }
+        }
+      }
+    }
+    assertTrue(failures.isEmpty(), String.join("\n", failures));
+  }
+
   @Test
   void theTenantsOwnQuestions_areAnswered() throws SQLException {
     for (Connection c : connections()) {
