@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * Which date a period means, on PostgreSQL with the suite's schemas: a period on a table with two
  * plausible dates of its own is asked once as a {@code column_ambiguity}; the answer is applied,
  * learned for the user and tenant, and the next question about that table with a period uses
- * it without asking, in the same session and in a new one; another tenant is asked again. What
+ * it without asking, in the same session and, with {@code clarify.shareLearned} on (these
+ * connections have no authenticated user), in a new one; another tenant is asked again. What
  * the question's words or the rule settle is never asked.
  */
 class DateColumnIT {
@@ -29,7 +30,7 @@ class DateColumnIT {
   private static NlAssert connect(TestDatabases.Scratch scratch, String tenantColumn,
       String tenant, String stateUrl) throws SQLException {
     return NlAssert.connect(scratch.nlUrl(), NlAssert.props("tenant.column", tenantColumn,
-        "tenant.value", tenant, "state.url", stateUrl));
+        "tenant.value", tenant, "state.url", stateUrl, "clarify.shareLearned", "true"));
   }
 
   /** The clarification's only question, asserted to be a column ambiguity; its options. */
