@@ -276,17 +276,6 @@ class RefinementWorkflowScenariosTest {
     assertNull(c.currentQuery());
   }
 
-  /** W7. */
-  @Test
-  void measureTurnOverhead() throws SQLException {
-    Conversation c = Dialogs.builder(new ScriptedGenerator()).config(NlConfig.defaults())
-        .build();
-    String[] inputs = {"Show sales in 2023", "by region", "for Europe only",
-        "what about 2024?", "Show me all products", "sort by price"};
-    long p95 = Timing.p95Nanos(5_000, 1_000, i -> run(c, inputs[i % inputs.length]));
-    assertTrue(p95 < 5_000_000, "p95 turn overhead " + p95 + " ns");
-  }
-
   /** W8. */
   @Test
   void delegateToSqlGenerationWorkflow() throws SQLException {

