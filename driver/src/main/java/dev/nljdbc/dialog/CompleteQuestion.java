@@ -20,10 +20,12 @@ import java.util.Set;
  *
  * <p>Design note. A refinement needs a cue or a fragment that cannot stand alone: "by region",
  * "for last year", "only shipped ones", "Europe", "total amount". A text is complete when its
- * head (the words before its first scope word such as "by", "in", "for") names its own subject
- * or measure: a table ("cancelled orders this year", "top customers by total"), or a column
- * with a grouping or a period of its own ("average order value by region"). A text that opens
- * with a scope word or a follow-up opener other than "top" and "bottom" is a fragment.
+ * head (the words before its first scope word such as "by", "in", "for") names its own subject,
+ * a table, by a word linked to it or by the last word of its name ("cancelled orders this year",
+ * "top customers by total", "average order value by region"); or names a measure, a column,
+ * grouped by something ("revenue by sales channel", "total repair cost per category") or, after
+ * an aggregate word, over a period of its own ("average rent last year"). A text that opens with
+ * a scope word or a follow-up opener other than "top" and "bottom" is a fragment.
  */
 final class CompleteQuestion {
   /** Words that group a measure: "total repair cost per category". */
@@ -58,8 +60,9 @@ final class CompleteQuestion {
         }
       }
     }
-    boolean grouped = scope >= 0 && words.isIn(scope, GROUPING) || !words.periods().isEmpty();
-    if (grouped && words.isIn(first, Lexicon.MEASURE_AGGREGATES) && namesColumn(linking, headEnd)) {
+    boolean grouped = scope >= 0 && words.isIn(scope, GROUPING);
+    boolean ownPeriod = !words.periods().isEmpty() && words.isIn(first, Lexicon.MEASURE_AGGREGATES);
+    if ((grouped || ownPeriod) && namesColumn(linking, headEnd)) {
       return true;
     }
     Set<String> head = new HashSet<>();

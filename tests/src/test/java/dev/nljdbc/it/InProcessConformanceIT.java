@@ -310,7 +310,9 @@ class InProcessConformanceIT {
       SQLWarning ran = s.getWarnings();
       assertNotNull(ran);
       assertTrue(ran.getMessage().startsWith("nljdbc ran: SELECT"), ran.getMessage());
-      SQLWarning cut = ran.getNextWarning();
+      SQLWarning reading = ran.getNextWarning();
+      assertTrue(reading.getMessage().startsWith("Reading: "), reading.getMessage());
+      SQLWarning cut = reading.getNextWarning();
       assertNotNull(cut, "the cut result carries a warning");
       assertTrue(cut.getMessage().contains("limits.maxRows"), cut.getMessage());
       try (ResultSet history = s.executeQuery("/history")) {
