@@ -36,6 +36,15 @@ public final class MariaDbDialect extends SqlDialect {
     return super.matchesUrl(jdbcUrl) || jdbcUrl.startsWith(MYSQL_URL_PREFIX);
   }
 
+  /**
+   * A derived table with a LIMIT is neither merged nor has conditions pushed into it, so index
+   * condition pushdown never meets a user's condition on another tenant's index entries.
+   */
+  @Override
+  public TenantFence tenantFence() {
+    return TenantFence.UNBOUNDED_LIMIT;
+  }
+
   @Override
   public String urlPrefix() {
     return "jdbc:mariadb:";

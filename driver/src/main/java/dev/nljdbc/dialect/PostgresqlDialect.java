@@ -225,8 +225,47 @@ public final class PostgresqlDialect extends SqlDialect {
 
   /** A subquery with {@code OFFSET 0} is neither pulled up nor has outer conditions pushed in. */
   @Override
-  public boolean fencesTenantFilter() {
-    return true;
+  public TenantFence tenantFence() {
+    return TenantFence.OFFSET_ZERO;
+  }
+
+  /** From {@code pg_operator}, leakproof as its function's {@code pg_proc.proleakproof}. */
+  @Override
+  public List<String[]> comparisonOperators(Connection connection) throws SQLException {
+    return rows(connection, "SELECT o.oprname, l.typname, r.typname,"
+        + " CASE WHEN p.proleakproof THEN 't' ELSE 'f' END"
+        + " FROM pg_catalog.pg_operator o"
+        + " JOIN pg_catalog.pg_proc p ON p.oid = o.oprcode"
+        + " JOIN pg_catalog.pg_type l ON l.oid = o.oprleft"
+        + " JOIN pg_catalog.pg_type r ON r.oid = o.oprright"
+        + " WHERE o.oprname IN ('=', '<>', '<', '<=', '>', '>=', '~~', '!~~', '~~*', '!~~*')", 4);
+  }
+
+  /** From {@code pg_cast}, the casts of context {@code i}. */
+  @Override
+  public List<String[]> implicitCasts(Connection connection) throws SQLException {
+    return rows(connection, "SELECT s.typname, t.typname,"
+        + " CASE WHEN c.castmethod = 'b' OR p.proleakproof THEN 't' ELSE 'f' END"
+        + " FROM pg_catalog.pg_cast c"
+        + " JOIN pg_catalog.pg_type s ON s.oid = c.castsource"
+        + " JOIN pg_catalog.pg_type t ON t.oid = c.casttarget"
+        + " LEFT JOIN pg_catalog.pg_proc p ON p.oid = c.castfunc"
+        + " WHERE c.castcontext = 'i'", 3);
+  }
+
+  private static List<String[]> rows(Connection connection, String sql, int width)
+      throws SQLException {
+    List<String[]> rows = new ArrayList<>();
+    try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+      while (rs.next()) {
+        String[] row = new String[width];
+        for (int i = 0; i < width; i++) {
+          row[i] = rs.getString(i + 1);
+        }
+        rows.add(row);
+      }
+    }
+    return rows;
   }
 
   @Override

@@ -310,11 +310,28 @@ public abstract class SqlDialect {
   }
 
   /**
-   * Whether the tenant filter's derived tables need an optimisation fence so that the planner
-   * cannot evaluate a user's condition before the tenant filter.
+   * The optimisation fence that closes the tenant filter's derived tables, so that the planner
+   * cannot evaluate a user's condition on another tenant's row before the tenant filter.
    */
-  public boolean fencesTenantFilter() {
-    return false;
+  public TenantFence tenantFence() {
+    return TenantFence.NONE;
+  }
+
+  /**
+   * The comparison operators the target defines, as {@code {name, left type, right type,
+   * leakproof}} rows ("t"/"f"), types by their catalogue names; read once per target for the
+   * fence's leakproof conditions. None by default: the dialect's own rule decides.
+   */
+  public List<String[]> comparisonOperators(Connection connection) throws SQLException {
+    return List.of();
+  }
+
+  /**
+   * The implicit casts the target may apply to an operand, as {@code {source type, target type,
+   * leakproof}} rows ("t"/"f"; a binary-coercible cast is leakproof). None by default.
+   */
+  public List<String[]> implicitCasts(Connection connection) throws SQLException {
+    return List.of();
   }
 
   /**

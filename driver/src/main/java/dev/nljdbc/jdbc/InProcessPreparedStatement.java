@@ -3,6 +3,7 @@ package dev.nljdbc.jdbc;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.security.AdmittedStatement;
+import dev.nljdbc.security.BindKind;
 import java.sql.BatchUpdateException;
 import java.sql.ParameterMetaData;
 import java.sql.PreparedStatement;
@@ -19,7 +20,7 @@ import java.sql.SQLWarning;
 final class InProcessPreparedStatement extends PreparedSetters {
   private final AdmittedStatement admitted;
   private final PreparedStatement target;
-  private final int[] positions;
+  private final int[][] positions;
   private int batched;
 
   InProcessPreparedStatement(InProcessConnection connection, AdmittedStatement admitted,
@@ -27,9 +28,9 @@ final class InProcessPreparedStatement extends PreparedSetters {
     super(connection);
     this.admitted = admitted;
     this.target = target;
-    this.positions = new int[admitted.clientParameterCount()];
+    this.positions = new int[admitted.clientParameterCount()][];
     for (int i = 0; i < positions.length; i++) {
-      positions[i] = admitted.parameterIndex(i + 1);
+      positions[i] = admitted.parameterIndexes(i + 1);
     }
     admitted.bindTenant(target);
   }
@@ -42,11 +43,19 @@ final class InProcessPreparedStatement extends PreparedSetters {
 
   /** Out-of-range indexes reach the target beyond the admitted SQL's, so that it refuses them. */
   @Override
-  int at(int clientIndex) {
+  int[] at(int clientIndex) {
     if (clientIndex >= 1 && clientIndex <= positions.length) {
       return positions[clientIndex - 1];
     }
-    return clientIndex < 1 ? clientIndex : admitted.parameterCount() + clientIndex - positions.length;
+    return new int[] {clientIndex < 1 ? clientIndex
+        : admitted.parameterCount() + clientIndex - positions.length};
+  }
+
+  @Override
+  void checkBinding(int clientIndex, BindKind kind) throws SQLException {
+    if (clientIndex >= 1 && clientIndex <= positions.length) {
+      admitted.checkBinding(clientIndex, kind);
+    }
   }
 
   @Override
@@ -119,7 +128,11 @@ final class InProcessPreparedStatement extends PreparedSetters {
 
   @Override
   public ParameterMetaData getParameterMetaData() throws SQLException {
-    return new ClientParameters(target().getParameterMetaData(), positions);
+    int[] first = new int[positions.length];
+    for (int i = 0; i < first.length; i++) {
+      first[i] = positions[i][0];
+    }
+    return new ClientParameters(target().getParameterMetaData(), first);
   }
 
   @Override

@@ -1,5 +1,8 @@
 package dev.nljdbc.security;
 
+import java.util.Map;
+import java.util.Set;
+
 /**
  * The tenant-independent result of checking one SQL text: the final SQL and, for each of its
  * parameters, whether it is the client's (and which) or the tenant's (and of which column type).
@@ -14,9 +17,15 @@ final class Admission {
   final TenantTables.TenantColumn[] tenantOf;
   final boolean rewritten;
   final boolean filterPresent;
+  /**
+   * Per final parameter position (0-based) that the final SQL compares inside a tenant fence:
+   * the kinds the client may bind there. Positions not listed take any binding.
+   */
+  final Map<Integer, Set<BindKind>> bindKinds;
 
   Admission(String sql, int clientCount, int[] clientOf, TenantTables.TenantColumn[] tenantOf,
-      boolean rewritten, boolean filterPresent) {
+      boolean rewritten, boolean filterPresent, Map<Integer, Set<BindKind>> bindKinds) {
+    this.bindKinds = Map.copyOf(bindKinds);
     this.sql = sql;
     this.clientCount = clientCount;
     this.clientOf = clientOf;

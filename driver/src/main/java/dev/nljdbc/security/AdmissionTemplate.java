@@ -1,5 +1,6 @@
 package dev.nljdbc.security;
 
+import dev.nljdbc.dialect.TenantFence;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -18,7 +19,8 @@ import net.sf.jsqlparser.parser.Token;
  * literals repeat, the gate learns from a text of the same shape with distinct markers
  * ({@link StatementShape#withDistinctLiterals}). Filling in the learnt
  * statement's own literals must give its final SQL back exactly. The rewrite's fence
- * ({@code ? OFFSET 0}) is part of the template, not a slot. A filled-in text is never
+ * ({@code ? OFFSET 0}, {@code ? LIMIT 9223372036854775807}: the tenant restriction is the last
+ * condition of its derived table) is part of the template, not a slot. A filled-in text is never
  * trusted as it is: either it tokenises exactly as the validated final SQL did but for plain
  * literals ({@link LiteralSplice}), or the gate parses and validates it as it validates every
  * final SQL, and checks the statement in full whenever that fails.
@@ -75,8 +77,10 @@ final class AdmissionTemplate {
         return null;
       }
       boolean fence = previous != null && beforePrevious != null
-          && "OFFSET".equalsIgnoreCase(previous.image)
-          && beforePrevious.kind == SqlParsing.QUESTION_MARK;
+          && beforePrevious.kind == SqlParsing.QUESTION_MARK
+          && ("OFFSET".equalsIgnoreCase(previous.image)
+              || ("LIMIT".equalsIgnoreCase(previous.image)
+                  && TenantFence.UNBOUNDED_LIMIT.literal().equals(t.image)));
       if (!fence && StatementShape.isSlot(t, previous, tenantValue)) {
         Integer slot = slotOf.get(t.image);
         if (slot == null || used[slot]) {

@@ -3,7 +3,10 @@ package dev.nljdbc.security;
 import dev.nljdbc.error.SqlState;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * A statement the security gate let through: the SQL to prepare on the target, and how to bind
@@ -60,6 +63,25 @@ public final class AdmittedStatement {
         + " client parameters, not " + clientIndex);
   }
 
+  /**
+   * Every 1-based position in {@link #sql()} of the client's 1-based parameter
+   * {@code clientIndex}: more than one where the tenant fence compares a copy of it.
+   */
+  public int[] parameterIndexes(int clientIndex) {
+    int[] found = new int[admission.clientOf.length];
+    int n = 0;
+    for (int i = 0; i < admission.clientOf.length; i++) {
+      if (admission.clientOf[i] == clientIndex - 1) {
+        found[n++] = i + 1;
+      }
+    }
+    if (n == 0) {
+      throw new IndexOutOfBoundsException("the statement has " + admission.clientCount
+          + " client parameters, not " + clientIndex);
+    }
+    return Arrays.copyOf(found, n);
+  }
+
   /** Whether the rewrite injected at least one tenant restriction. */
   public boolean tenantFilterAdded() {
     return admission.rewritten;
@@ -83,10 +105,37 @@ public final class AdmittedStatement {
     for (int i = 0; i < admission.clientOf.length; i++) {
       int client = admission.clientOf[i];
       if (client >= 0) {
+        checkBinding(client + 1, BindKind.of(clientValues.get(client)));
+      }
+    }
+    for (int i = 0; i < admission.clientOf.length; i++) {
+      int client = admission.clientOf[i];
+      if (client >= 0) {
         statement.setObject(i + 1, clientValues.get(client));
       }
     }
     bindTenant(statement);
+  }
+
+  /**
+   * Refuses, with 22023, binding the client's 1-based parameter {@code clientIndex} as a value
+   * of this kind when the final SQL compares it inside a tenant fence and the database would
+   * compare such a value with a column by an operator or cast that is not leakproof there (see
+   * {@code docs/security.md}, "Conditions inside the fence").
+   */
+  public void checkBinding(int clientIndex, BindKind kind) throws SQLException {
+    if (admission.bindKinds.isEmpty()) {
+      return;
+    }
+    for (int i = 0; i < admission.clientOf.length; i++) {
+      Set<BindKind> allowed = admission.bindKinds.get(i);
+      if (admission.clientOf[i] == clientIndex - 1 && allowed != null
+          && !allowed.contains(kind)) {
+        throw SqlState.INVALID_PARAMETER_VALUE.exception("parameter " + clientIndex
+            + " is compared with a column inside the tenant filter and cannot be bound as "
+            + kind + " there; bind it as one of " + new TreeSet<>(allowed));
+      }
+    }
   }
 
   /** Binds only the tenant value, at every tenant position. */

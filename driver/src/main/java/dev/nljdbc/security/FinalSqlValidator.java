@@ -1,6 +1,9 @@
 package dev.nljdbc.security;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import net.sf.jsqlparser.parser.Token;
 import net.sf.jsqlparser.statement.select.Select;
 
@@ -91,7 +94,18 @@ final class FinalSqlValidator {
         restricted[position - 1] = columns.get(k);
       }
     }
-    return new Validated(again, restricted, operators.questionMarks());
+    Map<Integer, Set<BindKind>> kinds = new HashMap<>();
+    if (validator != null) {
+      validator.bindKinds().forEach((position, allowed) -> {
+        if (position == null || position < 1 || position > parameters
+            || restricted[position - 1] != null) {
+          throw new Refusal(Rule.TENANT_VALIDATION,
+              "a condition inside the tenant filter uses a tenant parameter");
+        }
+        kinds.put(position - 1, allowed);
+      });
+    }
+    return new Validated(again, restricted, operators.questionMarks(), kinds);
   }
 
   /** What {@link #validate} found in the final SQL. */
@@ -100,11 +114,15 @@ final class FinalSqlValidator {
     final TenantTables.TenantColumn[] restricted;
     /** How many {@code ?} operators (not parameters) the final SQL holds. */
     final int questionOperators;
+    /** Per 0-based position compared inside a fence: the kinds it may be bound as. */
+    final Map<Integer, Set<BindKind>> bindKinds;
 
-    Validated(ParsedText parsed, TenantTables.TenantColumn[] restricted, int questionOperators) {
+    Validated(ParsedText parsed, TenantTables.TenantColumn[] restricted, int questionOperators,
+        Map<Integer, Set<BindKind>> bindKinds) {
       this.parsed = parsed;
       this.restricted = restricted;
       this.questionOperators = questionOperators;
+      this.bindKinds = bindKinds;
     }
   }
 }

@@ -3,8 +3,10 @@ package dev.nljdbc.security;
 import dev.nljdbc.error.SqlState;
 import java.sql.SQLException;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import net.sf.jsqlparser.expression.JdbcParameter;
@@ -219,7 +221,7 @@ public final class SecurityGate {
     if (escapedOperators == 0 && template.tokenisesAsLearnt(finalSql, literals)) {
       metrics.onShapeReused(true);
       return new Admission(finalSql, learnt.clientCount, learnt.clientOf, learnt.tenantOf,
-          learnt.rewritten, learnt.filterPresent);
+          learnt.rewritten, learnt.filterPresent, learnt.bindKinds);
     }
     try {
       FinalSqlValidator.Validated v = validator.validate(finalSql, learnt.clientOf.length);
@@ -229,7 +231,7 @@ public final class SecurityGate {
       }
       metrics.onShapeReused(false);
       Admission admission = new Admission(finalSql, learnt.clientCount, learnt.clientOf,
-          v.restricted, learnt.rewritten, learnt.filterPresent);
+          v.restricted, learnt.rewritten, learnt.filterPresent, v.bindKinds);
       if (!template.splices()) {
         relearn(shape, admission, v.parsed);
       }
@@ -301,6 +303,8 @@ public final class SecurityGate {
     TenantRewriter rewriter = tenant == null ? null : new TenantRewriter(tables, policy);
     QuestionOperators operators = new QuestionOperators(QuestionOperators.supported(tables));
     TreeWalker.walk(select, Listeners.of(inspector, presence, rewriter, operators));
+    Map<JdbcParameter, JdbcParameter> copies = rewriter == null ? Map.of()
+        : FencePushdown.apply(rewriter.fenced(), tables);
     if (operators.questionMarks() < escapedOperators) {
       throw new Refusal(Rule.PARAMETERS, "?? is pgjdbc's spelling of the operator ?, but here it"
           + " stands where no operator can");
@@ -316,9 +320,9 @@ public final class SecurityGate {
     List<JdbcParameter> client = inspector.parameters();
     List<JdbcParameter> injected = rewriter == null ? List.of() : rewriter.parameters();
     checkClientNumbering(client);
-    int[] clientOf = new int[client.size() + injected.size()];
+    int[] clientOf = new int[client.size() + injected.size() + copies.size()];
     TenantTables.TenantColumn[] tenantOf = new TenantTables.TenantColumn[clientOf.length];
-    String finalSql = render(select, client, injected, clientOf, tenantOf, rewriter);
+    String finalSql = render(select, client, injected, copies, clientOf, tenantOf, rewriter);
     FinalSqlValidator.Validated validated = validator.validate(finalSql, clientOf.length);
     TenantTables.TenantColumn[] restricted = validated.restricted;
     for (int i = 0; i < clientOf.length; i++) {
@@ -330,7 +334,7 @@ public final class SecurityGate {
       }
     }
     Admission admission = new Admission(finalSql, client.size(), clientOf, restricted,
-        !injected.isEmpty(), filterPresent);
+        !injected.isEmpty(), filterPresent, validated.bindKinds);
     learn(shape, admission, validated.parsed);
     return admission;
   }
@@ -379,11 +383,13 @@ public final class SecurityGate {
    * Renders the tree as the final SQL. Without client parameters every parameter is a tenant
    * parameter, and {@link #validate} finds them; otherwise the tree is first rendered with
    * every parameter numbered (client parameters by their position in the client's text, tenant
-   * parameters after them) to learn the rendering's parameter order, then plain.
+   * parameters after them) to learn the rendering's parameter order, then plain. A copy of a
+   * client parameter (see {@link FencePushdown}) is numbered as its original, so that both
+   * positions bind the client's one value.
    */
   private static String render(Select select, List<JdbcParameter> client,
-      List<JdbcParameter> injected, int[] clientOf, TenantTables.TenantColumn[] tenantOf,
-      TenantRewriter rewriter) {
+      List<JdbcParameter> injected, Map<JdbcParameter, JdbcParameter> copies, int[] clientOf,
+      TenantTables.TenantColumn[] tenantOf, TenantRewriter rewriter) {
     int n = client.size();
     if (n == 0) {
       Arrays.fill(clientOf, -1);
@@ -396,6 +402,15 @@ public final class SecurityGate {
       injected.get(k).setIndex(n + k + 1);
       injected.get(k).setUseFixedIndex(true);
     }
+    Map<Integer, Integer> expected = new HashMap<>();
+    for (int k = 1; k <= n + injected.size(); k++) {
+      expected.put(k, 1);
+    }
+    copies.forEach((copy, original) -> {
+      copy.setIndex(original.getIndex());
+      copy.setUseFixedIndex(true);
+      expected.merge(original.getIndex(), 1, Integer::sum);
+    });
     List<Integer> order = SqlParsing.numberedParameters(select.toString());
     for (JdbcParameter p : client) {
       p.setUseFixedIndex(false);
@@ -403,12 +418,19 @@ public final class SecurityGate {
     for (JdbcParameter p : injected) {
       p.setUseFixedIndex(false);
     }
-    if (order.size() != clientOf.length || new HashSet<>(order).size() != order.size()) {
+    for (JdbcParameter p : copies.keySet()) {
+      p.setUseFixedIndex(false);
+    }
+    Map<Integer, Integer> found = new HashMap<>();
+    for (Integer number : order) {
+      found.merge(number, 1, Integer::sum);
+    }
+    if (order.size() != clientOf.length || !found.equals(expected)) {
       throw new Refusal(Rule.TENANT_VALIDATION, "rendering the statement lost a parameter");
     }
     for (int i = 0; i < order.size(); i++) {
       int number = order.get(i);
-      if (number < 1 || number > clientOf.length) {
+      if (number < 1 || number > n + injected.size()) {
         throw new Refusal(Rule.TENANT_VALIDATION, "rendering the statement lost a parameter");
       }
       if (number <= n) {

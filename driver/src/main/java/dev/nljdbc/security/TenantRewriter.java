@@ -1,5 +1,6 @@
 package dev.nljdbc.security;
 
+import dev.nljdbc.dialect.TenantFence;
 import java.util.ArrayList;
 import java.util.List;
 import net.sf.jsqlparser.expression.Alias;
@@ -11,6 +12,7 @@ import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.select.AllColumns;
 import net.sf.jsqlparser.statement.select.FromItem;
 import net.sf.jsqlparser.statement.select.Join;
+import net.sf.jsqlparser.statement.select.Limit;
 import net.sf.jsqlparser.statement.select.Offset;
 import net.sf.jsqlparser.statement.select.ParenthesedFromItem;
 import net.sf.jsqlparser.statement.select.ParenthesedSelect;
@@ -20,8 +22,8 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
  * Replaces every physical reference to a tenant table with a filtered derived table.
  *
  * <p>Design note. {@code FROM orders o} becomes
- * {@code FROM (SELECT * FROM orders nl_t WHERE nl_t.tenant_id = ?) o} (on PostgreSQL with the
- * fence {@code OFFSET 0}, see {@link #fenced}), and an unaliased
+ * {@code FROM (SELECT * FROM orders nl_t WHERE nl_t.tenant_id = ?) o} (with the dialect's
+ * fence, see {@link #fence}), and an unaliased
  * {@code orders} keeps {@code orders} as the derived table's alias. The restriction therefore sits
  * on the table itself, not in the query's WHERE clause: an outer join stays an outer join (the
  * filter never meets the NULL-extended rows), {@code WHERE a = 1 OR b = 2} keeps its precedence,
@@ -41,6 +43,7 @@ final class TenantRewriter implements TreeWalker.Listener {
   private final SecurityPolicy policy;
   private final List<JdbcParameter> parameters = new ArrayList<>();
   private final List<TenantTables.TenantColumn> columns = new ArrayList<>();
+  private final List<Fenced> fenced = new ArrayList<>();
 
   TenantRewriter(TenantTables tables, SecurityPolicy policy) {
     this.tables = tables;
@@ -66,7 +69,7 @@ final class TenantRewriter implements TreeWalker.Listener {
     if (r.kind != TenantTables.Kind.TENANT) {
       return null;
     }
-    return restrict(table, r.relation.tenant, ctx);
+    return restrict(table, r.relation, ctx);
   }
 
   @Override
@@ -153,6 +156,12 @@ final class TenantRewriter implements TreeWalker.Listener {
     return false;
   }
 
+  /** The SELECT whose own join list holds the join, or null. */
+  private static PlainSelect joined(PlainSelect owner, Join join) {
+    return owner != null && join != null && owner.getJoins() != null
+        && owner.getJoins().stream().anyMatch(j -> j == join) ? owner : null;
+  }
+
   private static void collect(FromItem from, List<Join> joins, List<FromItem> out) {
     if (from instanceof ParenthesedFromItem && from.getAlias() == null) {
       ParenthesedFromItem p = (ParenthesedFromItem) from;
@@ -168,18 +177,43 @@ final class TenantRewriter implements TreeWalker.Listener {
   }
 
   /**
-   * Whether the derived table carries a fence, {@code OFFSET 0}: PostgreSQL neither pulls such a
-   * subquery up into the outer query nor pushes the outer query's conditions down into it, so
-   * every user expression sees only rows the tenant filter has already passed. Without it the
-   * planner may test a cheap user condition first, and an expression that fails on another
-   * tenant's row would print that row's value in its error message.
+   * The derived tables' fence: {@code OFFSET 0} on PostgreSQL, which neither pulls such a
+   * subquery up into the outer query nor pushes the outer query's conditions down into it;
+   * {@code LIMIT 9223372036854775807} on MariaDB, which neither merges such a derived table
+   * nor pushes conditions into it, so that index condition pushdown never meets them. Every
+   * user expression then sees only rows the tenant filter has already passed. Without it the
+   * planner may test a cheap user condition first, and an expression that fails or warns on
+   * another tenant's row would print that row's value. {@link FencePushdown} then moves the
+   * conditions that cannot leak inside.
    */
-  static boolean fenced(TenantTables tables) {
-    return tables.dialect().fencesTenantFilter();
+  static TenantFence fence(TenantTables tables) {
+    return tables.dialect().tenantFence();
   }
 
-  private FromItem restrict(Table table, TenantTables.TenantColumn column,
+  /** The fenced derived tables this rewrite made, for {@link FencePushdown}. */
+  List<Fenced> fenced() {
+    return fenced;
+  }
+
+  /** One filtered derived table: where it stands and what it reads. */
+  static final class Fenced {
+    final ParenthesedSelect derived;
+    final PlainSelect inner;
+    final TenantTables.Relation relation;
+    final PlainSelect owner;
+
+    Fenced(ParenthesedSelect derived, PlainSelect inner, TenantTables.Relation relation,
+        PlainSelect owner) {
+      this.derived = derived;
+      this.inner = inner;
+      this.relation = relation;
+      this.owner = owner;
+    }
+  }
+
+  private FromItem restrict(Table table, TenantTables.Relation relation,
       TreeWalker.Context ctx) {
+    TenantTables.TenantColumn column = relation.tenant;
     Alias alias = table.getAlias();
     if (alias == null && table.getNameParts().size() > 1 && ctx.select != null
         && exposedTwice(ctx.select, table)) {
@@ -194,8 +228,11 @@ final class TenantRewriter implements TreeWalker.Listener {
     inner.addSelectItems(new AllColumns());
     inner.setFromItem(table);
     inner.setWhere(new EqualsTo(new Column(new Table(INNER_ALIAS), column.sql), parameter));
-    if (fenced(tables)) {
-      inner.setOffset(new Offset().withOffset(new LongValue(0)));
+    TenantFence fence = fence(tables);
+    if (fence == TenantFence.OFFSET_ZERO) {
+      inner.setOffset(new Offset().withOffset(new LongValue(fence.literal())));
+    } else if (fence == TenantFence.UNBOUNDED_LIMIT) {
+      inner.setLimit(new Limit().withRowCount(new LongValue(fence.literal())));
     }
     PlainSelect owner = ctx.select;
     if (owner != null && ctx.join == null && owner.getFromItem() == table && owner.isUsingOnly()) {
@@ -208,6 +245,10 @@ final class TenantRewriter implements TreeWalker.Listener {
     derived.setAlias(outer);
     parameters.add(parameter);
     columns.add(column);
+    if (fence != TenantFence.NONE) {
+      fenced.add(new Fenced(derived, inner, relation, ctx.join == null
+          && owner != null && owner.getFromItem() == table ? owner : joined(owner, ctx.join)));
+    }
     return derived;
   }
 }

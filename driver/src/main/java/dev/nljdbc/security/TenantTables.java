@@ -110,13 +110,19 @@ public final class TenantTables {
   private final Map<String, List<Relation>> byName;
   private final List<String> searchPath;
   private final SqlDialect dialect;
+  /** The columns of each tenant table by {@link Relation#qualifiedName()}, names normalised. */
+  private final Map<String, Map<String, ColumnType>> columns;
+  private final LeakproofConditions leakproof;
 
   private TenantTables(String tenantColumn, Map<String, List<Relation>> byName,
-      List<String> searchPath, SqlDialect dialect) {
+      List<String> searchPath, SqlDialect dialect, Map<String, Map<String, ColumnType>> columns,
+      LeakproofConditions leakproof) {
     this.tenantColumn = tenantColumn;
     this.byName = byName;
     this.searchPath = searchPath;
     this.dialect = dialect;
+    this.columns = columns;
+    this.leakproof = leakproof;
   }
 
   /**
@@ -126,7 +132,8 @@ public final class TenantTables {
    */
   public static TenantTables withoutTenant(SqlDialect dialect) {
     return WITHOUT_TENANT.computeIfAbsent(dialect,
-        d -> new TenantTables("", Map.of(), List.of(), d));
+        d -> new TenantTables("", Map.of(), List.of(), d, Map.of(),
+            LeakproofConditions.of(d, List.of(), List.of())));
   }
 
   /**
@@ -177,6 +184,17 @@ public final class TenantTables {
     for (String[] table : found) {
       addTenantKeyTables(md, b, tenantColumn, table);
     }
+    for (String[] table : found) {
+      try (ResultSet rs = md.getColumns(table[0], table[1], table[2], "%")) {
+        while (rs.next()) {
+          if (table[2].equals(rs.getString("TABLE_NAME"))) {
+            b.column(schemaOf(table[0], table[1]), table[2], rs.getString("COLUMN_NAME"),
+                rs.getInt("DATA_TYPE"), rs.getString("TYPE_NAME"));
+          }
+        }
+      }
+    }
+    b.leakproof(dialect.comparisonOperators(connection), dialect.implicitCasts(connection));
     b.searchPath(dialect.searchPath(connection));
     return b.build();
   }
@@ -265,6 +283,20 @@ public final class TenantTables {
 
   SqlDialect dialect() {
     return dialect;
+  }
+
+  /** The rule that decides which conditions may run inside the fence. */
+  LeakproofConditions leakproof() {
+    return leakproof;
+  }
+
+  /**
+   * The type of a column of a tenant table, or null when the catalogue does not list it (the
+   * column is then never moved inside the fence).
+   */
+  ColumnType columnType(Relation relation, String column) {
+    Map<String, ColumnType> of = columns.get(relation.qualifiedName());
+    return of == null ? null : of.get(Identifiers.normalize(column));
   }
 
   /** Whether a CTE certainly hides a relation of the same name ({@link SqlDialect#cteShadowsRelations}). */
@@ -376,6 +408,9 @@ public final class TenantTables {
     private String quote = "\"";
     private boolean foldsLower = true;
     private boolean foldsUpper;
+    private final Map<String, Map<String, ColumnType>> columns = new HashMap<>();
+    private List<String[]> operators = List.of();
+    private List<String[]> casts = List.of();
 
     private Builder(String tenantColumn) {
       if (tenantColumn == null || tenantColumn.isBlank()) {
@@ -427,6 +462,32 @@ public final class TenantTables {
       return this;
     }
 
+    /**
+     * Adds a column of a table with its {@link Types} code and the database's type name; the
+     * fence moves conditions on listed columns only.
+     */
+    public Builder column(String schema, String table, String column, int jdbcType,
+        String typeName) {
+      String key = qualified(Identifiers.normalize(schema), Identifiers.normalize(table));
+      columns.computeIfAbsent(key, k -> new HashMap<>())
+          .put(Identifiers.normalize(column), new ColumnType(jdbcType, typeName));
+      return this;
+    }
+
+    /**
+     * Sets the target's comparison operators and implicit casts (see
+     * {@link SqlDialect#comparisonOperators} and {@link SqlDialect#implicitCasts}).
+     */
+    public Builder leakproof(List<String[]> comparisonOperators, List<String[]> implicitCasts) {
+      this.operators = List.copyOf(comparisonOperators);
+      this.casts = List.copyOf(implicitCasts);
+      return this;
+    }
+
+    private static String qualified(String schema, String name) {
+      return schema == null ? name : schema + "." + name;
+    }
+
     /** Adds a tenant table whose tenant column has the given {@link Types} code. */
     public Builder tenantTable(String schema, String name, int jdbcType) {
       return tenantTable(schema, name, tenantColumn, jdbcType, "");
@@ -471,7 +532,10 @@ public final class TenantTables {
       }
       Map<String, List<Relation>> copy = new HashMap<>();
       byName.forEach((k, v) -> copy.put(k, List.copyOf(v)));
-      return new TenantTables(tenantColumn, Map.copyOf(copy), List.copyOf(searchPath), dialect);
+      Map<String, Map<String, ColumnType>> columnCopy = new HashMap<>();
+      columns.forEach((k, v) -> columnCopy.put(k, Map.copyOf(v)));
+      return new TenantTables(tenantColumn, Map.copyOf(copy), List.copyOf(searchPath), dialect,
+          Map.copyOf(columnCopy), LeakproofConditions.of(dialect, operators, casts));
     }
 
     private void add(String schema, String name, TenantColumn tenant, boolean unproven) {

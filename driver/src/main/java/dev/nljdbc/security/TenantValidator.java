@@ -1,17 +1,23 @@
 package dev.nljdbc.security;
 
+import dev.nljdbc.dialect.TenantFence;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.expression.LongValue;
+import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
 import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.select.AllColumns;
 import net.sf.jsqlparser.statement.select.FromItem;
+import net.sf.jsqlparser.statement.select.Limit;
 import net.sf.jsqlparser.statement.select.Offset;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.SelectItem;
@@ -19,9 +25,11 @@ import net.sf.jsqlparser.statement.select.SelectItem;
 /**
  * The second, independent check (story 3, AC4): run on the final SQL as re-parsed from its text,
  * it verifies that every physical reference to a tenant table is the only FROM item of a SELECT
- * of exactly the rewriter's shape, {@code SELECT * FROM t nl_t WHERE nl_t.col = ?} (with the
- * fence {@code OFFSET 0} on PostgreSQL, and only there), and records which {@code ?} positions
- * those restrictions use. The gate then requires those positions to be exactly the ones it binds
+ * of exactly the rewriter's shape, {@code SELECT * FROM t nl_t WHERE nl_t.col = ?} with the
+ * dialect's fence ({@code OFFSET 0} on PostgreSQL, {@code LIMIT 9223372036854775807} on MariaDB,
+ * none elsewhere), and records which {@code ?} positions those restrictions use. Conditions
+ * ANDed before the restriction must be leakproof by {@link LeakproofConditions}, on columns
+ * written {@code nl_t.column}. The gate then requires those positions to be exactly the ones it binds
  * the tenant value to. Anything else refuses the statement.
  */
 final class TenantValidator implements TreeWalker.Listener {
@@ -31,6 +39,7 @@ final class TenantValidator implements TreeWalker.Listener {
   private final Set<Object> restricted = Collections.newSetFromMap(new IdentityHashMap<>());
   private final List<Integer> restrictionParameters = new ArrayList<>();
   private final List<TenantTables.TenantColumn> restrictionColumns = new ArrayList<>();
+  private final Map<Integer, Set<BindKind>> bindKinds = new HashMap<>();
 
   TenantValidator(TenantTables tables, SecurityPolicy policy) {
     this.tables = tables;
@@ -102,13 +111,23 @@ final class TenantValidator implements TreeWalker.Listener {
         && ps.getSelectItems() != null && ps.getSelectItems().size() == 1
         && isPlainStar(ps.getSelectItems().get(0))
         && ps.getDistinct() == null && ps.getGroupBy() == null && ps.getHaving() == null
-        && ps.getQualify() == null && ps.getPreWhere() == null && ps.getLimit() == null
-        && fenceAsRequired(ps.getOffset()) && ps.getFetch() == null && ps.getTop() == null
-        && ps.getOracleHierarchical() == null && ps.getWhere() instanceof EqualsTo;
+        && ps.getQualify() == null && ps.getPreWhere() == null
+        && fenceAsRequired(ps.getOffset(), ps.getLimit()) && ps.getFetch() == null
+        && ps.getTop() == null && ps.getOracleHierarchical() == null;
     if (!shape) {
       return null;
     }
-    EqualsTo eq = (EqualsTo) ps.getWhere();
+    List<Expression> conjuncts = new ArrayList<>();
+    Expression where = ps.getWhere();
+    while (where instanceof AndExpression and) {
+      conjuncts.add(0, and.getRightExpression());
+      where = and.getLeftExpression();
+    }
+    conjuncts.add(0, where);
+    if (!(conjuncts.get(conjuncts.size() - 1) instanceof EqualsTo eq)
+        || eq.getClass() != EqualsTo.class || eq.getOldOracleJoinSyntax() != 0) {
+      return null;
+    }
     if (!(eq.getLeftExpression() instanceof Column c)
         || !(eq.getRightExpression() instanceof JdbcParameter)) {
       return null;
@@ -120,7 +139,38 @@ final class TenantValidator implements TreeWalker.Listener {
       return null;
     }
     JdbcParameter p = (JdbcParameter) eq.getRightExpression();
-    return p.isUseFixedIndex() || !"?".equals(p.getParameterCharacter()) ? null : p;
+    if (p.isUseFixedIndex() || !"?".equals(p.getParameterCharacter())) {
+      return null;
+    }
+    Map<JdbcParameter, Set<BindKind>> kinds = new IdentityHashMap<>();
+    TenantTables.Resolution r = TenantRewriter.resolve(tables, t);
+    for (Expression condition : conjuncts.subList(0, conjuncts.size() - 1)) {
+      if (r.relation == null
+          || !tables.leakproof().safe(condition, column -> fencedColumn(column, r), kinds)) {
+        throw new Refusal(Rule.TENANT_VALIDATION, "a condition inside the tenant filter of "
+            + t.getFullyQualifiedName() + " is not leakproof");
+      }
+    }
+    kinds.forEach((parameter, allowed) -> bindKinds.put(parameter.getIndex(), allowed));
+    return p;
+  }
+
+  /** The type of a column written {@code nl_t.column} of the fenced relation, else null. */
+  private ColumnType fencedColumn(Column column, TenantTables.Resolution r) {
+    Table q = column.getTable();
+    if (q == null || q.getNameParts().size() != 1
+        || !TenantRewriter.INNER_ALIAS.equals(q.getName())) {
+      return null;
+    }
+    return tables.columnType(r.relation, column.getColumnName());
+  }
+
+  /**
+   * The positions (1-based) of the client's parameters compared inside a fence, with the kinds
+   * each may be bound as.
+   */
+  Map<Integer, Set<BindKind>> bindKinds() {
+    return bindKinds;
   }
 
   /**
@@ -133,14 +183,26 @@ final class TenantValidator implements TreeWalker.Listener {
         ? Identifiers.normalize(r.relation.tenant.name) : column;
   }
 
-  /** On PostgreSQL exactly {@code OFFSET 0} (the fence), elsewhere no offset. */
-  private boolean fenceAsRequired(Offset offset) {
-    if (!TenantRewriter.fenced(tables)) {
-      return offset == null;
+  /**
+   * Exactly the dialect's fence: {@code OFFSET 0} on PostgreSQL, {@code LIMIT
+   * 9223372036854775807} on MariaDB, neither elsewhere.
+   */
+  private boolean fenceAsRequired(Offset offset, Limit limit) {
+    TenantFence fence = tables.dialect().tenantFence();
+    if (fence == TenantFence.OFFSET_ZERO) {
+      return limit == null && offset != null && offset.getOffsetParam() == null
+          && isLiteral(offset.getOffset(), fence);
     }
-    return offset != null && offset.getOffsetParam() == null
-        && offset.getOffset() != null && offset.getOffset().getClass() == LongValue.class
-        && "0".equals(offset.getOffset().toString());
+    if (fence == TenantFence.UNBOUNDED_LIMIT) {
+      return offset == null && limit != null && limit.getOffset() == null
+          && !limit.isLimitAll() && !limit.isLimitNull() && limit.getByExpressions() == null
+          && isLiteral(limit.getRowCount(), fence);
+    }
+    return offset == null && limit == null;
+  }
+
+  private static boolean isLiteral(Expression e, TenantFence fence) {
+    return e != null && e.getClass() == LongValue.class && fence.literal().equals(e.toString());
   }
 
   private static boolean isPlainStar(SelectItem<?> item) {
