@@ -448,8 +448,7 @@ final class Clarifier implements ClarificationStep {
           pending = null;
         }
       } catch (SQLException | RuntimeException e) {
-        LOG.warn("state store {} unavailable: using this session's clarification as kept in "
-            + "memory", store.describe(), e);
+        store.report(LOG, "using this session's clarification as kept in memory", e);
       }
       return pending;
     }
@@ -481,8 +480,7 @@ final class Clarifier implements ClarificationStep {
       pending = p;
       return p;
     } catch (SQLException | RuntimeException e) {
-      LOG.warn("state store {} unavailable: pending clarifications of other sessions cannot be "
-          + "continued", store.describe(), e);
+      store.report(LOG, "pending clarifications of other sessions cannot be continued", e);
       return null;
     }
   }
@@ -567,8 +565,7 @@ final class Clarifier implements ClarificationStep {
       store.save(p, clock.instant());
       p.stored = true;
     } catch (SQLException | RuntimeException e) {
-      LOG.warn("state store {} unavailable: clarification {} is kept in this session only",
-          store.describe(), p.id, e);
+      store.report(LOG, "clarification " + p.id + " is kept in this session only", e);
     }
   }
 
@@ -576,8 +573,7 @@ final class Clarifier implements ClarificationStep {
     try {
       store.finish(p.id, status, clock.instant());
     } catch (SQLException | RuntimeException e) {
-      LOG.warn("state store {} unavailable: clarification {} not marked {}", store.describe(),
-          p.id, status, e);
+      store.report(LOG, "clarification " + p.id + " not marked " + status, e);
     }
   }
 

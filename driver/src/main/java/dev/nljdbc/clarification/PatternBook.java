@@ -49,7 +49,7 @@ final class PatternBook {
     try {
       rows = store.patterns(user, a.type().label(), a.key());
     } catch (SQLException | RuntimeException e) {
-      LOG.warn("learned clarifications unavailable ({}): asking instead", store.describe(), e);
+      store.report(LOG, "learned clarifications unavailable; asking instead", e);
       return Optional.empty();
     }
     boolean standing = DateChoice.isKey(a.term()) || a.rewrite() == Ambiguity.Rewrite.MEANING;
@@ -90,7 +90,7 @@ final class PatternBook {
         store.recordPattern(user, key, normal, intent, am.type().label(), am.key(), am.question(),
             a.answer(), metadata, now);
       } catch (SQLException | RuntimeException e) {
-        LOG.warn("could not store a learned clarification in {}", store.describe(), e);
+        store.report(LOG, "a learned clarification was not stored", e);
         return;
       }
     }

@@ -124,9 +124,27 @@ final class StateStore {
     return new StateStore(url, new HikariDataSource(config));
   }
 
-  /** The URL, for messages (credentials in it are masked). */
+  /** The store's database by host and name, for messages: no user, password or parameters. */
   String describe() {
-    return UrlMask.mask(url);
+    return UrlMask.target(url);
+  }
+
+  /**
+   * Logs a store call that failed: while the circuit breaker is open it has said so in one line,
+   * so each failed call logs at DEBUG only; otherwise one WARN line, without a stack.
+   *
+   * @param log the caller's logger
+   * @param what what was lost, for the log line
+   * @param e the failure
+   */
+  void report(Logger log, String what, Exception e) {
+    if (!breaker.available()) {
+      log.debug("state store {} unavailable: {}", describe(), what, e);
+      return;
+    }
+    String state = e instanceof SQLException sqlException ? sqlException.getSQLState() : null;
+    log.warn("state store {} failed ({}): {}: {}", describe(), state == null ? "no SQLState"
+        : state, what, UrlMask.scrub(e.getMessage(), url));
   }
 
   // ---- pending clarifications ------------------------------------------------------------

@@ -7,6 +7,7 @@ import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -19,8 +20,9 @@ import org.slf4j.LoggerFactory;
  * clarifications go on from the sessions' memory. The first call after the pause tries the
  * database again and closes the breaker if it answers. A call that finds the store's tables
  * missing ({@code 42P01}, {@code 42S02}: the database was dropped and re-created) makes the
- * store create them again before its next call. Each state change is logged once, at WARN when
- * it opens and INFO when it closes.
+ * store create them again before its next call. Each state change is logged in one line, at WARN
+ * when it opens (with how often it has opened) and INFO when it closes (with how many calls
+ * failed meanwhile); the calls that fail while it is open log at DEBUG only.
  */
 final class StoreBreaker {
   /** How long an open breaker fails calls without trying the database. */
@@ -31,6 +33,10 @@ final class StoreBreaker {
   private final Runnable tablesLost;
   private volatile long openUntil;
   private volatile boolean open;
+  private volatile long openedAt;
+  private final AtomicLong failedFast = new AtomicLong();
+  private final AtomicLong failedCalls = new AtomicLong();
+  private final AtomicLong openings = new AtomicLong();
 
   /**
    * @param name the store's URL without credentials, for log lines
@@ -49,6 +55,7 @@ final class StoreBreaker {
   /** Fails fast while the breaker is open and its pause has not passed. */
   void before() throws SQLException {
     if (open && System.currentTimeMillis() < openUntil) {
+      failedFast.incrementAndGet();
       throw SqlState.CONNECTION_FAILURE.exception("the clarification state store " + name
           + " is unavailable (circuit open); clarifications continue from memory");
     }
@@ -57,8 +64,16 @@ final class StoreBreaker {
   /** Records a call that reached the database. */
   void succeeded() {
     if (open) {
-      open = false;
-      LOG.info("clarification state store {} answers again", name);
+      synchronized (this) {
+        if (!open) {
+          return;
+        }
+        open = false;
+        LOG.info("clarification state store {} answers again after {} s: {} calls failed fast "
+            + "and {} failed on the database while it was out of reach", name,
+            (System.currentTimeMillis() - openedAt) / 1000, failedFast.getAndSet(0),
+            failedCalls.getAndSet(0));
+      }
     }
   }
 
@@ -74,10 +89,18 @@ final class StoreBreaker {
     } else if (state.startsWith("08") || state.equals("3D000") || state.startsWith("57P")
         || state.equals("53300")) {
       openUntil = System.currentTimeMillis() + COOL_DOWN_MILLIS;
+      failedCalls.incrementAndGet();
       if (!open) {
-        open = true;
-        LOG.warn("clarification state store {} unavailable ({}): failing fast for {} s",
-            name, state, COOL_DOWN_MILLIS / 1000);
+        synchronized (this) {
+          if (open) {
+            return;
+          }
+          open = true;
+          openedAt = System.currentTimeMillis();
+          LOG.warn("clarification state store {} unavailable ({}): failing fast, trying again "
+              + "every {} s (opening {} of this breaker)", name, state,
+              COOL_DOWN_MILLIS / 1000, openings.incrementAndGet());
+        }
       }
     }
   }

@@ -26,6 +26,7 @@ import java.util.Properties;
 import java.util.TimeZone;
 import javax.sql.rowset.serial.SerialBlob;
 import javax.sql.rowset.serial.SerialClob;
+import org.apache.calcite.avatica.AvaticaClientRuntimeException;
 import org.apache.calcite.avatica.AvaticaConnection;
 import org.apache.calcite.avatica.AvaticaFactory;
 import org.apache.calcite.avatica.AvaticaPreparedStatement;
@@ -134,19 +135,28 @@ public final class NlJdbcFactory implements AvaticaFactory {
       return dropped;
     }
 
+    /**
+     * The next row; a fetch the server refused (a result it closed after
+     * {@code session.fetchIdleTimeout}, a target that failed mid-result) is a SQLException with
+     * the server's SQLState, where Avatica's cursor throws an unchecked one.
+     */
     @Override
     public boolean next() throws SQLException {
-      if (cap.capped() && delivered >= cap.rows()) {
-        if (cut == null && super.next()) {
-          cut = cap.warning();
+      try {
+        if (cap.capped() && delivered >= cap.rows()) {
+          if (cut == null && super.next()) {
+            cut = cap.warning();
+          }
+          return false;
         }
-        return false;
+        boolean more = super.next();
+        if (more) {
+          delivered++;
+        }
+        return more;
+      } catch (AvaticaClientRuntimeException e) {
+        throw ClientErrors.toSqlException(e);
       }
-      boolean more = super.next();
-      if (more) {
-        delivered++;
-      }
-      return more;
     }
 
     /** The warning that names the SQL that ran: one object per result, so tools show it once. */

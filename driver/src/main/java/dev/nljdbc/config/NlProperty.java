@@ -59,6 +59,10 @@ public enum NlProperty {
       "Connections to the target kept in the pool.", 1, 1000),
   SESSION_IDLE_TIMEOUT("session.idleTimeout", PropertyType.DURATION, "10m",
       "Server: how long an unused client connection lives before a timer closes it."),
+  SESSION_FETCH_IDLE_TIMEOUT("session.fetchIdleTimeout", PropertyType.DURATION, "60s",
+      "Server: how long a result nobody fetches from keeps its target connection; then what is "
+          + "left is kept in memory if small, else the result is closed (24000 on the next "
+          + "fetch)."),
   SESSION_MAX_TOTAL("session.maxTotal", PropertyType.INTEGER, "10000",
       "Server: the most client connections open at once.", 1, Integer.MAX_VALUE),
   SESSION_MAX_PER_USER("session.maxPerUser", PropertyType.INTEGER, "1000",

@@ -20,6 +20,12 @@ public enum SqlState {
   SYNTAX_ERROR("42601"),
   /** A language model or a query that ran out of time. */
   TIMEOUT("HYT00"),
+  /** A statement its client cancelled ({@code Statement.cancel()}). */
+  QUERY_CANCELED("57014"),
+  /** The server ran out of memory serving a request; retry later. */
+  OUT_OF_MEMORY("53200"),
+  /** A fetch from a result the server closed (its client fetched nothing for too long). */
+  INVALID_CURSOR_STATE("24000"),
   /** A connection URL that cannot be used. */
   UNABLE_TO_CONNECT("08001"),
   /** A connection that broke or was never there. */

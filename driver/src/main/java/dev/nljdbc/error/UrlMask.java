@@ -31,6 +31,49 @@ public final class UrlMask {
   }
 
   /**
+   * The target a URL names, as messages and logs may show it: its host, port and database
+   * ({@code postgresql://db.example:5432/sales}), without user, password or parameters; for a
+   * file or in-memory database its kind and file name ({@code sqlite:eval.db}).
+   */
+  public static String target(String url) {
+    if (url == null) {
+      return null;
+    }
+    String rest = url.startsWith("jdbc:") ? url.substring(5) : url;
+    int slashes = rest.indexOf("://");
+    if (slashes > 0) {
+      String kind = rest.substring(0, slashes);
+      String after = rest.substring(slashes + 3);
+      int pathAt = indexOfAny(after, "/?;#(");
+      String authority = pathAt < 0 ? after : after.substring(0, pathAt);
+      authority = authority.substring(authority.lastIndexOf('@') + 1);
+      String database = "";
+      if (pathAt >= 0 && after.charAt(pathAt) == '/') {
+        String path = after.substring(pathAt + 1);
+        int end = indexOfAny(path, "?;#&(");
+        database = end < 0 ? path : path.substring(0, end);
+      }
+      return kind + "://" + authority + "/" + database;
+    }
+    int colon = rest.indexOf(':');
+    String kind = colon < 0 ? rest : rest.substring(0, colon);
+    String where = colon < 0 ? "" : rest.substring(colon + 1);
+    int end = indexOfAny(where, "?;");
+    where = end < 0 ? where : where.substring(0, end);
+    where = where.substring(Math.max(where.lastIndexOf('/'), where.lastIndexOf('\\')) + 1);
+    return kind + ":" + where;
+  }
+
+  private static int indexOfAny(String s, String chars) {
+    for (int i = 0; i < s.length(); i++) {
+      if (chars.indexOf(s.charAt(i)) >= 0) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /**
    * A message (a driver's or a pool's) with any copy of the URL replaced by its masked form and
    * any other secret parameter masked.
    */

@@ -33,6 +33,11 @@ public final class AfterReply {
     }
   }
 
+  /** Whether this thread serves a request in a scope, so work handed over waits for the reply. */
+  public static boolean inScope() {
+    return PENDING.get() != null;
+  }
+
   /** Closes this thread's scope and runs the work handed over in it, in order. */
   public static void run() {
     List<Runnable> pending = PENDING.get();

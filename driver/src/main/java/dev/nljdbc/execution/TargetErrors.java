@@ -28,6 +28,7 @@ public final class TargetErrors {
   /** SQLite's result code of a generic SQL error. */
   private static final int SQLITE_ERROR = 1;
   private static final String TIMED_OUT = "the query timed out: ";
+  private static final String CANCELLED = "the statement was cancelled by its client";
 
   private TargetErrors() {
   }
@@ -45,9 +46,21 @@ public final class TargetErrors {
     return null;
   }
 
+  /**
+   * The error of a statement its client cancelled ({@code Statement.cancel()}): {@code 57014},
+   * which {@link #fromTarget} keeps, where the target's own cancel state would read as a timeout.
+   */
+  public static SQLException cancelledByClient() {
+    return SqlState.QUERY_CANCELED.exception(CANCELLED);
+  }
+
   /** A target error as the user should see it: timeouts become HYT00, the rest keep their state. */
   public static SQLException fromTarget(SQLException e) {
     String state = e.getSQLState();
+    if (SqlState.QUERY_CANCELED.code().equals(state) && e.getMessage() != null
+        && e.getMessage().startsWith(CANCELLED)) {
+      return e;
+    }
     // SQLite reports no SQLState, and Set.of(...).contains(null) throws.
     if (SqlState.TIMEOUT.code().equals(state) && e.getMessage() != null
         && e.getMessage().startsWith(TIMED_OUT)) {

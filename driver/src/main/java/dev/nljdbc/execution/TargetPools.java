@@ -56,10 +56,10 @@ public final class TargetPools implements AutoCloseable {
       this(url, properties, maxPoolSize, 0);
     }
 
-    /** The URL with its secrets masked. */
+    /** Host, port and database only: no user, password or parameters. */
     @Override
     public String toString() {
-      return UrlMask.mask(url);
+      return UrlMask.target(url);
     }
   }
 
@@ -153,15 +153,20 @@ public final class TargetPools implements AutoCloseable {
 
   private static SQLException exhausted(Target target, HikariDataSource pool) {
     HikariPoolMXBean bean = pool.getHikariPoolMXBean();
-    if (bean != null && bean.getTotalConnections() < target.maxPoolSize()) {
+    int total = bean == null ? 0 : bean.getTotalConnections();
+    int active = bean == null ? 0 : bean.getActiveConnections();
+    int waiting = bean == null ? 0 : bean.getThreadsAwaitingConnection();
+    if (total < target.maxPoolSize()) {
       return SqlState.UNABLE_TO_CONNECT.exception("the target database did not accept a "
-          + "connection within " + BORROW_TIMEOUT_MILLIS / 1000 + " s");
+          + "connection within " + BORROW_TIMEOUT_MILLIS / 1000 + " s (" + total + " of "
+          + target.maxPoolSize() + " connections open)");
     }
-    LOG.warn("refused a statement: all {} target connections (pool.maxSize) are busy, {} waiting",
-        target.maxPoolSize(), bean == null ? 0 : bean.getThreadsAwaitingConnection());
-    return SqlState.TOO_MANY_CONNECTIONS.exception("too many statements at once: all "
-        + target.maxPoolSize() + " target connections of the server (pool.maxSize) stayed busy for "
-        + BORROW_TIMEOUT_MILLIS / 1000 + " s; retry later");
+    LOG.warn("refused a statement: {} of {} target connections (pool.maxSize) busy, {} waiting",
+        active, target.maxPoolSize(), waiting);
+    return SqlState.TOO_MANY_CONNECTIONS.exception("too many statements at once: " + active
+        + " of the server's " + target.maxPoolSize() + " target connections (pool.maxSize) "
+        + "stayed busy for " + BORROW_TIMEOUT_MILLIS / 1000 + " s, " + waiting
+        + " statements waiting; retry later");
   }
 
   /**
@@ -173,7 +178,12 @@ public final class TargetPools implements AutoCloseable {
     String state = cause != null ? cause.getSQLState() : SqlState.UNABLE_TO_CONNECT.code();
     String detail = UrlMask.scrub(cause != null ? cause.getMessage() : e.getMessage(),
         target.url());
-    return new SQLException("cannot connect to the target database " + target + ": " + detail,
+    String user = target.properties().get("user");
+    if (detail != null && user != null && user.length() > 1) {
+      detail = detail.replace(user, "<user>");
+    }
+    return new SQLException("cannot connect to the target database "
+        + UrlMask.target(target.url()) + ": " + detail,
         state, cause != null ? cause.getErrorCode() : 0);
   }
 }

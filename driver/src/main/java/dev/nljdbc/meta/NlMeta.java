@@ -34,6 +34,10 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TimeZone;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.apache.calcite.avatica.AvaticaParameter;
@@ -67,6 +71,18 @@ public final class NlMeta implements ProtobufMeta {
   private static final int DEFAULT_FIRST_FRAME = 100;
   /** A first frame of no rows: {@link #syncResults} leaves every row to the client's fetches. */
   private static final int NO_FIRST_FRAME = Integer.MIN_VALUE;
+  /**
+   * The most rows a result keeps in memory to give its target connection back: read at once
+   * after the first frame is sent when the result ends within them, or after
+   * {@code session.fetchIdleTimeout} without a fetch.
+   */
+  static final int SMALL_RESULT_ROWS = 1_000;
+  private static final ScheduledExecutorService FETCH_SWEEPER =
+      Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "nljdbc-fetch-idle");
+        t.setDaemon(true);
+        return t;
+      });
 
   private final SessionOpener opener;
   private final PipelineMetrics metrics;
@@ -81,6 +97,7 @@ public final class NlMeta implements ProtobufMeta {
   private final Set<String> warningClients = ConcurrentHashMap.newKeySet();
   private final AtomicInteger statementIds = new AtomicInteger();
   private final Calendar utc = Calendar.getInstance(TimeZone.getTimeZone("UTC"), Locale.ROOT);
+  private final ScheduledFuture<?> sweeper;
 
   /**
    * A Meta over the given session opener.
@@ -109,6 +126,14 @@ public final class NlMeta implements ProtobufMeta {
     Caffeine<Object, Object> builder = Caffeine.newBuilder();
     if (!limits.idleTimeout().isZero()) {
       builder.expireAfterAccess(limits.idleTimeout()).scheduler(Scheduler.systemScheduler());
+    }
+    Duration fetchIdle = limits.fetchIdleTimeout();
+    if (!fetchIdle.isZero() && !fetchIdle.isNegative()) {
+      long every = Math.max(100, Math.min(fetchIdle.toMillis() / 4, 5_000));
+      sweeper = FETCH_SWEEPER.scheduleWithFixedDelay(this::releaseIdleResults, every, every,
+          TimeUnit.MILLISECONDS);
+    } else {
+      sweeper = null;
     }
     this.sessions = builder.<String, Session>removalListener((id, session, cause) -> {
       if (cause == RemovalCause.EXPIRED && session != null) {
@@ -185,14 +210,35 @@ public final class NlMeta implements ProtobufMeta {
     }
     if (st.holdsConnection()) {
       counts.cancelled();
-      st.cancel();
+      st.cancelByClient();
     }
     return true;
+  }
+
+  /**
+   * Gives back the target connections of results nobody fetched from for
+   * {@code session.fetchIdleTimeout}: a client that crashed mid-fetch holds its connection no
+   * longer than that.
+   */
+  private void releaseIdleResults() {
+    try {
+      for (StatementState st : statements.values()) {
+        if (st.holdsConnection() && st.releaseIfIdle(limits.fetchIdleTimeout(),
+            SMALL_RESULT_ROWS)) {
+          counts.fetchIdle();
+        }
+      }
+    } catch (RuntimeException e) {
+      LOG.warn("releasing idle results failed", e);
+    }
   }
 
   /** Closes every open connection's statements and session; for a server that is stopping. */
   public void closeAll() {
     accepting = false;
+    if (sweeper != null) {
+      sweeper.cancel(false);
+    }
     sessions.asMap().values().forEach(this::closeSession);
     sessions.invalidateAll();
   }
@@ -385,8 +431,8 @@ public final class NlMeta implements ProtobufMeta {
         return new ExecuteResult(List.of(open(state, ps.executeQuery(), cap, shown, List.of(),
             maxRowsInFirstFrame, query.turn())));
       } catch (SQLException e) {
+        SQLException shown = state.shown(e);
         state.closeResult();
-        SQLException shown = TargetErrors.fromTarget(e);
         if (admitted.tenantScoped()) {
           shown = TargetErrors.scrubbed(shown, admitted.sql());
         }
@@ -440,9 +486,11 @@ public final class NlMeta implements ProtobufMeta {
             prepared.parameters, maxRowsInFirstFrame, null);
         return new ExecuteResult(List.of(state.columnsOnce(result, h.signature == null)));
       } catch (SQLException e) {
+        SQLException shown = state.shown(e);
         state.closeResult();
-        throw state.admitted().tenantScoped()
-            ? TargetErrors.scrubbed(TargetErrors.fromTarget(e), state.admitted().sql()) : e;
+        throw state.admitted().tenantScoped() && shown.getSQLState() != null
+            && !shown.getSQLState().equals(SqlState.QUERY_CANCELED.code())
+            ? TargetErrors.scrubbed(shown, state.admitted().sql()) : shown;
       }
     } catch (SQLException e) {
       throw failure(e);
@@ -468,8 +516,9 @@ public final class NlMeta implements ProtobufMeta {
       }
       return frame;
     } catch (SQLException e) {
+      SQLException shown = state.shown(e);
       state.closeResult();
-      throw failure(e);
+      throw failure(shown);
     } catch (RuntimeException e) {
       state.closeResult();
       throw errors.unexpected(e);
@@ -715,6 +764,8 @@ public final class NlMeta implements ProtobufMeta {
     }
     if (first.done) {
       state.closeResult();
+    } else if (AfterReply.inScope()) {
+      AfterReply.later(() -> state.readSmallRest(SMALL_RESULT_ROWS));
     }
     return MetaResultSet.create(state.session().id(), state.id, false,
         frames.signature(sql, parameters), first);

@@ -9,6 +9,7 @@ public final class SessionCounts {
   private final AtomicLong expired = new AtomicLong();
   private final AtomicLong refused = new AtomicLong();
   private final AtomicLong cancelled = new AtomicLong();
+  private final AtomicLong fetchIdle = new AtomicLong();
 
   void opened() {
     opened.incrementAndGet();
@@ -24,6 +25,10 @@ public final class SessionCounts {
 
   void refused() {
     refused.incrementAndGet();
+  }
+
+  void fetchIdle() {
+    fetchIdle.incrementAndGet();
   }
 
   void cancelled() {
@@ -48,6 +53,11 @@ public final class SessionCounts {
   /** Connections refused by the caps on sessions. */
   public long refusedCount() {
     return refused.get();
+  }
+
+  /** Results whose target connection went back after {@code session.fetchIdleTimeout}. */
+  public long fetchIdleCount() {
+    return fetchIdle.get();
   }
 
   /** Statements cancelled on the target because nobody waited for them any more. */

@@ -3,12 +3,15 @@ package dev.nljdbc.meta;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.AfterReply;
 import dev.nljdbc.execution.ResultFrames;
+import dev.nljdbc.execution.TargetErrors;
 import dev.nljdbc.pipeline.Session;
 import dev.nljdbc.pipeline.TurnTracker;
 import dev.nljdbc.security.AdmittedStatement;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.apache.calcite.avatica.ColumnMetaData;
 import org.apache.calcite.avatica.Meta;
@@ -37,9 +40,15 @@ final class StatementState {
   private volatile Connection connection;
   private volatile PreparedStatement running;
   private ResultFrames frames;
-  private Meta.Frame ahead;
+  /** Rows read from the target and not yet sent, in order; the result's end when frames is null. */
+  private final List<Object> buffered = new ArrayList<>();
+  private long bufferedOffset;
   private SQLException aheadFailure;
   private TurnTracker turn;
+  /** The fetch idle time after which the open result was closed, or null. */
+  private Duration expiredAfter;
+  private volatile long touchedNanos = System.nanoTime();
+  private volatile boolean cancelledByClient;
 
   StatementState(int id, Session session) {
     this.id = id;
@@ -105,6 +114,7 @@ final class StatementState {
    */
   synchronized PreparedStatement start(String sql) throws SQLException {
     closeResult();
+    cancelledByClient = false;
     Connection borrowed = session.targets().borrow();
     try {
       PreparedStatement ps = borrowed.prepareStatement(sql);
@@ -121,6 +131,7 @@ final class StatementState {
   synchronized void open(ResultFrames result, TurnTracker answered) {
     this.frames = result;
     this.turn = answered;
+    touchedNanos = System.nanoTime();
   }
 
   /** The open result, or null. */
@@ -129,19 +140,32 @@ final class StatementState {
   }
 
   /**
-   * The next frame of the open result, of at most {@code maxRows} rows: the one read ahead after
-   * the previous fetch if there is one, else read now; null when no result is open.
+   * The next frame of the open result, of at most {@code maxRows} rows: from the rows read ahead
+   * if there are any, else read now; null when no result is open.
+   *
+   * @throws SQLException {@code 24000} when the result was closed because its client fetched
+   *     nothing for {@code session.fetchIdleTimeout}
    */
   synchronized Meta.Frame nextFrame(int maxRows) throws SQLException {
+    touchedNanos = System.nanoTime();
+    if (expiredAfter != null) {
+      throw SqlState.INVALID_CURSOR_STATE.exception("the result was closed: its client fetched "
+          + "nothing for " + expiredAfter.toSeconds() + " s (session.fetchIdleTimeout), and it "
+          + "had more rows than the server keeps; run the statement again");
+    }
+    if (!buffered.isEmpty()) {
+      int n = Math.min(maxRows, buffered.size());
+      List<Object> rows = new ArrayList<>(buffered.subList(0, n));
+      buffered.subList(0, n).clear();
+      long offset = bufferedOffset;
+      bufferedOffset += n;
+      boolean done = buffered.isEmpty() && frames == null && aheadFailure == null;
+      return new Meta.Frame(offset, done, rows);
+    }
     if (aheadFailure != null) {
       SQLException failed = aheadFailure;
       aheadFailure = null;
       throw failed;
-    }
-    if (ahead != null) {
-      Meta.Frame frame = ahead;
-      ahead = null;
-      return frame;
     }
     return frames == null ? null : frames.next(maxRows);
   }
@@ -149,19 +173,79 @@ final class StatementState {
   /**
    * Reads the frame after the one just sent, so that it is ready when the client asks for it:
    * run after the reply ({@link AfterReply}), it overlaps the target's work for the next frame
-   * with the client's reading of this one. One frame is held at most.
+   * with the client's reading of this one. One frame is held at most; when it holds the last
+   * row, the target connection goes back at once.
    */
   synchronized void readAhead(int maxRows) {
-    if (frames == null || ahead != null || aheadFailure != null || frames.isDone()) {
+    if (frames == null || !buffered.isEmpty() || aheadFailure != null || frames.isDone()) {
       return;
     }
+    readInto(maxRows);
+  }
+
+  /**
+   * Reads the rest of a result of at most {@code bound} more rows into memory and gives the
+   * target connection back; a larger result keeps what was read as read ahead, and its
+   * connection.
+   *
+   * @return whether the result is now held in memory whole
+   */
+  synchronized boolean readSmallRest(int bound) {
+    if (frames == null || aheadFailure != null) {
+      return frames == null;
+    }
+    readInto(bound);
+    return frames == null;
+  }
+
+  /**
+   * For a result whose client fetched nothing for {@code idle}: reads what is left, up to
+   * {@code bound} rows, into memory and gives the target connection back; a larger result is
+   * closed, and the next fetch fails with {@code 24000}.
+   *
+   * @return whether the target connection went back
+   */
+  synchronized boolean releaseIfIdle(Duration idle, int bound) {
+    if (frames == null || System.nanoTime() - touchedNanos < idle.toNanos()) {
+      return false;
+    }
+    if (aheadFailure == null && buffered.size() < bound) {
+      readInto(bound - buffered.size());
+    }
+    if (frames == null) {
+      LOG.debug("statement {}: kept {} unfetched rows after {} idle and returned its connection",
+          id, buffered.size(), idle);
+      return true;
+    }
+    LOG.info("statement {}: closed a result after {} without a fetch (session.fetchIdleTimeout)",
+        id, idle);
+    releaseTarget();
+    buffered.clear();
+    aheadFailure = null;
+    expiredAfter = idle;
+    return true;
+  }
+
+  /** Reads up to {@code maxRows} rows into the buffer; the result's end returns the connection. */
+  private void readInto(int maxRows) {
     try {
-      ahead = frames.next(maxRows);
+      Meta.Frame frame = frames.next(maxRows);
+      if (buffered.isEmpty()) {
+        bufferedOffset = frame.offset;
+      }
+      for (Object row : frame.rows) {
+        buffered.add(row);
+      }
+      if (frame.done) {
+        releaseTarget();
+      }
     } catch (SQLException e) {
       aheadFailure = e;
+      releaseTarget();
     } catch (RuntimeException e) {
       aheadFailure = SqlState.INTERNAL_ERROR.exception("reading the next rows failed: "
           + e.getMessage(), e);
+      releaseTarget();
     }
   }
 
@@ -183,13 +267,37 @@ final class StatementState {
     return true;
   }
 
+  /** Cancels the statement for its client; its failure then reads {@code 57014}. */
+  void cancelByClient() {
+    if (running != null) {
+      cancelledByClient = true;
+    }
+    cancel();
+  }
+
+  /**
+   * The error a failure of this statement shows: {@code 57014} when its client cancelled it,
+   * else the target's error as users see it.
+   */
+  SQLException shown(SQLException e) {
+    return cancelledByClient ? TargetErrors.cancelledByClient() : TargetErrors.fromTarget(e);
+  }
+
   /** Whether a statement runs or has its result open on a borrowed connection. */
   boolean holdsConnection() {
     return connection != null;
   }
 
-  /** Closes the open result and returns the borrowed connection to the pool. */
+  /** Closes the open result, drops any rows read ahead and returns the borrowed connection. */
   synchronized void closeResult() {
+    buffered.clear();
+    aheadFailure = null;
+    expiredAfter = null;
+    releaseTarget();
+  }
+
+  /** Closes the target result and statement and returns the borrowed connection to the pool. */
+  private void releaseTarget() {
     Connection borrowed = connection;
     if (borrowed == null) {
       return;
@@ -208,8 +316,6 @@ final class StatementState {
       LOG.debug("closing the result of statement {} failed", id, e);
     } finally {
       frames = null;
-      ahead = null;
-      aheadFailure = null;
       running = null;
       turn = null;
       connection = null;

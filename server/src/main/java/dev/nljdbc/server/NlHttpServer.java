@@ -7,7 +7,6 @@ import org.eclipse.jetty.security.ConstraintMapping;
 import org.eclipse.jetty.security.ConstraintSecurityHandler;
 import org.eclipse.jetty.security.HashLoginService;
 import org.eclipse.jetty.security.UserStore;
-import org.eclipse.jetty.security.authentication.BasicAuthenticator;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.security.Constraint;
@@ -37,6 +36,7 @@ final class NlHttpServer extends HttpServer {
   protected ServerConnector getServerConnector() {
     ServerConnector connector = super.getServerConnector();
     connector.setHost(host);
+    connector.getServer().setErrorHandler(new ErrorPages());
     return connector;
   }
 
@@ -52,7 +52,7 @@ final class NlHttpServer extends HttpServer {
     loginService.setUserStore(store);
     server.addBean(loginService);
     ConstraintSecurityHandler security = configureCommonAuthentication(Constraint.__BASIC_AUTH,
-        roles, new BasicAuthenticator(), null, loginService);
+        roles, new QuietBasicAuthenticator(), null, loginService);
     for (String path : OpsHandler.PATHS) {
       Constraint open = new Constraint();
       open.setName("open");

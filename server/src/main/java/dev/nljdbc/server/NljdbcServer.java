@@ -2,6 +2,7 @@ package dev.nljdbc.server;
 
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.demo.DemoDatabase;
+import dev.nljdbc.error.UrlMask;
 import dev.nljdbc.execution.TargetPools;
 import dev.nljdbc.meta.NlMeta;
 import dev.nljdbc.meta.SessionLimits;
@@ -89,7 +90,8 @@ public final class NljdbcServer implements AutoCloseable {
     NlMeta meta = new NlMeta(sessions, requestUser::current, new SessionLimits(
         config.duration(NlProperty.SESSION_IDLE_TIMEOUT),
         config.integer(NlProperty.SESSION_MAX_TOTAL),
-        config.integer(NlProperty.SESSION_MAX_PER_USER)));
+        config.integer(NlProperty.SESSION_MAX_PER_USER),
+        config.duration(NlProperty.SESSION_FETCH_IDLE_TIMEOUT)));
     BasicAuthConfiguration auth = users == null ? null : new BasicAuthConfiguration(requestUser);
     HttpCounts httpCounts = new HttpCounts();
     ProtocolHandler avatica = new ProtocolHandler(new LocalService(meta),
@@ -114,7 +116,7 @@ public final class NljdbcServer implements AutoCloseable {
     }
     NljdbcServer server = new NljdbcServer(http, meta, pools, metrics, options, host);
     LOG.info("serving {} with {}", settings.servesDemo() ? "the embedded demo"
-        : settings.target().url(), users == null ? "no authentication"
+        : UrlMask.target(settings.target().url()), users == null ? "no authentication"
         : users.size() + " users (HTTP Basic)");
     if (users != null && !settings.target().config().isSet(NlProperty.TENANT_COLUMN)) {
       LOG.warn("users have tenants but {} is not configured: no tenant filter applies",

@@ -84,7 +84,21 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
           error("this server expects Avatica protobuf requests by POST", PROTOCOL_VIOLATION));
       return;
     }
-    byte[] body = BoundedBody.read(request, maxRequestBytes);
+    byte[] body;
+    try {
+      body = BoundedBody.read(request, maxRequestBytes);
+    } catch (IOException | RuntimeException e) {
+      counts.rejected("unreadable");
+      LOG.debug("the body of a request from {} could not be read: {}", request.getRemoteAddr(),
+          e.toString());
+      response.setHeader("Connection", "close");
+      reply(response, HttpServletResponse.SC_BAD_REQUEST, error("the request body could not be "
+          + "read: it broke off, stalled or was malformed", PROTOCOL_VIOLATION));
+      return;
+    } catch (OutOfMemoryError e) {
+      outOfMemory(response);
+      return;
+    }
     if (body == null) {
       counts.rejected("too_large");
       LOG.warn("refused a request of more than {} bytes from {} (--max-request-size)",
@@ -98,8 +112,22 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
     AfterReply.open();
     try {
       serve(request, response, body);
+    } catch (OutOfMemoryError e) {
+      outOfMemory(response);
     } finally {
       AfterReply.run();
+    }
+  }
+
+  /** Answers a request the heap had no room for: 503, to be retried. */
+  private void outOfMemory(HttpServletResponse response) throws IOException {
+    counts.rejected("out_of_memory");
+    LOG.error("out of memory serving a request; answered 503");
+    if (!response.isCommitted()) {
+      response.reset();
+      response.setHeader("Retry-After", "1");
+      reply(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, error("the server is out of "
+          + "memory for this request; retry later", SqlState.OUT_OF_MEMORY.code()));
     }
   }
 

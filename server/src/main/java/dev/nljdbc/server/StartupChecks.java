@@ -4,6 +4,7 @@ import dev.nljdbc.clarification.StateStoreHealth;
 import dev.nljdbc.config.NlConfig;
 import dev.nljdbc.config.NlProperty;
 import dev.nljdbc.dialect.Dialects;
+import dev.nljdbc.error.UrlMask;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -66,7 +67,8 @@ final class StartupChecks {
       }
       return free;
     } catch (SQLException e) {
-      LOG.warn("cannot check the target's free connections: {} ({})", e.getMessage(),
+      LOG.warn("cannot check the target's free connections: {} ({})",
+          UrlMask.scrub(e.getMessage(), url),
           e.getSQLState());
       return -1;
     }

@@ -248,8 +248,8 @@ class RemoteConformanceIT {
       }
     }
     assertEquals("57014", states.get(0));
-    assertEquals("HYT00", states.get(1), "the server reports a cancelled target query as a"
-        + " timeout (docs/dbeaver.md, no cancel request)");
+    assertEquals("57014", states.get(1), "the server reports a query its client cancelled as"
+        + " cancelled, as the target does directly");
   }
 
   @Test
