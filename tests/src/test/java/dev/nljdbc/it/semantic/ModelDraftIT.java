@@ -53,7 +53,8 @@ class ModelDraftIT {
       assertTrue(yaml.contains("- yield"), yaml);
 
       try (NlAssert nl = NlAssert.connect(db.nlUrl(), NlAssert.props("semantic.model",
-          out.toString(), "clarify", "false", "state.url", state.url(), "clarify.shareLearned", "true"))) {
+          out.toString(), "clarify", "false", "state.url", state.url(),
+          "clarify.shareLearned", "true"))) {
         nl.ask("total yield").sqlContains("net_kg");
         List<Map<String, Object>> rows = nl.ask("/model").rows();
         assertTrue(rows.stream().anyMatch(r -> "relationship".equals(r.get("kind"))),
