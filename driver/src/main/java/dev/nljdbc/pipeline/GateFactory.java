@@ -20,8 +20,7 @@ import java.time.Duration;
 /**
  * Sets up each session's security gate: the tenant scope its configuration names and the
  * target's tenant tables, learned from metadata and cached per target and search path for a few
- * minutes (names resolve against the path in force on the session's connection). What is cached
- * is not learnt again: opening a session borrows a target connection only to learn it. One factory
+ * minutes (names resolve against the path in force on the session's connection). One factory
  * serves one engine: its gates share the engine's {@link GateCaches} and count into its
  * {@link SecurityMetrics}.
  */
@@ -30,16 +29,6 @@ final class GateFactory {
   private final SecurityMetrics metrics;
 
   private final Cache<String, TenantTables> tenantTables = Caffeine.newBuilder()
-      .expireAfterWrite(Duration.ofMinutes(5))
-      .maximumSize(1_000)
-      .build();
-
-  /**
-   * The search path a new session's connection has, per target: learnt on the first session and
-   * kept as long as the tenant tables, so opening a session borrows no connection once both are
-   * known.
-   */
-  private final Cache<String, String> searchPaths = Caffeine.newBuilder()
       .expireAfterWrite(Duration.ofMinutes(5))
       .maximumSize(1_000)
       .build();
@@ -71,13 +60,8 @@ final class GateFactory {
           "tenant.column and tenant.value go together; only "
               + (column == null ? "tenant.value" : "tenant.column") + " is set");
     }
-    String path = searchPaths.getIfPresent(targetId);
-    if (path == null) {
-      Connection c = connection.get();
-      path = Dialects.of(c).searchPathKey(c);
-      searchPaths.put(targetId, path);
-    }
-    String key = targetId + "|" + column + "|" + path;
+    Connection c = connection.get();
+    String key = targetId + "|" + column + "|" + Dialects.of(c).searchPathKey(c);
     TenantTables tables = tenantTables.getIfPresent(key);
     if (tables == null) {
       tables = TenantTables.load(connection.get(), column);
