@@ -14,7 +14,7 @@ import java.util.Map;
  * A target JDBC URL split into what its driver receives and nljdbc's own keys written in it.
  *
  * <p>Users put settings where their tools let them, and JDBC tools let them extend the URL:
- * {@code jdbc:postgresql://h/db?user=u&tenant.column=corp_id&tenant.value=2}, MariaDB's
+ * {@code jdbc:postgresql://h/db?user=u&tenant.column=tenant_id&tenant.value=2}, MariaDB's
  * {@code ?k=v&k=v}, H2's or SQL Server's {@code ;k=v;k=v}. The target driver would ignore
  * nljdbc's keys there, so a tenant written in the URL would filter nothing. Every parameter whose
  * name is an nljdbc property ({@link NlProperty}) or lies in one of its namespaces

@@ -16,8 +16,8 @@ import net.sf.jsqlparser.statement.select.Join;
 
 /**
  * Carries a value across a join's equality into the other table's fence: with
- * {@code WHERE c.id = ?} and {@code ON o.customer_id = c.id}, the fence of {@code orders} gets
- * {@code nl_t.customer_id = ?} too (the same client value, bound twice), so that the join reads
+ * {@code WHERE p.id = ?} and {@code ON c.parent_id = p.id}, the fence of the child table gets
+ * {@code nl_t.parent_id = ?} too (the same client value, bound twice), so that the join reads
  * the matching rows by index instead of the tenant's whole table. A fence hides the join
  * condition from the planner; this puts back what the planner would have inferred itself.
  *

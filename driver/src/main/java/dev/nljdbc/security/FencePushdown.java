@@ -21,8 +21,8 @@ import net.sf.jsqlparser.statement.select.PlainSelect;
 
 /**
  * Moves the user's leakproof conditions inside the tenant fence, beside the tenant filter, so
- * that the database can use an index for them ({@code WHERE o.id = ?} becomes
- * {@code (SELECT * FROM orders nl_t WHERE nl_t.id = ? AND nl_t.corp_id = ? OFFSET 0) o}).
+ * that the database can use an index for them ({@code WHERE a.id = ?} becomes
+ * {@code (SELECT * FROM t nl_t WHERE nl_t.id = ? AND nl_t.tenant_id = ? OFFSET 0) a}).
  *
  * <p>Design note. Per SELECT, each condition ANDed at the top of its WHERE clause or of a join's
  * ON clause moves when every column it names belongs to one fenced table (qualified by that
