@@ -1,9 +1,6 @@
 package dev.nljdbc.client;
 
 import dev.nljdbc.error.SqlState;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.Reader;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.sql.Date;
@@ -178,38 +175,4 @@ final class ClientConversions {
     return x;
   }
 
-  /** The characters of a reader, at most {@code length} of them when it is not negative. */
-  static String text(Reader reader, long length) throws SQLException {
-    if (reader == null) {
-      return null;
-    }
-    StringBuilder sb = new StringBuilder();
-    char[] buffer = new char[8192];
-    try {
-      for (int n; (length < 0 || sb.length() < length)
-          && (n = reader.read(buffer, 0, chunk(buffer.length, length, sb.length()))) > 0; ) {
-        sb.append(buffer, 0, n);
-      }
-    } catch (IOException e) {
-      throw SqlState.INVALID_PARAMETER_VALUE.exception("cannot read the parameter's stream", e);
-    }
-    return sb.toString();
-  }
-
-  /** The bytes of a stream, at most {@code length} of them when it is not negative. */
-  static byte[] bytes(InputStream in, long length) throws SQLException {
-    if (in == null) {
-      return null;
-    }
-    try {
-      return length < 0 ? in.readAllBytes() : in.readNBytes((int) Math.min(length,
-          Integer.MAX_VALUE));
-    } catch (IOException e) {
-      throw SqlState.INVALID_PARAMETER_VALUE.exception("cannot read the parameter's stream", e);
-    }
-  }
-
-  private static int chunk(int buffer, long length, int read) {
-    return length < 0 ? buffer : (int) Math.min(buffer, length - read);
-  }
 }

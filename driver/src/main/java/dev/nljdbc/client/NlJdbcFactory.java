@@ -5,6 +5,7 @@ import dev.nljdbc.error.SqlState;
 import dev.nljdbc.execution.DroppedClarification;
 import dev.nljdbc.execution.Reading;
 import dev.nljdbc.execution.RowCap;
+import dev.nljdbc.execution.StreamValues;
 import dev.nljdbc.meta.CancelCommand;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
@@ -628,7 +629,7 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
     @Override
     public void setNCharacterStream(int i, Reader value, long length) throws SQLException {
-      setString(i, ClientConversions.text(value, length));
+      setString(i, StreamValues.text(value, length));
     }
 
     @Override
@@ -638,17 +639,17 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
     @Override
     public void setClob(int i, Reader reader, long length) throws SQLException {
-      setString(i, ClientConversions.text(reader, length));
+      setString(i, StreamValues.text(reader, length));
     }
 
     @Override
     public void setBlob(int i, InputStream inputStream, long length) throws SQLException {
-      setBytes(i, ClientConversions.bytes(inputStream, length));
+      setBytes(i, StreamValues.bytes(inputStream, length));
     }
 
     @Override
     public void setNClob(int i, Reader reader, long length) throws SQLException {
-      setString(i, ClientConversions.text(reader, length));
+      setString(i, StreamValues.text(reader, length));
     }
 
     @Override
@@ -658,18 +659,18 @@ public final class NlJdbcFactory implements AvaticaFactory {
 
     @Override
     public void setAsciiStream(int i, InputStream x, long length) throws SQLException {
-      byte[] ascii = ClientConversions.bytes(x, length);
+      byte[] ascii = StreamValues.bytes(x, length);
       setString(i, ascii == null ? null : new String(ascii, StandardCharsets.US_ASCII));
     }
 
     @Override
     public void setBinaryStream(int i, InputStream x, long length) throws SQLException {
-      setBytes(i, ClientConversions.bytes(x, length));
+      setBytes(i, StreamValues.bytes(x, length));
     }
 
     @Override
     public void setCharacterStream(int i, Reader reader, long length) throws SQLException {
-      setString(i, ClientConversions.text(reader, length));
+      setString(i, StreamValues.text(reader, length));
     }
 
     @Override

@@ -1,7 +1,6 @@
 package dev.nljdbc.jdbc;
 
-import dev.nljdbc.error.SqlState;
-import java.io.IOException;
+import dev.nljdbc.execution.StreamValues;
 import java.io.InputStream;
 import java.io.Reader;
 import java.sql.Blob;
@@ -21,38 +20,6 @@ import java.sql.Types;
  */
 final class BoundValues {
   private BoundValues() {
-  }
-
-  /** The stream's bytes, at most {@code length} of them when it is not negative. */
-  static byte[] bytes(InputStream in, long length) throws SQLException {
-    if (in == null) {
-      return null;
-    }
-    try {
-      return length < 0 ? in.readAllBytes() : in.readNBytes((int) Math.min(length,
-          Integer.MAX_VALUE));
-    } catch (IOException e) {
-      throw SqlState.INVALID_PARAMETER_VALUE.exception("reading the bound stream failed: " + e, e);
-    }
-  }
-
-  /** The reader's text, at most {@code length} characters when it is not negative. */
-  static String text(Reader in, long length) throws SQLException {
-    if (in == null) {
-      return null;
-    }
-    StringBuilder b = new StringBuilder();
-    char[] buffer = new char[8192];
-    try {
-      for (int n; (length < 0 || b.length() < length)
-          && (n = in.read(buffer, 0, (int) Math.min(buffer.length,
-              length < 0 ? buffer.length : length - b.length()))) > 0; ) {
-        b.append(buffer, 0, n);
-      }
-    } catch (IOException e) {
-      throw SqlState.INVALID_PARAMETER_VALUE.exception("reading the bound reader failed: " + e, e);
-    }
-    return b.toString();
   }
 
   /** A blob's bytes. */
@@ -77,10 +44,10 @@ final class BoundValues {
       return text(clob);
     }
     if (x instanceof InputStream in) {
-      return bytes(in, -1);
+      return StreamValues.bytes(in, -1);
     }
     if (x instanceof Reader reader) {
-      return text(reader, -1);
+      return StreamValues.text(reader, -1);
     }
     if (x instanceof SQLXML xml) {
       return xml.getString();

@@ -1,5 +1,6 @@
 package dev.nljdbc.jdbc;
 
+import dev.nljdbc.execution.StreamValues;
 import dev.nljdbc.security.BindKind;
 import java.io.InputStream;
 import java.io.Reader;
@@ -120,7 +121,7 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
   @Override
   public void setBlob(int a0, InputStream a1, long a2) throws SQLException {
     if (valuesOnly()) {
-      setBytes(a0, BoundValues.bytes(a1, a2));
+      setBytes(a0, StreamValues.bytes(a1, a2));
       return;
     }
     for (int at : at(a0, BindKind.OTHER)) {
@@ -131,7 +132,7 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
   @Override
   public void setBlob(int a0, InputStream a1) throws SQLException {
     if (valuesOnly()) {
-      setBytes(a0, BoundValues.bytes(a1, -1));
+      setBytes(a0, StreamValues.bytes(a1, -1));
       return;
     }
     for (int at : at(a0, BindKind.OTHER)) {
@@ -195,7 +196,7 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
   @Override
   public void setClob(int a0, Reader a1, long a2) throws SQLException {
     if (valuesOnly()) {
-      setString(a0, BoundValues.text(a1, a2));
+      setString(a0, StreamValues.text(a1, a2));
       return;
     }
     for (int at : at(a0, BindKind.OTHER)) {
@@ -206,7 +207,7 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
   @Override
   public void setClob(int a0, Reader a1) throws SQLException {
     if (valuesOnly()) {
-      setString(a0, BoundValues.text(a1, -1));
+      setString(a0, StreamValues.text(a1, -1));
       return;
     }
     for (int at : at(a0, BindKind.OTHER)) {
@@ -284,7 +285,7 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
   @Override
   public void setNClob(int a0, Reader a1, long a2) throws SQLException {
     if (valuesOnly()) {
-      setString(a0, BoundValues.text(a1, a2));
+      setString(a0, StreamValues.text(a1, a2));
       return;
     }
     for (int at : at(a0, BindKind.OTHER)) {
@@ -295,7 +296,7 @@ abstract class PreparedSetters extends InProcessStatement implements PreparedSta
   @Override
   public void setNClob(int a0, Reader a1) throws SQLException {
     if (valuesOnly()) {
-      setString(a0, BoundValues.text(a1, -1));
+      setString(a0, StreamValues.text(a1, -1));
       return;
     }
     for (int at : at(a0, BindKind.OTHER)) {

@@ -1,13 +1,10 @@
 package dev.nljdbc.client;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
-import java.io.StringReader;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.sql.Connection;
@@ -86,15 +83,5 @@ class ClientConversionsTest {
     assertEquals(new BigDecimal("18446744073709551615"),
         ClientConversions.toWire(new BigInteger("18446744073709551615")));
     assertEquals("kept", ClientConversions.toWire("kept"));
-  }
-
-  @Test
-  void streams_areReadUpToTheirLength() throws SQLException {
-    assertEquals("hel", ClientConversions.text(new StringReader("hello"), 3));
-    assertEquals("x".repeat(20_000), ClientConversions.text(
-        new StringReader("x".repeat(20_000)), -1));
-    assertArrayEquals(new byte[] {1, 2}, ClientConversions.bytes(
-        new ByteArrayInputStream(new byte[] {1, 2, 3}), 2));
-    assertNull(ClientConversions.text(null, -1));
   }
 }
