@@ -94,7 +94,13 @@ public final class Reading {
         literals.add(t);
       }
     }
-    List<String> unmatched = SchemaLinker.unmatched(tokens, taken, links);
+    BitSet read = (BitSet) taken.clone();
+    for (Cue c : cues) {
+      if (c.kind() == Cue.Kind.TREND && c.unit() != null) {
+        read.set(c.from(), c.to());
+      }
+    }
+    List<String> unmatched = SchemaLinker.unmatched(tokens, read, links);
     Reading reading = new Reading(question, index, tokens, periods, comparisons, cues, links,
         literals, unmatched);
     reading.resolutions = resolutions == null ? java.util.Map.of() : resolutions;

@@ -88,13 +88,19 @@ public final class PlanAssembler {
         throw new UnjoinableException(t.name);
       }
     }
+    Col rankingMetric = spec.aggregates().isEmpty() && spec.groups().isEmpty()
+        ? rankingMetric() : null;
     boolean aggregated = !spec.aggregates().isEmpty() || !spec.groups().isEmpty()
-        || hasCountOrder();
+        || hasCountOrder() || rankingMetric != null;
     List<QueryPlan.Item> select = new ArrayList<>();
     List<Expr> groupBy = new ArrayList<>();
     List<Expr> groupSelect = new ArrayList<>();
     for (Group g : spec.groups()) {
       group(g, select, groupBy, groupSelect);
+    }
+    if (rankingMetric != null) {
+      group(Group.byTable(subject.name), select, groupBy, groupSelect);
+      select.add(new QueryPlan.Item(column(rankingMetric), null));
     }
     for (Agg a : spec.aggregates()) {
       Agg measured = perBaseRow(a);
@@ -354,6 +360,21 @@ public final class PlanAssembler {
     return false;
   }
 
+  /**
+   * The semantic model's metric the subject's rows are ranked by ("the region with the highest
+   * revenue"), or null: a metric is an aggregate already, so ranking by it groups the subject's
+   * rows and shows the metric beside them.
+   */
+  private Col rankingMetric() throws StaleSpecException {
+    for (Order o : spec.sorting()) {
+      if (o.kind() == QuerySpec.OrderKind.COLUMN && o.column() != null
+          && columnEntry(o.column()).metric) {
+        return o.column();
+      }
+    }
+    return null;
+  }
+
   private boolean hasCountOrder() {
     for (Order o : spec.sorting()) {
       if (o.kind() == QuerySpec.OrderKind.COUNT) {
@@ -407,8 +428,7 @@ public final class PlanAssembler {
         return null;
       default:
         Expr c = column(o.column());
-        columnEntry(o.column());
-        if (!aggregated || groupBy.contains(c)) {
+        if (!aggregated || groupBy.contains(c) || columnEntry(o.column()).metric) {
           return c;
         }
         if (groupedByKey(table(o.column().table()), groupBy)) {

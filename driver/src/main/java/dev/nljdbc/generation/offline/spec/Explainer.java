@@ -8,6 +8,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.CompareOp;
 import dev.nljdbc.language.NameWords;
+import dev.nljdbc.language.Period;
 import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
 import java.util.List;
@@ -104,11 +105,11 @@ public final class Explainer {
         }
         return "with " + column + " " + f.op().words + " " + number(f);
       case PERIOD:
-        String phrase = f.period().phrase();
-        return (phrase.startsWith("in ") || phrase.startsWith("since ")
-            || phrase.startsWith("before ") || phrase.startsWith("after ")
-            || phrase.startsWith("during ") || phrase.startsWith("from ")
-            || phrase.startsWith("between ") ? "" : "in ") + phrase + " (" + column + ")";
+        StringBuilder phrases = new StringBuilder(periodWords(f.period().phrase()));
+        for (Period more : f.morePeriods()) {
+          phrases.append(" or ").append(periodWords(more.phrase()));
+        }
+        return phrases + " (" + column + ")";
       case CONTAINS:
         return "where " + column + (f.negated() ? " does not contain '" : " contains '")
             + f.values().get(0) + "'";
@@ -117,7 +118,7 @@ public final class Explainer {
           return "whose " + column + " no " + singular(NameWords.human(f.other())) + " "
               + innerWords(f) + " has";
         }
-        return "that have no " + NameWords.human(f.other());
+        return "that have no " + NameWords.human(f.other()) + inner(f);
       case PRESENT:
         if (f.column() != null) {
           return "whose " + column + " some " + singular(NameWords.human(f.other())) + " "
@@ -202,5 +203,13 @@ public final class Explainer {
     }
     return String.join(", ", parts.subList(0, parts.size() - 1)) + " and "
         + parts.get(parts.size() - 1);
+  }
+
+  /** A period's phrase as it reads after a noun: "in 2024", "since May". */
+  private static String periodWords(String phrase) {
+    return (phrase.startsWith("in ") || phrase.startsWith("since ")
+        || phrase.startsWith("before ") || phrase.startsWith("after ")
+        || phrase.startsWith("during ") || phrase.startsWith("from ")
+        || phrase.startsWith("between ") || phrase.startsWith("for ") ? "" : "in ") + phrase;
   }
 }

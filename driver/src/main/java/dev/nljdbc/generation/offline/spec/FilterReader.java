@@ -166,15 +166,26 @@ final class FilterReader extends SpecStep {
     }
   }
 
-  /** Whether only "or", "and" or commas lie between two periods. */
+  /**
+   * Whether only "or", "and" or commas lie between two periods, or, in a question that compares,
+   * the words that set one period against the other ("this year vs last year", "2024 compared
+   * with 2025").
+   */
   boolean alternative(int from, int to) {
+    boolean comparing = comparing();
     for (int k = from; k < to; k++) {
       Token t = reading.tokens.get(k);
-      if (!(t.is("or") || t.is("and") || t.is(",") || t.is("in") || t.is("either"))) {
+      if (!(t.is("or") || t.is("and") || t.is(",") || t.is("in") || t.is("either")
+          || comparing && setsAgainst(t))) {
         return false;
       }
     }
     return true;
+  }
+
+  private static boolean setsAgainst(Token t) {
+    return t.is("vs") || t.is("versus") || t.is(".") || t.is("against") || t.is("compared")
+        || t.is("to") || t.is("with") || t.is("than");
   }
 
   void period(PeriodParser.Mention m, List<Period> more) {
@@ -285,7 +296,7 @@ final class FilterReader extends SpecStep {
     for (Link l : reading.links) {
       Link.Target t = roles.target(l);
       if (t != null && t.kind() == LinkKind.TABLE && t.table() != subject && l.to <= periodStart
-          && periodStart - l.to <= 1 && roles.role(l) != Role.GROUPED) {
+          && onlyPeriodLead(l.to, periodStart) && roles.role(l) != Role.GROUPED) {
         ColumnEntry c = Defaults.dateColumn(t.table());
         if (c != null) {
           return c;
@@ -293,6 +304,21 @@ final class FilterReader extends SpecStep {
       }
     }
     return null;
+  }
+
+  /**
+   * Whether at most one word lies between a table's name and a period, not counting the words
+   * that lead into a period ("no order in the last 6 months", "no visit during the past year").
+   */
+  private boolean onlyPeriodLead(int from, int to) {
+    int others = 0;
+    for (int k = from; k < to; k++) {
+      Token t = reading.tokens.get(k);
+      if (!(t.is("in") || t.is("the") || t.is("during") || t.is("over") || t.is("within"))) {
+        others++;
+      }
+    }
+    return others <= 1;
   }
 
   ColumnEntry mentionedDateColumn(int periodStart) {

@@ -62,7 +62,7 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
       return new Group(column, null, null, false);
     }
 
-    static Group byTable(String table) {
+    public static Group byTable(String table) {
       return new Group(null, table, null, false);
     }
 
