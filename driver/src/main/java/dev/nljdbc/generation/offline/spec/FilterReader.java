@@ -4,6 +4,7 @@ import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.ColumnKind;
 import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.EventDate;
+import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.EventDateWords;
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.LinkKind;
@@ -212,6 +213,9 @@ final class FilterReader extends SpecStep {
       column = tableDateColumn(m.from());
     }
     if (column == null) {
+      column = measureDate();
+    }
+    if (column == null) {
       column = subjectDate(p, more);
     }
     if (column == null) {
@@ -237,6 +241,64 @@ final class FilterReader extends SpecStep {
     }
     d.penalty += DOUBT_GRAVE;
     assumptions.add("no date column for '" + p.phrase() + "'");
+  }
+
+  /**
+   * The event date of the rows a measure is summed over when they are not the subject's own
+   * ("products by quantity sold this year": the sales are dated, not the products): the
+   * measure's table's date, or that of a parent of it other than the subject (an order line is
+   * dated by its order). Null when the measure is the subject's own or nothing dates it.
+   */
+  private ColumnEntry measureDate() {
+    List<TableEntry> measuredTables = new ArrayList<>();
+    for (QuerySpec.Agg a : aggregates) {
+      if (a.column() != null) {
+        measuredTables.add(reading.index.table(a.column().table()));
+      }
+    }
+    for (Link l : reading.links) {
+      Role role = roles.role(l);
+      Link.Target t = roles.target(l);
+      if (t != null && t.column() != null && t.column().isNumeric()
+          && (role == Role.AGGREGATED || role == Role.RANKED || role == Role.EXTREME)) {
+        measuredTables.add(t.column().table);
+      }
+    }
+    for (TableEntry measured : measuredTables) {
+      if (measured == null) {
+        continue;
+      }
+      ColumnEntry own = Defaults.dateColumn(measured);
+      if (own != null) {
+        return measured == subject ? null : own;
+      }
+      for (TableEntry.Edge e : measured.outgoing) {
+        ColumnEntry parents = e.parent() == subject || groupedBy(e.parent())
+            || leadsToGrouped(e.parent()) ? null : Defaults.dateColumn(e.parent());
+        if (parents != null) {
+          return parents;
+        }
+      }
+    }
+    return null;
+  }
+
+  private boolean leadsToGrouped(TableEntry t) {
+    for (TableEntry.Edge e : t.outgoing) {
+      if (groupedBy(e.parent())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean groupedBy(TableEntry t) {
+    for (Group g : groups) {
+      if (t.name.equals(g.table()) || g.column() != null && t.name.equals(g.column().table())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
