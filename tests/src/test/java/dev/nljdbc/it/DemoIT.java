@@ -37,7 +37,7 @@ class DemoIT {
   void aRankingByAWordNothingNames_asksWhatItMeans_andTheAnswerRanksByIt() throws Exception {
     try (Connection c = DriverManager.getConnection("jdbc:nl:demo");
         Statement s = c.createStatement()) {
-      try (ResultSet rs = s.executeQuery("top 5 customers by revenue")) {
+      try (ResultSet rs = s.executeQuery("top 5 customers by loyalty")) {
         assertTrue(rs.next());
         assertEquals("vague_term", rs.getString("AMBIGUITY"));
         assertTrue(rs.getString("OPTIONS").contains("orders.total_amount"),
@@ -69,7 +69,7 @@ class DemoIT {
         assertEquals("new_query", rs.getString("INTENT"), sql);
         assertTrue(!sql.contains("users") && !sql.contains("corporations"), sql);
       }
-      try (ResultSet rs = s.executeQuery("top 5 customers by revenue")) {
+      try (ResultSet rs = s.executeQuery("top 5 customers by loyalty")) {
         assertTrue(rs.next());
         if (s.getWarnings() == null) {
           assertEquals("vague_term", rs.getString("AMBIGUITY"));
@@ -99,13 +99,13 @@ class DemoIT {
   void explain_saysItWouldAsk_whenRunningWouldAsk() throws Exception {
     try (Connection c = DriverManager.getConnection("jdbc:nl:demo");
         Statement s = c.createStatement()) {
-      try (ResultSet rs = s.executeQuery("/explain top 5 customers by revenue")) {
+      try (ResultSet rs = s.executeQuery("/explain top 5 customers by loyalty")) {
         assertTrue(rs.next());
         assertEquals(null, rs.getString("SQL"));
         assertTrue(rs.getString("EXPLANATION").startsWith("would ask first: "),
             rs.getString("EXPLANATION"));
       }
-      try (ResultSet rs = s.executeQuery("top 5 customers by revenue")) {
+      try (ResultSet rs = s.executeQuery("top 5 customers by loyalty")) {
         assertTrue(rs.next());
         assertEquals("vague_term", rs.getString("AMBIGUITY"));
       }

@@ -180,7 +180,9 @@ public final class Explainer {
         return (o.descending() ? "most" : "fewest") + " "
             + NameWords.human(o.of() == null ? spec.subject() : o.of()) + " first";
       case AGGREGATE:
-        return dir + " " + o.agg().words + " " + NameWords.human(o.column().column()) + " first";
+        String measure = NameWords.human(o.column().column());
+        return dir + " " + (measure.startsWith(o.agg().words + " ") ? "" : o.agg().words + " ")
+            + measure + " first";
       case BUCKET:
         return "in time order";
       default:

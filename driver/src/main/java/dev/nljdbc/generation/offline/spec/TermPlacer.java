@@ -20,6 +20,7 @@ import dev.nljdbc.generation.offline.words.Comparison;
 import dev.nljdbc.generation.offline.words.Cue;
 import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.Token;
+import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -109,7 +110,14 @@ final class TermPlacer extends SpecStep {
       case EXTREME:
         Cue s = Reading.find(before, Cue.Kind.SUPERLATIVE);
         used.add(s);
-        extreme(t.column(), s.descending());
+        if (overOtherRows(t.column())) {
+          ranked(t.column());
+          if (d.limit == null && singularSubject()) {
+            d.limit = 1;
+          }
+        } else {
+          extreme(t.column(), s.descending());
+        }
         break;
       case MOST_COUNTED:
         mostCounted(t.table(), before);
@@ -335,10 +343,35 @@ final class TermPlacer extends SpecStep {
       return;
     }
     ColumnEntry c = t.column();
-    Group g = c.isTemporal() && !c.isKey() ? Group.byColumn(col(c)) : Group.byColumn(col(c));
+    if (c.metric) {
+      return;
+    }
+    Group g = Group.byColumn(col(c));
     if (!containsGroup(g)) {
       groups.add(g);
     }
+  }
+
+  /**
+   * Whether a measure in a superlative lies in rows of their own under the subject ("products
+   * that sold the most units": the units are order lines' quantities), so the subject's rows
+   * are ranked by their sum rather than the measure's largest single value.
+   */
+  private boolean overOtherRows(ColumnEntry measure) {
+    return measure.isMeasure() && measure.isNumeric() && measure.table != subject
+        && !reachesManyToOne(subject, measure.table) && groups.isEmpty();
+  }
+
+  /** Whether the subject is named in the singular ("the product that sold the most"). */
+  private boolean singularSubject() {
+    for (Link l : reading.links) {
+      Link.Target t = roles.target(l);
+      if (t != null && t.kind() == LinkKind.TABLE && t.table() == subject) {
+        String word = reading.tokens.get(l.to - 1).lower();
+        return WordForms.lemma(word).equals(word);
+      }
+    }
+    return false;
   }
 
   void ranked(ColumnEntry measure) {

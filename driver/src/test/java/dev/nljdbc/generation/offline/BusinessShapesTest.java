@@ -1,0 +1,105 @@
+package dev.nljdbc.generation.offline;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nljdbc.generation.GeneratedQuery;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Business shapes beyond linking (docs/requirements.md, "Business shapes"): periods set against
+ * each other, absent rows in a recent period, periods on quantities sold, superlatives over child
+ * rows and time units after "by", each answered with the rows of a hand-written query.
+ */
+class BusinessShapesTest {
+
+  private static final String YEAR_START = "CAST(DATE_TRUNC('YEAR', CURRENT_DATE) AS DATE)";
+  private static SmallDb db;
+  private static Engine engine;
+
+  @BeforeAll
+  static void open() throws SQLException {
+    db = new SmallDb("business_shapes",
+        "CREATE TABLE customers (customer_id INT PRIMARY KEY, name VARCHAR(40) NOT NULL,"
+            + " created_at DATE NOT NULL)",
+        "CREATE TABLE products (product_id INT PRIMARY KEY, name VARCHAR(40) NOT NULL,"
+            + " created_at DATE NOT NULL)",
+        "CREATE TABLE orders (order_id INT PRIMARY KEY, customer_id INT NOT NULL REFERENCES"
+            + " customers(customer_id), order_date DATE NOT NULL, total_amount DECIMAL(10,2))",
+        "CREATE TABLE order_lines (line_id INT PRIMARY KEY, order_id INT NOT NULL REFERENCES"
+            + " orders(order_id), product_id INT NOT NULL REFERENCES products(product_id),"
+            + " units INT NOT NULL)",
+        "INSERT INTO customers VALUES (1, 'Ada', CURRENT_DATE - 1100),"
+            + " (2, 'Bo', CURRENT_DATE - 1100), (3, 'Cy', CURRENT_DATE - 20)",
+        "INSERT INTO products VALUES (1, 'Hammer', CURRENT_DATE - 1100),"
+            + " (2, 'Saw', CURRENT_DATE - 1)",
+        "INSERT INTO orders VALUES (1, 1, CURRENT_DATE - 10, 100.00),"
+            + " (2, 2, CURRENT_DATE - 700, 50.00),"
+            + " (3, 1, " + YEAR_START + ", 30.00),"
+            + " (4, 1, " + YEAR_START + " - 1, 70.00)",
+        "INSERT INTO order_lines VALUES (1, 3, 1, 5), (2, 4, 1, 1), (3, 1, 1, 19),"
+            + " (4, 4, 2, 20), (5, 1, 2, 2)");
+    engine = db.engine;
+  }
+
+  @AfterAll
+  static void close() throws SQLException {
+    db.close();
+  }
+
+  @Test
+  void periodsSetAgainstEachOther_areOneRowPerPeriod() throws SQLException {
+    for (String question : List.of("total amount this year vs last year",
+        "total amount this year compared to last year")) {
+      GeneratedQuery q = engine.ask(question);
+      assertEquals(db.lines("SELECT EXTRACT(YEAR FROM order_date), SUM(total_amount) FROM orders"
+          + " WHERE order_date >= DATEADD(YEAR, -1, " + YEAR_START + ")"
+          + " AND order_date < DATEADD(YEAR, 1, " + YEAR_START + ")"
+          + " GROUP BY EXTRACT(YEAR FROM order_date)"), db.lines(q.sql()), q.sql());
+    }
+  }
+
+  @Test
+  void noOrderInTheLastMonths_datesTheAbsentRows() throws SQLException {
+    GeneratedQuery q = engine.ask("customers with no order in the last 6 months");
+    List<String> gold = db.lines("SELECT * FROM customers WHERE customer_id NOT IN"
+        + " (SELECT customer_id FROM orders WHERE order_date >= DATEADD(MONTH, -6, CURRENT_DATE))");
+    assertEquals(gold, db.lines(q.sql()), q.sql());
+    assertTrue(gold.stream().anyMatch(l -> l.contains("Bo")), gold.toString());
+  }
+
+  @Test
+  void aPeriodOnSoldQuantities_datesTheSales() throws SQLException {
+    GeneratedQuery q = engine.ask("total units per product this year");
+    List<String> gold = db.lines("SELECT p.name, SUM(l.units) FROM order_lines l"
+        + " JOIN products p ON p.product_id = l.product_id JOIN orders o ON o.order_id = l.order_id"
+        + " WHERE o.order_date >= " + YEAR_START + " GROUP BY p.product_id, p.name");
+    assertEquals(gold, db.lines(q.sql()), q.sql());
+    assertTrue(gold.stream().anyMatch(l -> l.startsWith("Hammer")), gold.toString());
+  }
+
+  @Test
+  void mostUnitsSold_ranksBySum() throws SQLException {
+    GeneratedQuery all = engine.ask("products that sold the most units");
+    List<String> ranked = db.lines(all.sql());
+    assertEquals(List.of("Hammer 25", "Saw 22"), ranked, all.sql());
+    assertTrue(all.sql().contains("SUM(") && all.sql().contains("DESC"), all.sql());
+    GeneratedQuery one = engine.ask("the product that sold the most units");
+    assertEquals(List.of("Hammer 25"), db.lines(one.sql()), one.sql());
+  }
+
+  @Test
+  void byMonth_isNoUnknownWord() throws SQLException {
+    assertFalse(engine.link("total amount by month", Map.of()).unmatched().contains("month"));
+    GeneratedQuery q = engine.ask("total amount by month");
+    assertEquals(db.lines("SELECT FORMATDATETIME(order_date, 'yyyy-MM'), SUM(total_amount)"
+        + " FROM orders GROUP BY FORMATDATETIME(order_date, 'yyyy-MM')"), db.lines(q.sql()),
+        q.sql());
+  }
+}
