@@ -120,6 +120,10 @@ public final class Lexicon {
   public static final Set<String> MEASURE_AGGREGATES = words("average", "avg", "mean", "sum",
       "total");
 
+  /** Words that ask for a share of rows ("what share of orders were cancelled"). */
+  public static final Set<String> SHARE = words("share", "percentage", "percent", "proportion",
+      "fraction", "%");
+
   /** Words that make an aggregate a count, which needs no measure. */
   public static final Set<String> COUNTING = words("many", "count", "number", "counts");
 

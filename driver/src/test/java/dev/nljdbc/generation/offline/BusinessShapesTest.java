@@ -31,7 +31,8 @@ class BusinessShapesTest {
         "CREATE TABLE products (product_id INT PRIMARY KEY, name VARCHAR(40) NOT NULL,"
             + " created_at DATE NOT NULL)",
         "CREATE TABLE orders (order_id INT PRIMARY KEY, customer_id INT NOT NULL REFERENCES"
-            + " customers(customer_id), order_date DATE NOT NULL, total_amount DECIMAL(10,2))",
+            + " customers(customer_id), order_date DATE NOT NULL, total_amount DECIMAL(10,2),"
+            + " status VARCHAR(20) NOT NULL)",
         "CREATE TABLE order_lines (line_id INT PRIMARY KEY, order_id INT NOT NULL REFERENCES"
             + " orders(order_id), product_id INT NOT NULL REFERENCES products(product_id),"
             + " units INT NOT NULL)",
@@ -39,10 +40,10 @@ class BusinessShapesTest {
             + " (2, 'Bo', CURRENT_DATE - 1100), (3, 'Cy', CURRENT_DATE - 20)",
         "INSERT INTO products VALUES (1, 'Hammer', CURRENT_DATE - 1100),"
             + " (2, 'Saw', CURRENT_DATE - 1)",
-        "INSERT INTO orders VALUES (1, 1, CURRENT_DATE - 10, 100.00),"
-            + " (2, 2, CURRENT_DATE - 700, 50.00),"
-            + " (3, 1, " + YEAR_START + ", 30.00),"
-            + " (4, 1, " + YEAR_START + " - 1, 70.00)",
+        "INSERT INTO orders VALUES (1, 1, CURRENT_DATE - 10, 100.00, 'shipped'),"
+            + " (2, 2, CURRENT_DATE - 700, 50.00, 'cancelled'),"
+            + " (3, 1, " + YEAR_START + ", 30.00, 'shipped'),"
+            + " (4, 1, " + YEAR_START + " - 1, 70.00, 'shipped')",
         "INSERT INTO order_lines VALUES (1, 3, 1, 5), (2, 4, 1, 1), (3, 1, 1, 19),"
             + " (4, 4, 2, 20), (5, 1, 2, 2)");
     engine = db.engine;
@@ -92,6 +93,28 @@ class BusinessShapesTest {
     assertTrue(all.sql().contains("SUM(") && all.sql().contains("DESC"), all.sql());
     GeneratedQuery one = engine.ask("the product that sold the most units");
     assertEquals(List.of("Hammer 25"), db.lines(one.sql()), one.sql());
+  }
+
+  @Test
+  void aShareOfRows_isAPercentage() throws SQLException {
+    GeneratedQuery q = engine.ask("what share of orders were cancelled?");
+    assertEquals(List.of("25.0"), db.lines("SELECT CAST(ROUND(v, 1) AS VARCHAR) FROM ("
+        + q.sql() + ") t(v)"), q.sql());
+    GeneratedQuery perCustomer = engine.ask("percentage of cancelled orders per customer");
+    assertEquals(List.of("Ada 0", "Bo 100"), db.lines("SELECT c, CAST(ROUND(v, 0) AS INT) FROM ("
+        + perCustomer.sql() + ") t(c, v)"), perCustomer.sql());
+  }
+
+  @Test
+  void aWordNamingAColumn_isNoShare() throws SQLException {
+    try (SmallDb census = new SmallDb("share_census",
+        "CREATE TABLE city (city_id INT PRIMARY KEY, name VARCHAR(40), hispanic DECIMAL(5,2),"
+            + " black DECIMAL(5,2))",
+        "INSERT INTO city VALUES (1, 'Avon', 12.5, 30.0), (2, 'Bree', 40.0, 5.0)")) {
+      GeneratedQuery q = census.engine.ask("what is the percentage of hispanics in cities with"
+          + " a black percentage above 10?");
+      assertEquals(List.of("12.50"), census.lines(q.sql()), q.sql());
+    }
   }
 
   @Test

@@ -47,6 +47,10 @@ public sealed interface Expr {
   record TableExtreme(AggFunc func, String table, String column) implements Expr {
   }
 
+  /** The percentage of the rows that meet a condition: a number from 0 to 100. */
+  record Share(Cond when) implements Expr {
+  }
+
   /** A list of expressions (rendered comma-separated), for multi-column keys. */
   record Tuple(List<Expr> items) implements Expr {
     public Tuple {

@@ -304,6 +304,14 @@ public final class PlanAssembler {
   }
 
   private Expr aggregate(Agg a) throws StaleSpecException {
+    if (a.func() == AggFunc.SHARE) {
+      List<Cond> when = new ArrayList<>();
+      FilterConditions conditions = new FilterConditions(index, subject);
+      for (Filter f : a.when()) {
+        conditions.filter(f, when, new ArrayList<>());
+      }
+      return new Expr.Share(when.size() == 1 ? when.get(0) : new Cond.AllOf(when));
+    }
     if (a.column() != null) {
       columnEntry(a.column());
       return new Expr.Aggregate(a.func(), column(a.column()), a.distinct());
@@ -321,6 +329,9 @@ public final class PlanAssembler {
   }
 
   private String alias(Agg a) throws StaleSpecException {
+    if (a.func() == AggFunc.SHARE) {
+      return "percentage";
+    }
     if (a.column() == null) {
       TableEntry t = a.of() == null ? base : table(a.of());
       List<String> words = new ArrayList<>(t.words);

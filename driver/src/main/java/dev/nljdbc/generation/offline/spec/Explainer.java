@@ -24,7 +24,16 @@ public final class Explainer {
     boolean onlyCount = spec.aggregates().size() == 1
         && spec.aggregates().get(0).func() == AggFunc.COUNT
         && spec.aggregates().get(0).column() == null;
-    if (onlyCount) {
+    Agg share = spec.aggregates().size() == 1
+        && spec.aggregates().get(0).func() == AggFunc.SHARE ? spec.aggregates().get(0) : null;
+    if (share != null) {
+      List<String> conditions = new ArrayList<>();
+      for (Filter f : share.when()) {
+        conditions.add(filter(f));
+      }
+      s.append("Shows the percentage of ").append(subject).append(' ')
+          .append(String.join(" and ", conditions));
+    } else if (onlyCount) {
       String of = spec.aggregates().get(0).of();
       s.append("Counts ").append(NameWords.human(of == null ? spec.subject() : of));
     } else if (!spec.aggregates().isEmpty()) {

@@ -48,9 +48,24 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
 
   /**
    * An aggregate; {@code column} null counts rows. {@code of} names the table counted (its
-   * rows, or its distinct keys when the query's base is another table).
+   * rows, or its distinct keys when the query's base is another table). A {@link AggFunc#SHARE}
+   * is the percentage of the rows that meet the conditions {@code when}.
    */
-  public record Agg(AggFunc func, Col column, boolean distinct, String of) {
+  public record Agg(AggFunc func, Col column, boolean distinct, String of, List<Filter> when) {
+    /** Copies the conditions. */
+    public Agg {
+      when = when == null ? List.of() : List.copyOf(when);
+    }
+
+    /** An aggregate with no conditions of its own. */
+    public Agg(AggFunc func, Col column, boolean distinct, String of) {
+      this(func, column, distinct, of, List.of());
+    }
+
+    /** The percentage of rows that meet the conditions. */
+    public static Agg share(List<Filter> when) {
+      return new Agg(AggFunc.SHARE, null, false, null, when);
+    }
   }
 
   /**
@@ -384,6 +399,11 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
     for (Agg a : aggregates) {
       if (a.column() != null) {
         tables.add(a.column().table());
+      }
+      for (Filter f : a.when()) {
+        if (f.column() != null) {
+          tables.add(f.column().table());
+        }
       }
       if (aggregateSources && a.of() != null) {
         tables.add(a.of());

@@ -86,6 +86,7 @@ public final class SpecBuilder {
       reconciler.reconcile();
       new NestedSuperlative(d).apply();
       new AlternativeFilters(d).apply();
+      new ShareOfRows(d).apply();
     }
     reconciler.confidence();
     return new Draft(d.spec(),

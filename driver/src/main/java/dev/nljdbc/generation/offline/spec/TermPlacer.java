@@ -110,7 +110,7 @@ final class TermPlacer extends SpecStep {
       case EXTREME:
         Cue s = Reading.find(before, Cue.Kind.SUPERLATIVE);
         used.add(s);
-        if (overOtherRows(t.column())) {
+        if (isAmount(s) && overOtherRows(t.column())) {
           ranked(t.column());
           if (d.limit == null && singularSubject()) {
             d.limit = 1;
@@ -360,6 +360,15 @@ final class TermPlacer extends SpecStep {
   private boolean overOtherRows(ColumnEntry measure) {
     return measure.isMeasure() && measure.isNumeric() && measure.table != subject
         && !reachesManyToOne(subject, measure.table) && groups.isEmpty();
+  }
+
+  /**
+   * Whether a superlative speaks of an amount ("the most units", "the fewest hours") rather
+   * than of one value ("the highest dose", "the largest classroom").
+   */
+  private boolean isAmount(Cue superlative) {
+    Token word = reading.tokens.get(superlative.from());
+    return word.is("most") || word.is("least") || word.is("fewest");
   }
 
   /** Whether the subject is named in the singular ("the product that sold the most"). */

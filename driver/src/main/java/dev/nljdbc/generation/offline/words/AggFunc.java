@@ -8,7 +8,9 @@ public enum AggFunc {
   SUM("total"),
   AVG("average"),
   MIN("minimum"),
-  MAX("maximum");
+  MAX("maximum"),
+  /** The percentage of rows that meet conditions ({@code QuerySpec.Agg#when}). */
+  SHARE("percentage");
 
   public final String words;
 

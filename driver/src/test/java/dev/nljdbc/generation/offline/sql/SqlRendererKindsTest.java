@@ -30,6 +30,9 @@ class SqlRendererKindsTest {
     if (type == Expr.class || type == Expr.Column.class) {
       return COLUMN;
     }
+    if (type == Cond.class) {
+      return new Cond.Compare(COLUMN, CompareOp.GT, new Expr.Literal(BigDecimal.TEN), null);
+    }
     if (type == String.class || type == Object.class) {
       return "x";
     }

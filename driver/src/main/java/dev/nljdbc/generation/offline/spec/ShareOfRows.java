@@ -1,0 +1,89 @@
+package dev.nljdbc.generation.offline.spec;
+
+import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
+import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.Token;
+import dev.nljdbc.language.WordForms;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A share of rows: "what share of orders were cancelled", "percentage of invoices paid late
+ * last month", "share of cancelled orders per region". The question's conditions on the rows
+ * (values, states, comparisons, related rows) become the part counted; its periods and groups
+ * stay the whole it is a share of. A column named by the word itself ("percentage") is that
+ * column, not a share.
+ */
+final class ShareOfRows extends SpecStep {
+
+  ShareOfRows(SpecDraft d) {
+    super(d);
+  }
+
+  void apply() {
+    if (!asksForAShare()) {
+      return;
+    }
+    List<Filter> when = new ArrayList<>();
+    for (Filter f : filters) {
+      if (f.kind() != FilterKind.PERIOD) {
+        when.add(f);
+      }
+    }
+    if (when.isEmpty()) {
+      return;
+    }
+    if (when.size() > 1) {
+      d.penalty += DOUBT_SOME;
+    }
+    filters.removeAll(when);
+    aggregates.clear();
+    aggregates.add(Agg.share(when));
+    projections.clear();
+    sorting.removeIf(o -> o.kind() != OrderKind.BUCKET);
+    d.limit = null;
+    d.distinct = false;
+  }
+
+  /** Whether a share word opens "… of" and no column is named by it. */
+  private boolean asksForAShare() {
+    List<Token> tokens = reading.tokens;
+    for (int i = 0; i + 1 < tokens.size(); i++) {
+      Token t = tokens.get(i);
+      if (Lexicon.SHARE.contains(t.lower()) && tokens.get(i + 1).is("of")
+          && !namesAColumn(i) && !columnAfter(i + 2)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the first term after "of" is a column: "percentage of hispanics" reads it. */
+  private boolean columnAfter(int from) {
+    Link first = null;
+    for (Link l : reading.links) {
+      if (l.from >= from && (first == null || l.from < first.from)) {
+        first = l;
+      }
+    }
+    Link.Target t = first == null ? null : roles.target(first);
+    return t != null && t.column() != null && roles.role(first) != Role.VALUE
+        && roles.role(first) != Role.STATE;
+  }
+
+  private boolean namesAColumn(int index) {
+    String word = WordForms.lemma(reading.tokens.get(index).lower());
+    for (Link l : reading.links) {
+      Link.Target t = roles.target(l);
+      if (l.from <= index && index < l.to && t != null && t.column() != null
+          && t.column().words.contains(word)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
