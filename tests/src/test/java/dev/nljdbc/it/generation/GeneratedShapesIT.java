@@ -44,7 +44,8 @@ class GeneratedShapesIT {
       "customers who have not ordered in the last 6 months",
       "orders that are cancelled or returned", "orders not cancelled",
       "customers in Europe or Asia", "average total amount per customer by region",
-      "how many customers ordered this year");
+      "how many customers ordered this year", "total amount this year vs last year",
+      "what share of orders were cancelled?", "share of cancelled orders per region");
 
   private static final String[] DDL = {
       "CREATE TABLE regions (region_id INT PRIMARY KEY, corp_id INT NOT NULL, name VARCHAR(40))",
