@@ -87,4 +87,9 @@ public final class H2Dialect extends SqlDialect {
         return "CAST(" + column + " AS DATE)";
     }
   }
+
+  @Override
+  public String daysBetween(String from, String to) {
+    return "DATEDIFF('DAY', " + from + ", " + to + ")";
+  }
 }

@@ -183,4 +183,9 @@ public final class MariaDbDialect extends SqlDialect {
   public String freeConnectionsQuery() {
     return "SELECT @@max_connections - (SELECT count(*) FROM information_schema.processlist)";
   }
+
+  @Override
+  public String daysBetween(String from, String to) {
+    return "DATEDIFF(" + to + ", " + from + ")";
+  }
 }

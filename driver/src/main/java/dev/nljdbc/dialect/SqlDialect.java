@@ -178,6 +178,15 @@ public abstract class SqlDialect {
   /** A label of the time bucket of a date or timestamp column that sorts in time order. */
   public abstract String bucket(String column, CalendarUnit unit);
 
+  /**
+   * The whole days from one date or timestamp to another (negative when {@code to} is
+   * earlier): by default the difference of the two as dates, which PostgreSQL gives as an
+   * integer.
+   */
+  public String daysBetween(String from, String to) {
+    return "(CAST(" + to + " AS DATE) - CAST(" + from + " AS DATE))";
+  }
+
   // Catalog
 
   /** Where the connection's own tables live: by default its current schema. */

@@ -156,4 +156,9 @@ public final class SqliteDialect extends SqlDialect {
   public Map<String, String> readOnlyProperties() {
     return Map.of(OPEN_MODE, OPEN_READONLY);
   }
+
+  @Override
+  public String daysBetween(String from, String to) {
+    return "(julianday(date(" + to + ")) - julianday(date(" + from + ")))";
+  }
 }

@@ -118,6 +118,24 @@ class BusinessShapesTest {
   }
 
   @Test
+  void daysBetweenTwoDates_isAMeasure() throws SQLException {
+    try (SmallDb desk = new SmallDb("days_between",
+        "CREATE TABLE agents (agent_id INT PRIMARY KEY, name VARCHAR(40) NOT NULL)",
+        "CREATE TABLE tickets (ticket_id INT PRIMARY KEY, agent_id INT NOT NULL REFERENCES"
+            + " agents(agent_id), opened_at DATE NOT NULL, closed_at DATE)",
+        "INSERT INTO agents VALUES (1, 'Ann'), (2, 'Ben')",
+        "INSERT INTO tickets VALUES (1, 1, DATE '2025-01-01', DATE '2025-01-03'),"
+            + " (2, 1, DATE '2025-01-01', DATE '2025-01-07'), (3, 2, DATE '2025-02-01', NULL),"
+            + " (4, 2, DATE '2025-02-01', DATE '2025-02-11')")) {
+      GeneratedQuery average = desk.engine.ask("average days from opened to closed per agent");
+      assertEquals(List.of("Ann 4", "Ben 10"), desk.lines("SELECT a, CAST(v AS INT) FROM ("
+          + average.sql() + ") t(a, v)"), average.sql());
+      GeneratedQuery longest = desk.engine.ask("how long from opened at to closed at, longest");
+      assertEquals(List.of("10"), desk.lines(longest.sql()), longest.sql());
+    }
+  }
+
+  @Test
   void byMonth_isNoUnknownWord() throws SQLException {
     assertFalse(engine.link("total amount by month", Map.of()).unmatched().contains("month"));
     GeneratedQuery q = engine.ask("total amount by month");

@@ -45,7 +45,8 @@ class GeneratedShapesIT {
       "orders that are cancelled or returned", "orders not cancelled",
       "customers in Europe or Asia", "average total amount per customer by region",
       "how many customers ordered this year", "total amount this year vs last year",
-      "what share of orders were cancelled?", "share of cancelled orders per region");
+      "what share of orders were cancelled?", "share of cancelled orders per region",
+      "average days from order date to shipped date per region");
 
   private static final String[] DDL = {
       "CREATE TABLE regions (region_id INT PRIMARY KEY, corp_id INT NOT NULL, name VARCHAR(40))",
@@ -53,16 +54,16 @@ class GeneratedShapesIT {
           + " name VARCHAR(40), region_id INT REFERENCES regions(region_id), created_at DATE)",
       "CREATE TABLE orders (order_id INT PRIMARY KEY, corp_id INT NOT NULL, customer_id INT"
           + " REFERENCES customers(customer_id), region_id INT REFERENCES regions(region_id),"
-          + " order_date DATE, status VARCHAR(20), total_amount DECIMAL(10,2))",
+          + " order_date DATE, status VARCHAR(20), total_amount DECIMAL(10,2), shipped_date DATE)",
       "INSERT INTO regions VALUES (1, 1, 'Europe'), (2, 1, 'Asia'), (3, 2, 'Americas')",
       "INSERT INTO customers VALUES (1, 1, 'Ann Lee', 1, DATE '2024-02-01'),"
           + " (2, 1, 'Bo Chen', 2, DATE '2024-03-01'), (3, 2, 'Cy Diaz', 3, DATE '2025-01-05'),"
           + " (4, 1, 'Di Eze', 1, DATE '2025-04-01')",
-      "INSERT INTO orders VALUES (1, 1, 1, 1, DATE '2025-01-10', 'shipped', 100.00),"
-          + " (2, 1, 1, 1, DATE '2025-03-15', 'cancelled', 40.00),"
-          + " (3, 1, 2, 2, DATE '2024-11-20', 'returned', 75.50),"
-          + " (4, 2, 3, 3, DATE '2025-06-01', 'shipped', 300.00),"
-          + " (5, 1, 2, 2, CURRENT_DATE, 'shipped', 20.00)"};
+      "INSERT INTO orders VALUES (1, 1, 1, 1, DATE '2025-01-10', 'shipped', 100.00,"
+          + " DATE '2025-01-14'), (2, 1, 1, 1, DATE '2025-03-15', 'cancelled', 40.00, NULL),"
+          + " (3, 1, 2, 2, DATE '2024-11-20', 'returned', 75.50, DATE '2024-11-21'),"
+          + " (4, 2, 3, 3, DATE '2025-06-01', 'shipped', 300.00, DATE '2025-06-03'),"
+          + " (5, 1, 2, 2, CURRENT_DATE, 'shipped', 20.00, CURRENT_DATE)"};
 
   @TempDir
   static Path files;

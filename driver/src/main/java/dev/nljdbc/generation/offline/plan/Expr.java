@@ -47,6 +47,10 @@ public sealed interface Expr {
   record TableExtreme(AggFunc func, String table, String column) implements Expr {
   }
 
+  /** The whole days from one date to another. */
+  record DaysBetween(Expr from, Expr to) implements Expr {
+  }
+
   /** The percentage of the rows that meet a condition: a number from 0 to 100. */
   record Share(Cond when) implements Expr {
   }

@@ -312,6 +312,11 @@ public final class PlanAssembler {
       }
       return new Expr.Share(when.size() == 1 ? when.get(0) : new Cond.AllOf(when));
     }
+    if (a.until() != null) {
+      columnEntry(a.until());
+      return new Expr.Aggregate(a.func(), new Expr.DaysBetween(column(a.column()),
+          column(a.until())), false);
+    }
     if (a.column() != null) {
       columnEntry(a.column());
       return new Expr.Aggregate(a.func(), column(a.column()), a.distinct());
@@ -331,6 +336,9 @@ public final class PlanAssembler {
   private String alias(Agg a) throws StaleSpecException {
     if (a.func() == AggFunc.SHARE) {
       return "percentage";
+    }
+    if (a.until() != null) {
+      return a.func().alias() + "_days";
     }
     if (a.column() == null) {
       TableEntry t = a.of() == null ? base : table(a.of());

@@ -74,6 +74,10 @@ public final class Explainer {
   }
 
   private static String agg(Agg a) {
+    if (a.until() != null) {
+      return "the " + a.func().words + " days from " + NameWords.human(a.column().column())
+          + " to " + NameWords.human(a.until().column());
+    }
     if (a.column() == null) {
       return "the number of " + NameWords.human(a.of());
     }

@@ -49,9 +49,11 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
   /**
    * An aggregate; {@code column} null counts rows. {@code of} names the table counted (its
    * rows, or its distinct keys when the query's base is another table). A {@link AggFunc#SHARE}
-   * is the percentage of the rows that meet the conditions {@code when}.
+   * is the percentage of the rows that meet the conditions {@code when}. With {@code until}, the
+   * measure is the days from the date {@code column} to the date {@code until}.
    */
-  public record Agg(AggFunc func, Col column, boolean distinct, String of, List<Filter> when) {
+  public record Agg(AggFunc func, Col column, boolean distinct, String of, List<Filter> when,
+      Col until) {
     /** Copies the conditions. */
     public Agg {
       when = when == null ? List.of() : List.copyOf(when);
@@ -59,12 +61,17 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
 
     /** An aggregate with no conditions of its own. */
     public Agg(AggFunc func, Col column, boolean distinct, String of) {
-      this(func, column, distinct, of, List.of());
+      this(func, column, distinct, of, List.of(), null);
     }
 
     /** The percentage of rows that meet the conditions. */
     public static Agg share(List<Filter> when) {
-      return new Agg(AggFunc.SHARE, null, false, null, when);
+      return new Agg(AggFunc.SHARE, null, false, null, when, null);
+    }
+
+    /** An aggregate of the days from one date column ({@code column}) to another. */
+    public static Agg daysBetween(AggFunc func, Col from, Col to) {
+      return new Agg(func, from, false, null, List.of(), to);
     }
   }
 
@@ -399,6 +406,9 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
     for (Agg a : aggregates) {
       if (a.column() != null) {
         tables.add(a.column().table());
+      }
+      if (a.until() != null) {
+        tables.add(a.until().table());
       }
       for (Filter f : a.when()) {
         if (f.column() != null) {

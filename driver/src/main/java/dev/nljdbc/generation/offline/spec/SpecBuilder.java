@@ -87,6 +87,7 @@ public final class SpecBuilder {
       new NestedSuperlative(d).apply();
       new AlternativeFilters(d).apply();
       new ShareOfRows(d).apply();
+      new DaysBetweenDates(d).apply();
     }
     reconciler.confidence();
     return new Draft(d.spec(),

@@ -250,6 +250,9 @@ public final class SqlRenderer {
       return "(SELECT " + x.func().name() + "(" + syntax.identifier(x.column()) + ") FROM "
           + syntax.identifier(x.table()) + ")";
     }
+    if (e instanceof Expr.DaysBetween days) {
+      return syntax.daysBetween(expr(days.from(), qualify), expr(days.to(), qualify));
+    }
     if (e instanceof Expr.Share share) {
       return "100.0 * SUM(CASE WHEN " + cond(share.when(), qualify, true)
           + " THEN 1 ELSE 0 END) / COUNT(*)";
