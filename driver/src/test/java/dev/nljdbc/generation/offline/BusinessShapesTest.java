@@ -136,6 +136,42 @@ class BusinessShapesTest {
   }
 
   @Test
+  void aSelfReference_readsTheNamedRowsReportsOrManager() throws SQLException {
+    try (SmallDb staff = new SmallDb("self_reference",
+        "CREATE TABLE employees (emp_id INT PRIMARY KEY, first_name VARCHAR(40),"
+            + " last_name VARCHAR(40), manager_id INT REFERENCES employees(emp_id))",
+        "INSERT INTO employees VALUES (1, 'Ann', 'Lee', NULL), (2, 'Bo', 'Chen', 1),"
+            + " (3, 'Cy', 'Diaz', 1), (4, 'Di', 'Eze', 2)")) {
+      assertRows(staff, "who reports to Ann Lee?", "Bo", "Cy");
+      assertRows(staff, "employees managed by Ann Lee", "Bo", "Cy");
+      assertRows(staff, "who does Bo Chen report to?", "Ann");
+      assertRows(staff, "who is Di Eze's manager?", "Bo");
+      GeneratedQuery count = staff.engine.ask("how many people report to Ann Lee");
+      assertEquals(2, staff.count(count.sql()), count.sql());
+    }
+    try (SmallDb fleet = new SmallDb("self_reference_fleet",
+        "CREATE TABLE drivers (driver_no INT PRIMARY KEY, driver_name VARCHAR(40),"
+            + " supervisor_no INT REFERENCES drivers(driver_no))",
+        "INSERT INTO drivers VALUES (10, 'Mia Holt', NULL), (11, 'Raj Patel', 10),"
+            + " (12, 'Sam Ode', 11)")) {
+      assertRows(fleet, "drivers supervised by Mia Holt", "Raj Patel");
+      assertRows(fleet, "who is Sam Ode's supervisor", "Raj Patel");
+    }
+  }
+
+  /** The question's rows are one per name, each row showing its name. */
+  private static void assertRows(SmallDb db, String question, String... names)
+      throws SQLException {
+    GeneratedQuery q = db.engine.ask(question);
+    List<String> rows = db.lines(q.sql());
+    assertEquals(names.length, rows.size(), q.sql() + " " + rows);
+    for (int i = 0; i < names.length; i++) {
+      String name = names[i];
+      assertTrue(rows.stream().anyMatch(r -> r.contains(name)), q.sql() + " " + rows);
+    }
+  }
+
+  @Test
   void byMonth_isNoUnknownWord() throws SQLException {
     assertFalse(engine.link("total amount by month", Map.of()).unmatched().contains("month"));
     GeneratedQuery q = engine.ask("total amount by month");

@@ -107,6 +107,14 @@ final class FilterConditions {
           where.add(new Cond.AnyOf(alternatives));
         }
         break;
+      case SELF:
+        List<Cond> named = new ArrayList<>();
+        for (Filter i : f.inner()) {
+          filter(i, named, new ArrayList<>());
+        }
+        where.add(new Cond.InSelect(column(f.column()), false, subject.info.schema(),
+            subject.name, List.of(f.other()), List.of(), named, null, null, null));
+        break;
       default:
         Cond related = related(f);
         if (related != null) {

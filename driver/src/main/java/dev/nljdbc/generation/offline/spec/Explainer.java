@@ -117,6 +117,9 @@ public final class Explainer {
               + f.upper().toPlainString();
         }
         return "with " + column + " " + f.op().words + " " + number(f);
+      case SELF:
+        return "whose " + column + " is the " + NameWords.human(f.other()) + " of the rows "
+            + innerWords(f);
       case PERIOD:
         StringBuilder phrases = new StringBuilder(periodWords(f.period().phrase()));
         for (Period more : f.morePeriods()) {

@@ -119,7 +119,14 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
     /** The column is null (not null when negated). */
     NULL,
     /** Any of the {@code inner} filters holds ("in Oslo or with more than 3 orders"). */
-    ANY
+    ANY,
+    /**
+     * A self-reference: the column's value is among the values of the subject's own column
+     * {@code other} in its rows that meet {@code inner} ("who reports to Ann Lee": the manager
+     * key is among the keys of the rows named Ann Lee; "Ann Lee's manager": the key is among
+     * their manager keys).
+     */
+    SELF
   }
 
   /**
@@ -240,6 +247,12 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
     static Filter sharing(Col column, String subject, boolean negated) {
       return new Filter(negated ? FilterKind.ABSENT : FilterKind.PRESENT, column, null, null,
           null, null, null, negated, subject, null, false);
+    }
+
+    /** A self-reference: {@code column} among {@code selected} of the rows meeting inner. */
+    static Filter self(Col column, String selected, List<Filter> inner) {
+      return new Filter(FilterKind.SELF, column, null, null, null, null, null, false, selected,
+          null, false).withInner(inner);
     }
 
     static Filter present(String other) {

@@ -88,6 +88,7 @@ public final class SpecBuilder {
       new AlternativeFilters(d).apply();
       new ShareOfRows(d).apply();
       new DaysBetweenDates(d).apply();
+      new SelfReference(d).apply();
     }
     reconciler.confidence();
     return new Draft(d.spec(),
