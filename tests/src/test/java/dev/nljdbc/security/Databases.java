@@ -70,7 +70,7 @@ final class Databases {
   }
 
   /** A value as text that does not depend on the driver: booleans as true/false. */
-  private static String value(ResultSet rs, ResultSetMetaData md, int i) throws SQLException {
+  static String value(ResultSet rs, ResultSetMetaData md, int i) throws SQLException {
     int type = md.getColumnType(i);
     if (type == java.sql.Types.BOOLEAN || type == java.sql.Types.BIT) {
       boolean v = rs.getBoolean(i);
