@@ -12,6 +12,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
@@ -133,5 +134,35 @@ class MariaDbSideDoorDifferentialIT {
     assertTrue(check.outcomes().keySet().stream().anyMatch(k -> k.contains("error-oracle")
         && k.endsWith("failed")), "an error-oracle predicate fails on the tenant's own rows: "
         + check.outcomes());
+  }
+
+  /**
+   * The control: the same probes on a plain connection to a database whose {@code customers} is
+   * a merged view of tenant 2's rows (the rewrite without the fence, without scrubbing) find
+   * other tenants' addresses in warnings and answer the error oracle.
+   */
+  @Test
+  void control_anUnfencedViewLeaksThroughWarningsAndTheErrorOracle() throws SQLException {
+    String view = full.replace("sdfull", "sdview");
+    try (Connection admin = Databases.mariadb()) {
+      Databases.execute(admin, "CREATE DATABASE " + view, "CREATE VIEW " + view + ".customers"
+          + " AS SELECT * FROM " + full + ".customers WHERE corp_id = 2");
+    }
+    SideDoorGenerator.Check check = new SideDoorGenerator.Check(others, false);
+    try (Connection oracle = Databases.mariadb(only); Connection plain = Databases.mariadb(view)) {
+      SideDoorGenerator generator = new SideDoorGenerator(false, emails, NEEDLE, 0);
+      Map<String, List<SideDoorGenerator.Probe>> probes = generator.generate();
+      probes.keySet().retainAll(List.of("warning", "error-oracle"));
+      check.runAll("plain", probes, plain, oracle);
+    } finally {
+      try (Connection admin = Databases.mariadb()) {
+        Databases.execute(admin, "DROP DATABASE IF EXISTS " + view);
+      }
+    }
+    System.out.println("side-door control (MariaDB): " + check.failures().size() + " failures "
+        + check.outcomes());
+    for (String leak : List.of("plain warning: another tenant's", "plain error-oracle: fails")) {
+      assertTrue(check.failures().stream().anyMatch(f -> f.startsWith(leak)), leak);
+    }
   }
 }

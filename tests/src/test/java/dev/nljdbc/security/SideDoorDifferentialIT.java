@@ -12,6 +12,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
@@ -128,5 +129,28 @@ class SideDoorDifferentialIT {
     assertTrue(check.outcomes().keySet().stream().anyMatch(k -> k.contains("error-oracle")
         && k.endsWith("failed")), "an error-oracle predicate fails on the tenant's own rows: "
         + check.outcomes());
+  }
+
+  /**
+   * The control: the same probes on pgjdbc alone (the unrestricted connection nljdbc's in-process
+   * driver wraps) hand out pgjdbc's own objects, among them a locator of the large object that
+   * holds other tenants' values.
+   */
+  @Test
+  void control_pgjdbcAloneHandsOutItsObjectsAndLargeObjects() throws SQLException {
+    SideDoorGenerator.Check check = new SideDoorGenerator.Check(others, false);
+    try (Connection oracle = fixture.rowLevelSecured("2");
+        Connection plain = fixture.unrestricted()) {
+      Map<String, List<SideDoorGenerator.Probe>> probes =
+          new SideDoorGenerator(true, names, NEEDLE, largeObject).generate();
+      probes.keySet().retainAll(List.of("target-object", "large-object"));
+      check.runAll("plain", probes, plain, oracle);
+    }
+    System.out.println("side-door control (PostgreSQL): " + check.failures().size()
+        + " failures " + check.outcomes());
+    for (String leak : List.of("plain target-object: the target driver's own object",
+        "plain large-object: the target driver's own object org.postgresql.jdbc.PgBlob")) {
+      assertTrue(check.failures().stream().anyMatch(f -> f.startsWith(leak)), leak);
+    }
   }
 }
