@@ -23,6 +23,31 @@ public final class DemoDatabase {
 
   private DemoDatabase() {}
 
+  /** The tenant a demo session opens as when none is asked for: the first corporation's id. */
+  public static String defaultTenant() {
+    return Integer.toString(Corporation.values()[0].id());
+  }
+
+  /**
+   * The name of the corporation with the tenant id, or null when none has it.
+   *
+   * @param tenant a {@code tenant.value}
+   */
+  public static String corporationName(String tenant) {
+    for (Corporation c : Corporation.values()) {
+      if (Integer.toString(c.id()).equals(tenant)) {
+        return c.label();
+      }
+    }
+    return null;
+  }
+
+  /** The tenant ids of all corporations, in order. */
+  public static java.util.List<String> tenants() {
+    return java.util.Arrays.stream(Corporation.values()).map(c -> Integer.toString(c.id()))
+        .toList();
+  }
+
   /** JDBC URL of the demo database, creating and filling it on first use. */
   public static String url() {
     if (!created) {

@@ -91,6 +91,8 @@ public final class ResultFrames {
     int type = md.getColumnType(i);
     if (catalog && (type == Types.DECIMAL || type == Types.NUMERIC) && md.getScale(i) <= 0) {
       type = Types.BIGINT;
+    } else if (catalog && type == Types.NULL) {
+      type = CatalogColumnTypes.ofUntyped(md.getColumnLabel(i));
     } else if (!catalog) {
       type = carried(md, i, type);
     }

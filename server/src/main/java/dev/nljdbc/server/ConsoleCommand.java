@@ -2,6 +2,7 @@ package dev.nljdbc.server;
 
 import dev.nljdbc.server.console.Console;
 import dev.nljdbc.server.console.ConsoleFiles;
+import dev.nljdbc.server.console.DemoTenant;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -44,6 +45,10 @@ final class ConsoleCommand implements Callable<Integer> {
           + " the demo URL takes them too: jdbc:nl:demo;limits.maxRows=50.")
   Map<String, String> properties = new LinkedHashMap<>();
 
+  @Option(names = "--all-tenants",
+      description = "On the demo, all corporations' data; by default the console opens as one.")
+  boolean allTenants;
+
   @Option(names = "--sqlline",
       description = "Use plain sqlline on a terminal too, instead of nljdbc's console.")
   boolean sqlline;
@@ -65,7 +70,8 @@ final class ConsoleCommand implements Callable<Integer> {
       if (password != null) {
         info.setProperty("password", password);
       }
-      return new Console(url, info).run();
+      String tenant = DemoTenant.isDemo(url) && !allTenants ? DemoTenant.choose(url, info) : null;
+      return new Console(url, info, tenant).run();
     }
     if (!terminal) {
       quietOutsideTerminal();

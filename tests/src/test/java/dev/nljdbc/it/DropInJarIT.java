@@ -67,6 +67,19 @@ class DropInJarIT {
   }
 
   @Test
+  void shadedJarAlone_offersOneDriverClass_andItsBundledDriversStillConnect() throws Exception {
+    String[] drivers = probe(List.of(), "drivers", shadedJar().toString()).split(" ");
+    assertEquals("dev.nljdbc.Driver", drivers[1], "the top-level driver classes a tool lists");
+    assertTrue(Integer.parseInt(drivers[0]) >= 5,
+        "the bundled Avatica, H2, PostgreSQL and MariaDB drivers are in the jar, nested: "
+            + drivers[0]);
+    String pg = probe(List.of(), "tables", TestDatabases.nlUrl(Kind.POSTGRESQL));
+    assertTrue(pg.startsWith("dev.nljdbc.Driver PostgreSQL "), pg);
+    String maria = probe(List.of(), "tables", TestDatabases.nlUrl(Kind.MARIADB));
+    assertTrue(maria.startsWith("dev.nljdbc.Driver MariaDB "), maria);
+  }
+
+  @Test
   void shadedJarAlone_queriesAnNljdbcServer() throws Exception {
     try (NljdbcServer server = TestServers.start(TestDatabases.url(Kind.POSTGRESQL))) {
       assertEquals("dev.nljdbc.Driver 1,2,3", probe(List.of(), "query", TestServers.nlUrl(server),

@@ -1,12 +1,18 @@
 package dev.nljdbc.it;
 
+import java.lang.reflect.Modifier;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Properties;
 import java.util.ServiceLoader;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 
 /**
  * Loads nljdbc the way a tool loads a custom driver jar, in a JVM of its own. Its last output
@@ -25,7 +31,9 @@ public final class DropInJarProbe {
    * {@code model URL} runs {@code /model} and prints its row count; {@code types URL} prints
    * the class of a jsonb value, its column class name and whether the connection wraps
    * {@code org.postgresql.PGConnection}; {@code version URL} prints the driver version and the
-   * JDBC version.
+   * JDBC version; {@code drivers JAR} loads every class of the jar and prints how many public,
+   * concrete classes implement {@link Driver}, then those of them with a top-level name (no
+   * {@code $}), the ones a tool's "Find Class" offers.
    */
   public static void main(String[] args) throws Exception {
     switch (args[0]) {
@@ -36,8 +44,39 @@ public final class DropInJarProbe {
       case "model" -> model(args[1]);
       case "types" -> types(args[1]);
       case "version" -> version(args[1]);
+      case "drivers" -> drivers(args[1]);
       default -> throw new IllegalArgumentException(args[0]);
     }
+  }
+
+  private static void drivers(String jar) throws Exception {
+    int implementers = 0;
+    List<String> topLevel = new ArrayList<>();
+    try (JarFile jf = new JarFile(jar)) {
+      for (JarEntry e : Collections.list(jf.entries())) {
+        String name = e.getName();
+        if (!name.endsWith(".class") || name.startsWith("META-INF/")
+            || name.endsWith("module-info.class")) {
+          continue;
+        }
+        Class<?> type;
+        try {
+          type = Class.forName(name.substring(0, name.length() - ".class".length())
+              .replace('/', '.'), false, DropInJarProbe.class.getClassLoader());
+        } catch (ReflectiveOperationException | LinkageError unloadable) {
+          continue;
+        }
+        int mods = type.getModifiers();
+        if (Driver.class.isAssignableFrom(type) && Modifier.isPublic(mods)
+            && !Modifier.isAbstract(mods) && !type.isInterface()) {
+          implementers++;
+          if (!type.getName().contains("$")) {
+            topLevel.add(type.getName());
+          }
+        }
+      }
+    }
+    System.out.println(implementers + " " + String.join(",", topLevel));
   }
 
   private static void tables(String url) throws Exception {

@@ -31,6 +31,7 @@ public final class Console {
 
   private final String url;
   private final Properties info;
+  private final String tenant;
   private volatile Statement running;
   private volatile boolean cancelled;
 
@@ -39,17 +40,20 @@ public final class Console {
    *
    * @param url the nljdbc URL
    * @param info the connection properties (user, password)
+   * @param demoTenant the demo corporation the console opens as ({@link DemoTenant}), or null
    */
-  public Console(String url, Properties info) {
+  public Console(String url, Properties info, String demoTenant) {
     this.url = url;
     this.info = info;
+    this.tenant = demoTenant;
   }
 
   /** Runs until the user leaves; the exit status. */
   public int run() throws IOException {
     try (Terminal terminal = TerminalBuilder.builder().system(true).build()) {
       PrintWriter out = terminal.writer();
-      ResultPrinter printer = new ResultPrinter(out, true);
+      Pager pager = new Pager(terminal);
+      ResultPrinter printer = new ResultPrinter(out, true, pager);
       Connection connection;
       try {
         connection = DriverManager.getConnection(url, info);
@@ -59,13 +63,16 @@ public final class Console {
       }
       try (Connection c = connection) {
         printer.line(ConsoleText.banner(url, product(c)));
+        if (tenant != null) {
+          printer.line(DemoTenant.bannerLine(tenant) + "\n");
+        }
         terminal.handle(Terminal.Signal.INT, signal -> cancelRunning());
         LineReader reader = LineReaderBuilder.builder().terminal(terminal)
             .appName("nljdbc")
             .variable(LineReader.HISTORY_FILE, ConsoleFiles.history())
             .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true)
             .build();
-        loop(reader, c, printer);
+        loop(reader, c, printer, pager);
         reader.getHistory().save();
       } catch (SQLException e) {
         printer.error(ErrorText.of(e));
@@ -74,7 +81,7 @@ public final class Console {
     return 0;
   }
 
-  private void loop(LineReader reader, Connection c, ResultPrinter printer) {
+  private void loop(LineReader reader, Connection c, ResultPrinter printer, Pager pager) {
     StringBuilder buffer = new StringBuilder();
     while (true) {
       String line;
@@ -108,6 +115,8 @@ public final class Console {
         printer.line(ConsoleText.help());
       } else if (word.equals("\\x")) {
         printer.line("Expanded display is " + (printer.toggleExpanded() ? "on." : "off."));
+      } else if (word.equals("\\pager")) {
+        printer.line("Pager is " + (pager.toggle() ? "on." : "off."));
       } else if (!statement.isEmpty()) {
         run(c, statement, printer);
       }

@@ -47,6 +47,8 @@ final class ConsoleText {
         "Console",
         "  help, /help, ?    this help                        quit, exit, \\q  leave",
         "  \\x                expanded display on/off: a line per column, for wide rows",
+        "  \\pager            paging on/off: a listing longer than the screen stops at each",
+        "                    screenful (-- more --: Enter or space goes on, q stops it)",
         "  Long values wrap inside their column; --property KEY=VALUE (or jdbc:nl:demo;KEY=VALUE)",
         "  sets connection properties when the console starts.",
         "  Ctrl-C            cancels the running statement; at the prompt it clears the line",

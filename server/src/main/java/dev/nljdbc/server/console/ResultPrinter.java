@@ -17,7 +17,8 @@ import org.jline.utils.AttributedStyle;
  * Prints what a statement returned: the SQL that ran (dimmed) and its reading, a table, or a clarification as
  * numbered options; then the row count, and a notice when the result was cut at a row cap.
  * Values wider than a column wrap onto further lines, so SQL in {@code /history} and
- * {@code /explain} is readable whole; {@code \x} switches to one line per column.
+ * {@code /explain} is readable whole; {@code \x} switches to one line per column. A listing
+ * longer than the screen is paged ({@link Pager}).
  */
 final class ResultPrinter {
   private static final String RAN = "nljdbc ran: ";
@@ -32,11 +33,27 @@ final class ResultPrinter {
 
   private final PrintWriter out;
   private final boolean color;
+  private final Pager pager;
   private boolean expanded;
 
-  ResultPrinter(PrintWriter out, boolean color) {
+  /**
+   * A printer to a writer.
+   *
+   * @param pager pages long listings; null prints them whole
+   */
+  ResultPrinter(PrintWriter out, boolean color, Pager pager) {
     this.out = out;
     this.color = color;
+    this.pager = pager;
+  }
+
+  /** A line of a listing, through the pager when there is one. */
+  private void listing(String line) {
+    if (pager == null) {
+      out.println(line);
+    } else {
+      pager.println(out, line);
+    }
   }
 
   /** Switches expanded display (one line per column, psql's {@code \x}); its new state. */
@@ -139,6 +156,9 @@ final class ResultPrinter {
   }
 
   private void printTable(List<String> labels, List<String[]> rows) {
+    if (pager != null) {
+      pager.start();
+    }
     if (expanded) {
       printExpanded(labels, rows);
       return;
@@ -157,7 +177,7 @@ final class ResultPrinter {
     for (int i = 0; i < widths.length; i++) {
       rule.append(i == 0 ? "-" : "-+-").append("-".repeat(widths[i]));
     }
-    out.println(rule.append('-'));
+    listing(rule.append('-').toString());
     for (String[] row : rows) {
       printRow(row, widths);
     }
@@ -179,7 +199,7 @@ final class ResultPrinter {
         String t = line < lines.size() ? lines.get(line) : "";
         b.append(i == 0 ? "" : " | ").append(t).append(" ".repeat(widths[i] - t.length()));
       }
-      out.println(b.toString().stripTrailing());
+      listing(b.toString().stripTrailing());
     }
   }
 
@@ -187,13 +207,13 @@ final class ResultPrinter {
   private void printExpanded(List<String> labels, List<String[]> rows) {
     int labelWidth = labels.stream().mapToInt(String::length).max().orElse(0);
     for (int r = 0; r < rows.size(); r++) {
-      out.println(dim("-[ RECORD " + (r + 1) + " ]" + "-".repeat(Math.max(3, labelWidth))));
+      listing(dim("-[ RECORD " + (r + 1) + " ]" + "-".repeat(Math.max(3, labelWidth))));
       String[] row = rows.get(r);
       for (int i = 0; i < row.length; i++) {
         List<String> lines = wrap(text(row[i]), EXPANDED_WIDTH);
         for (int line = 0; line < lines.size(); line++) {
           String label = line == 0 ? labels.get(i) : "";
-          out.println((label + " ".repeat(labelWidth - label.length()) + " | "
+          listing((label + " ".repeat(labelWidth - label.length()) + " | "
               + lines.get(line)).stripTrailing());
         }
       }

@@ -51,7 +51,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * Real third-party JDBC clients over nljdbc, on PostgreSQL, MariaDB and the demo, in-process
  * and remote: jOOQ's meta model and queries, Spring's JdbcTemplate over HikariCP,
  * SchemaCrawler's catalog walk and sqlline's catalog commands. Clients that load a driver jar
- * (SchemaCrawler, sqlline) run in a JVM of their own with the drop-in jar.
+ * (SchemaCrawler, sqlline) run in a JVM of their own with the drop-in jar; jOOQ's and
+ * SchemaCrawler's walks through it equal those of the target's own driver.
  */
 class RealClientsIT {
   private static final String[] DDL = {
@@ -93,12 +94,16 @@ class RealClientsIT {
       return demo() ? "customers" : "shop_customer";
     }
 
-    String url() {
-      String targetUrl = switch (target) {
+    String targetUrl() {
+      return switch (target) {
         case "postgresql" -> pg.url();
         case "mariadb" -> maria.url();
         default -> null;
       };
+    }
+
+    String url() {
+      String targetUrl = targetUrl();
       if (mode.equals("remote")) {
         NljdbcServer server = SERVERS.computeIfAbsent(target,
             t -> TestServers.start(targetUrl, targetUrl == null ? null : "", null));
@@ -171,6 +176,29 @@ class RealClientsIT {
     if (!c.demo()) {
       assertTrue(out.contains("shop_customer:2:true") && out.contains("shop_order:3:true"), out);
     }
+  }
+
+  /** PostgreSQL and MariaDB, in-process and remote. */
+  static Stream<Arguments> targets() {
+    return cases().filter(a -> !((Case) a.get()[0]).demo());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("targets")
+  void jooqMetaWalk_withTheDropInJar_equalsTheDirectDrivers(Case c) throws Exception {
+    String direct = childJvm(JooqProbe.class.getName(), List.of(c.targetUrl(), "shop_"), null);
+    assertTrue(direct.contains("shop_customer:id,name:id:0:") && direct.contains(
+        "shop_order:id,customer_id,total:id:1:"), "the direct driver's walk: " + direct);
+    assertEquals(direct, childJvm(JooqProbe.class.getName(), List.of(c.url(), "shop_"), null));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("targets")
+  void schemaCrawler_withTheDropInJar_equalsTheDirectDriver(Case c) throws Exception {
+    String direct = childJvm(SchemaCrawlerProbe.class.getName(), List.of(c.targetUrl(),
+        c.target().equals("mariadb") ? "mysql" : c.target()), null);
+    assertTrue(direct.contains("shop_customer:2:true"), direct);
+    assertEquals(direct, childJvm(SchemaCrawlerProbe.class.getName(), List.of(c.url()), null));
   }
 
   @ParameterizedTest(name = "{0}")

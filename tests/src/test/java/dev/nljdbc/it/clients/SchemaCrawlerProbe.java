@@ -18,8 +18,15 @@ public final class SchemaCrawlerProbe {
   private SchemaCrawlerProbe() {
   }
 
-  /** Argument: the nljdbc URL. The last output line lists the tables, sorted. */
+  /**
+   * Arguments: the URL, and for a target's own URL the database's name in SchemaCrawler
+   * ({@code postgresql}, {@code mysql}). The last output line lists the tables, sorted.
+   */
   public static void main(String[] args) throws Exception {
+    if (args.length > 1) {
+      // A target's own URL: SchemaCrawler's generic walk, with no plugin for the database.
+      System.setProperty("SC_WITHOUT_DATABASE_PLUGIN", args[1]);
+    }
     DatabaseConnectionSource source = DatabaseConnectionSources.newDatabaseConnectionSource(
         args[0], new MultiUseUserCredentials("", ""));
     SchemaCrawlerOptions options = SchemaCrawlerOptionsBuilder.newSchemaCrawlerOptions()

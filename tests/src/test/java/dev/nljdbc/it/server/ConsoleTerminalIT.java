@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The console as a person uses it, in a real terminal (tmux): banner, help, the SQL that ran
  * shown once and dimmed, numbered clarifications, Ctrl-C, clean errors, cut results, its own
- * history file, and no log lines on the screen.
+ * history file, and no log lines on the screen; the demo as one corporation and long results
+ * paged.
  */
 class ConsoleTerminalIT {
   private static final Path JAR = Path.of("..", "server", "target", "nljdbc-server.jar");
@@ -39,7 +40,9 @@ class ConsoleTerminalIT {
     Path oldHistory = home.resolve(".sqlline").resolve("history");
     Files.createDirectories(oldHistory.getParent());
     Files.writeString(oldHistory, "SELECT 1;\n!tables\n", StandardCharsets.UTF_8);
-    try (Tmux t = Tmux.start(console("jdbc:nl:demo"))) {
+    List<String> allTenants = console("jdbc:nl:demo");
+    allTenants.add("--all-tenants");
+    try (Tmux t = Tmux.start(allTenants)) {
       String banner = t.await(PROMPT, 1);
       assertTrue(banner.contains("Show me all customers;"), banner);
       assertTrue(banner.lines().filter(l -> !l.isBlank()).count() < 20, "one screen:\n" + banner);
@@ -58,6 +61,8 @@ class ConsoleTerminalIT {
       assertFalse(asked.contains("CLARIFICATION_ID"), asked);
 
       t.line("2");
+      t.await("-- more --", 1);
+      t.key("q");
       String answered = t.await(" rows, ", 1);
       assertEquals(1, Tmux.count(answered, "ask_price FROM market_quotes"), answered);
       assertFalse(answered.contains("nljdbc ran"), answered);
@@ -165,6 +170,58 @@ class ConsoleTerminalIT {
       String shown = explained.substring(explained.lastIndexOf("/explain"));
       assertFalse(shown.contains("…"), "the whole SQL, wrapped, never cut: " + shown);
       assertTrue(shown.contains("FROM"), shown);
+      t.line("quit");
+    }
+  }
+
+  @Test
+  void demoConsole_opensAsOneCorporation_andPagesLongResults() throws Exception {
+    String tenants = "SELECT count(DISTINCT corp_id) AS corporations FROM customers;";
+    try (Tmux t = Tmux.start(console("jdbc:nl:demo"))) {
+      String banner = t.await(PROMPT, 1);
+      assertTrue(banner.contains("Demo data of one corporation: Northwind Home, tenant.value=101"),
+          banner);
+      t.line(tenants);
+      String one = t.await("(1 row, ", 1);
+      assertTrue(one.matches("(?s).*\\n\\s*1\\s*\\n.*"), "one corporation's rows: " + one);
+
+      t.line("SELECT X FROM SYSTEM_RANGE(1, 200);");
+      String paused = t.await("-- more --", 1);
+      assertFalse(paused.contains("(200 rows, "), "the first screenful waits: " + paused);
+      assertFalse(paused.contains(" 60\n"), paused);
+      t.key("Space");
+      Thread.sleep(1000);
+      String second = t.await("-- more --", 1);
+      assertTrue(second.contains(" 60\n"), "Space shows the next screenful: " + second);
+      assertFalse(second.contains(" 150\n"), second);
+      t.key("q");
+      String stopped = t.await("(200 rows, ", 1);
+      assertTrue(stopped.contains("listing stopped"), stopped);
+      assertFalse(stopped.contains(" 200\n"), "q ends the listing: " + stopped);
+
+      t.line("\\pager");
+      t.await("Pager is off.", 1);
+      t.line("SELECT X FROM SYSTEM_RANGE(1, 200);");
+      String whole = t.await("(200 rows, ", 2);
+      String last = whole.substring(whole.lastIndexOf("Pager is off."));
+      assertFalse(last.contains("-- more --"), last);
+      assertTrue(last.contains(" 200\n"), last);
+      t.line("quit");
+    }
+    List<String> all = console("jdbc:nl:demo");
+    all.add("--all-tenants");
+    try (Tmux t = Tmux.start(all)) {
+      String banner = t.await(PROMPT, 1);
+      assertFalse(banner.contains("one corporation"), banner);
+      t.line(tenants);
+      String every = t.await("(1 row, ", 1);
+      assertTrue(every.matches("(?s).*\\n\\s*4\\s*\\n.*"), "all corporations: " + every);
+      t.line("quit");
+    }
+    List<String> other = console("jdbc:nl:demo");
+    other.addAll(List.of("--property", "tenant.value=105"));
+    try (Tmux t = Tmux.start(other)) {
+      assertTrue(t.await(PROMPT, 1).contains("Maison Cuisine, tenant.value=105"));
       t.line("quit");
     }
   }

@@ -1,6 +1,7 @@
 package dev.nljdbc.it.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -98,6 +99,35 @@ class RemoteLimitsIT {
       assertEquals("true", rs.getString(1), "Avatica carries a boolean, not the target's text");
       assertEquals(Types.BOOLEAN, rs.getMetaData().getColumnType(1));
       assertTrue(rs.getBoolean(1));
+    }
+  }
+
+  @Test
+  void mariaDbTinyint1_readsAsTrueOrFalse_whereConnectorJSays1() throws SQLException {
+    try (Scratch maria = TestDatabases.scratch(Kind.MARIADB,
+        "CREATE TABLE flags (id int primary key, on_off tinyint(1))",
+        "INSERT INTO flags VALUES (1, 1), (2, 0)")) {
+      NljdbcServer mariaServer = TestServers.start(maria.url());
+      String sql = "SELECT on_off FROM flags ORDER BY id";
+      try (Connection direct = DriverManager.getConnection(maria.url());
+          Statement s = direct.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        assertTrue(rs.next());
+        assertEquals("1", rs.getString(1));
+        assertTrue(rs.getBoolean(1));
+        assertTrue(rs.next());
+        assertEquals("0", rs.getString(1));
+      }
+      try (Connection c = DriverManager.getConnection(TestServers.nlUrl(mariaServer));
+          Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        assertTrue(rs.next());
+        assertEquals("true", rs.getString(1), "Avatica carries a boolean, not the target's text");
+        assertTrue(rs.getBoolean(1));
+        assertTrue(rs.next());
+        assertEquals("false", rs.getString(1));
+        assertFalse(rs.getBoolean(1));
+      } finally {
+        mariaServer.stop();
+      }
     }
   }
 
