@@ -107,6 +107,25 @@ public final class PostgresqlDialect extends SqlDialect {
   }
 
   /**
+   * Every schema of the search path the user may use ({@code current_schemas(false)}), so that a
+   * table in a later schema of the path is found as the database finds it; the current schema
+   * alone when the path cannot be read.
+   */
+  @Override
+  public CatalogScope catalogScope(Connection connection) throws SQLException {
+    List<String> path = new ArrayList<>();
+    try (Statement st = connection.createStatement();
+        ResultSet rs = st.executeQuery("SELECT unnest(current_schemas(false))")) {
+      while (rs.next()) {
+        if (!CatalogScope.isSystem(rs.getString(1))) {
+          path.add(rs.getString(1));
+        }
+      }
+    }
+    return path.isEmpty() ? super.catalogScope(connection) : CatalogScope.searchPath(path);
+  }
+
+  /**
    * The effective search path ({@code current_schemas(true)}), which a {@code currentSchema} or
    * {@code options} property and a role's default path all change; the read ends its transaction.
    */

@@ -20,8 +20,9 @@ import java.util.TreeMap;
  * Reads a target's tables, views, columns and keys from {@link DatabaseMetaData}, and samples the
  * values of its low-cardinality text columns.
  *
- * <p>Only the connection's current schema (PostgreSQL search path, H2 {@code PUBLIC}), current
- * database (MariaDB) or main database (SQLite) is read. Loading is bounded: at most
+ * <p>Only the schemas of the connection's search path (PostgreSQL, where a name resolves to its
+ * first schema), its current schema (H2 {@code PUBLIC}), current database (MariaDB) or main
+ * database (SQLite) are read. Loading is bounded: at most
  * {@link Builder#maxTables} tables, and sampling stops when its time budget is spent.
  */
 public final class SchemaLoader {
@@ -99,9 +100,26 @@ public final class SchemaLoader {
             rs.getString("REMARKS")));
       }
     }
+    headers = firstOnPath(headers, scope);
     headers.sort(Comparator.comparing((TableHeader h) -> h.name.toLowerCase(Locale.ROOT))
         .thenComparing(h -> h.name));
     return headers.size() > maxTables ? new ArrayList<>(headers.subList(0, maxTables)) : headers;
+  }
+
+  /**
+   * Of the tables of one name in several schemas of the search path, the one an unqualified name
+   * resolves to: in the first of them.
+   */
+  private static List<TableHeader> firstOnPath(List<TableHeader> headers, CatalogScope scope) {
+    if (scope.schemas().size() < 2) {
+      return headers;
+    }
+    Map<String, TableHeader> first = new LinkedHashMap<>();
+    for (TableHeader header : headers) {
+      first.merge(header.name, header, (a, b) -> scope.rank(b.schema) < scope.rank(a.schema)
+          ? b : a);
+    }
+    return new ArrayList<>(first.values());
   }
 
   private static boolean isUserTable(String type) {
