@@ -113,16 +113,15 @@ public final class PostgresqlDialect extends SqlDialect {
    */
   @Override
   public CatalogScope catalogScope(Connection connection) throws SQLException {
-    List<String> path = new ArrayList<>();
-    try (Statement st = connection.createStatement();
-        ResultSet rs = st.executeQuery("SELECT unnest(current_schemas(false))")) {
-      while (rs.next()) {
-        if (!CatalogScope.isSystem(rs.getString(1))) {
-          path.add(rs.getString(1));
-        }
-      }
-    }
+    List<String> path = userSchemas(connection, "SELECT unnest(current_schemas(false))");
     return path.isEmpty() ? super.catalogScope(connection) : CatalogScope.searchPath(path);
+  }
+
+  /** The schemas the user has USAGE on. */
+  @Override
+  public List<String> readableSchemas(Connection connection) throws SQLException {
+    return userSchemas(connection, "SELECT nspname FROM pg_namespace"
+        + " WHERE has_schema_privilege(oid, 'USAGE') ORDER BY nspname");
   }
 
   /**

@@ -66,6 +66,10 @@ public final class SchemaLoader {
     CatalogScope scope = dialect.catalogScope(connection);
     List<TableHeader> headers = tables(metaData, dialect, scope);
     Map<String, List<ColumnInfo>> columns = columns(metaData, scope, headers);
+    boolean qualified = false;
+    if (headers.isEmpty()) {
+      qualified = readableElsewhere(connection, metaData, dialect, headers, columns);
+    }
     List<TableInfo> tables = new ArrayList<>(headers.size());
     ValueSampler sampler = new ValueSampler(connection, dialect, sampling);
     Map<String, List<String>> primaryKeys = new LinkedHashMap<>();
@@ -77,12 +81,45 @@ public final class SchemaLoader {
     Map<String, String> tenantKeys = tenantKeyColumns(headers, foreignKeys);
     for (TableHeader header : headers) {
       List<ColumnInfo> tableColumns = columns.getOrDefault(header.key(), List.of());
-      tableColumns = sampler.sample(header.schema, header.name, tableColumns,
+      String schema = header.schema == null && qualified ? header.catalog : header.schema;
+      tableColumns = sampler.sample(schema, header.name, tableColumns,
           tenantKeys.get(header.key()));
-      tables.add(new TableInfo(header.schema, header.name, blankToNull(header.remarks),
+      tables.add(new TableInfo(schema, header.name, blankToNull(header.remarks),
           tableColumns, primaryKeys.get(header.key()), foreignKeys.get(header.key())));
     }
-    return new SchemaSnapshot(SchemaFingerprint.of(dialect, tables), dialect, tables);
+    return new SchemaSnapshot(SchemaFingerprint.of(dialect, tables), dialect, tables, List.of(),
+        qualified);
+  }
+
+  /**
+   * When the connection's own schema holds no table: the tables of every other schema (or
+   * database) the user may read, the first schema by name keeping a name found in several.
+   * Queries then name each table with its schema. Whether any was found.
+   */
+  private boolean readableElsewhere(Connection connection, DatabaseMetaData metaData,
+      SqlDialect dialect, List<TableHeader> headers, Map<String, List<ColumnInfo>> columns)
+      throws SQLException {
+    Map<String, TableHeader> byName = new LinkedHashMap<>();
+    for (String name : dialect.readableSchemas(connection)) {
+      CatalogScope scope = dialect.hasSchemas() ? new CatalogScope(null, name)
+          : new CatalogScope(name, null);
+      List<TableHeader> found = new ArrayList<>();
+      for (TableHeader header : tables(metaData, dialect, scope)) {
+        if (byName.putIfAbsent(header.name, header) == null) {
+          found.add(header);
+        }
+      }
+      if (!found.isEmpty()) {
+        columns.putAll(columns(metaData, scope, found));
+      }
+    }
+    headers.addAll(byName.values());
+    headers.sort(Comparator.comparing((TableHeader h) -> h.name.toLowerCase(Locale.ROOT))
+        .thenComparing(h -> h.name));
+    if (headers.size() > maxTables) {
+      headers.subList(maxTables, headers.size()).clear();
+    }
+    return !headers.isEmpty();
   }
 
   private List<TableHeader> tables(DatabaseMetaData metaData, SqlDialect dialect,
