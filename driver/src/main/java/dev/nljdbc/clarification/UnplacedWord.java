@@ -64,7 +64,8 @@ final class UnplacedWord {
     List<String> words = new ArrayList<>();
     for (String w : linking.unmatched()) {
       String lower = w.toLowerCase(Locale.ROOT);
-      if (!Lexicon.isVague(lower) && !lower.chars().allMatch(Character::isDigit)
+      if (!Lexicon.isVague(lower) && !Lexicon.isTimeOrComparison(lower)
+          && !lower.chars().allMatch(Character::isDigit)
           && !request.resolutions().containsKey(lower)) {
         words.add(w);
       }

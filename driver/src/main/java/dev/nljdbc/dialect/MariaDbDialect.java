@@ -2,6 +2,8 @@ package dev.nljdbc.dialect;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -141,6 +143,14 @@ public final class MariaDbDialect extends SqlDialect {
   @Override
   public CatalogScope catalogScope(Connection connection) throws SQLException {
     return new CatalogScope(connection.getCatalog(), null);
+  }
+
+  /** The databases the user may read ({@code SHOW DATABASES} lists only those). */
+  @Override
+  public List<String> readableSchemas(Connection connection) throws SQLException {
+    List<String> names = new ArrayList<>(userSchemas(connection, "SHOW DATABASES"));
+    names.sort(null);
+    return names;
   }
 
   /** MariaDB resolves a CTE before a relation of the same name. */

@@ -107,6 +107,24 @@ public final class PostgresqlDialect extends SqlDialect {
   }
 
   /**
+   * Every schema of the search path the user may use ({@code current_schemas(false)}), so that a
+   * table in a later schema of the path is found as the database finds it; the current schema
+   * alone when the path cannot be read.
+   */
+  @Override
+  public CatalogScope catalogScope(Connection connection) throws SQLException {
+    List<String> path = userSchemas(connection, "SELECT unnest(current_schemas(false))");
+    return path.isEmpty() ? super.catalogScope(connection) : CatalogScope.searchPath(path);
+  }
+
+  /** The schemas the user has USAGE on. */
+  @Override
+  public List<String> readableSchemas(Connection connection) throws SQLException {
+    return userSchemas(connection, "SELECT nspname FROM pg_namespace"
+        + " WHERE has_schema_privilege(oid, 'USAGE') ORDER BY nspname");
+  }
+
+  /**
    * The effective search path ({@code current_schemas(true)}), which a {@code currentSchema} or
    * {@code options} property and a role's default path all change; the read ends its transaction.
    */

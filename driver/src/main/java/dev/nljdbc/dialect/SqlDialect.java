@@ -1,7 +1,9 @@
 package dev.nljdbc.dialect;
 
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -192,6 +194,29 @@ public abstract class SqlDialect {
   /** Where the connection's own tables live: by default its current schema. */
   public CatalogScope catalogScope(Connection connection) throws SQLException {
     return new CatalogScope(null, currentSchema(connection));
+  }
+
+  /**
+   * The schemas (or, where the database has none, the databases) the user may read, system ones
+   * left out, by name; read when the connection's own scope holds no table. None by default.
+   */
+  public List<String> readableSchemas(Connection connection) throws SQLException {
+    return List.of();
+  }
+
+  /** The names in the first column of a query's rows that are no system schema, in order. */
+  protected static List<String> userSchemas(Connection connection, String query)
+      throws SQLException {
+    List<String> names = new ArrayList<>();
+    try (Statement st = connection.createStatement();
+        ResultSet rs = st.executeQuery(query)) {
+      while (rs.next()) {
+        if (rs.getString(1) != null && !CatalogScope.isSystem(rs.getString(1))) {
+          names.add(rs.getString(1));
+        }
+      }
+    }
+    return names;
   }
 
   /**

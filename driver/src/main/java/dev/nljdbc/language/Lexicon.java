@@ -96,6 +96,11 @@ public final class Lexicon {
 
   /** Words meaning "recently" without a period. */
   public static final Set<String> VAGUE_TIME = words("recent", "recently", "lately");
+  /** Words of periods and comparisons besides the time units: see {@link #isTimeOrComparison}. */
+  public static final Set<String> TIME_AND_COMPARISON = words("compare", "compared",
+      "comparing", "comparison", "vs", "versus", "against", "trend", "trends", "period",
+      "periods", "fortnight", "fortnights", "hour", "hours", "today", "yesterday", "tomorrow",
+      "ago", "ytd", "mtd", "qtd", "season", "seasonal", "free", "trial", "trials");
 
   /** Words announcing one value of what follows ("a specific region"). */
   public static final Set<String> SPECIFIC = words("specific", "certain", "particular", "given",
@@ -250,6 +255,15 @@ public final class Lexicon {
    * Whether a word names no data of its own: generic, or a qualifier waiting for a subject
    * ("recent", "high", "top", "average").
    */
+  /**
+   * Whether a word says how to read a question rather than what it is about: a time unit
+   * ("month", "quarterly"), a period word ("recent", "fortnight", "ytd") or a comparison
+   * ("compare", "vs", "versus"), or the common "free trial". Never an unknown word to ask about.
+   */
+  public static boolean isTimeOrComparison(String lower) {
+    return TimeUnit.of(lower) != null || TIME_AND_COMPARISON.contains(lower);
+  }
+
   public static boolean isVague(String lower) {
     return GENERIC.contains(lower) || VAGUE_TIME.contains(lower) || HIGH.contains(lower)
         || LOW.contains(lower) || RANKING.contains(lower) || MEASURE_AGGREGATES.contains(lower);

@@ -20,8 +20,9 @@ import java.util.TreeMap;
  * Reads a target's tables, views, columns and keys from {@link DatabaseMetaData}, and samples the
  * values of its low-cardinality text columns.
  *
- * <p>Only the connection's current schema (PostgreSQL search path, H2 {@code PUBLIC}), current
- * database (MariaDB) or main database (SQLite) is read. Loading is bounded: at most
+ * <p>Only the schemas of the connection's search path (PostgreSQL, where a name resolves to its
+ * first schema), its current schema (H2 {@code PUBLIC}), current database (MariaDB) or main
+ * database (SQLite) are read. Loading is bounded: at most
  * {@link Builder#maxTables} tables, and sampling stops when its time budget is spent.
  */
 public final class SchemaLoader {
@@ -65,6 +66,10 @@ public final class SchemaLoader {
     CatalogScope scope = dialect.catalogScope(connection);
     List<TableHeader> headers = tables(metaData, dialect, scope);
     Map<String, List<ColumnInfo>> columns = columns(metaData, scope, headers);
+    boolean qualified = false;
+    if (headers.isEmpty()) {
+      qualified = readableElsewhere(connection, metaData, dialect, headers, columns);
+    }
     List<TableInfo> tables = new ArrayList<>(headers.size());
     ValueSampler sampler = new ValueSampler(connection, dialect, sampling);
     Map<String, List<String>> primaryKeys = new LinkedHashMap<>();
@@ -76,12 +81,45 @@ public final class SchemaLoader {
     Map<String, String> tenantKeys = tenantKeyColumns(headers, foreignKeys);
     for (TableHeader header : headers) {
       List<ColumnInfo> tableColumns = columns.getOrDefault(header.key(), List.of());
-      tableColumns = sampler.sample(header.schema, header.name, tableColumns,
+      String schema = header.schema == null && qualified ? header.catalog : header.schema;
+      tableColumns = sampler.sample(schema, header.name, tableColumns,
           tenantKeys.get(header.key()));
-      tables.add(new TableInfo(header.schema, header.name, blankToNull(header.remarks),
+      tables.add(new TableInfo(schema, header.name, blankToNull(header.remarks),
           tableColumns, primaryKeys.get(header.key()), foreignKeys.get(header.key())));
     }
-    return new SchemaSnapshot(SchemaFingerprint.of(dialect, tables), dialect, tables);
+    return new SchemaSnapshot(SchemaFingerprint.of(dialect, tables), dialect, tables, List.of(),
+        qualified);
+  }
+
+  /**
+   * When the connection's own schema holds no table: the tables of every other schema (or
+   * database) the user may read, the first schema by name keeping a name found in several.
+   * Queries then name each table with its schema. Whether any was found.
+   */
+  private boolean readableElsewhere(Connection connection, DatabaseMetaData metaData,
+      SqlDialect dialect, List<TableHeader> headers, Map<String, List<ColumnInfo>> columns)
+      throws SQLException {
+    Map<String, TableHeader> byName = new LinkedHashMap<>();
+    for (String name : dialect.readableSchemas(connection)) {
+      CatalogScope scope = dialect.hasSchemas() ? new CatalogScope(null, name)
+          : new CatalogScope(name, null);
+      List<TableHeader> found = new ArrayList<>();
+      for (TableHeader header : tables(metaData, dialect, scope)) {
+        if (byName.putIfAbsent(header.name, header) == null) {
+          found.add(header);
+        }
+      }
+      if (!found.isEmpty()) {
+        columns.putAll(columns(metaData, scope, found));
+      }
+    }
+    headers.addAll(byName.values());
+    headers.sort(Comparator.comparing((TableHeader h) -> h.name.toLowerCase(Locale.ROOT))
+        .thenComparing(h -> h.name));
+    if (headers.size() > maxTables) {
+      headers.subList(maxTables, headers.size()).clear();
+    }
+    return !headers.isEmpty();
   }
 
   private List<TableHeader> tables(DatabaseMetaData metaData, SqlDialect dialect,
@@ -99,9 +137,26 @@ public final class SchemaLoader {
             rs.getString("REMARKS")));
       }
     }
+    headers = firstOnPath(headers, scope);
     headers.sort(Comparator.comparing((TableHeader h) -> h.name.toLowerCase(Locale.ROOT))
         .thenComparing(h -> h.name));
     return headers.size() > maxTables ? new ArrayList<>(headers.subList(0, maxTables)) : headers;
+  }
+
+  /**
+   * Of the tables of one name in several schemas of the search path, the one an unqualified name
+   * resolves to: in the first of them.
+   */
+  private static List<TableHeader> firstOnPath(List<TableHeader> headers, CatalogScope scope) {
+    if (scope.schemas().size() < 2) {
+      return headers;
+    }
+    Map<String, TableHeader> first = new LinkedHashMap<>();
+    for (TableHeader header : headers) {
+      first.merge(header.name, header, (a, b) -> scope.rank(b.schema) < scope.rank(a.schema)
+          ? b : a);
+    }
+    return new ArrayList<>(first.values());
   }
 
   private static boolean isUserTable(String type) {

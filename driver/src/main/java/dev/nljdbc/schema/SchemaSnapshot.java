@@ -12,14 +12,22 @@ import java.util.List;
  * @param tables the tables and views the connection can read
  * @param notes what an operator says about the data beyond tables and columns (a semantic
  *     model's instructions and metrics), one line each, for a language model's prompt
+ * @param qualified whether queries name each table with its schema: the tables live outside
+ *     the schemas an unqualified name resolves through (the connection's default schema had none)
  */
 public record SchemaSnapshot(String version, SqlDialect dialect, List<TableInfo> tables,
-    List<String> notes) {
+    List<String> notes, boolean qualified) {
   /** Copies the lists. */
   public SchemaSnapshot {
     dialect = dialect == null ? GenericDialect.DEFAULT : dialect;
     tables = List.copyOf(tables);
     notes = notes == null ? List.of() : List.copyOf(notes);
+  }
+
+  /** A snapshot whose tables go unqualified. */
+  public SchemaSnapshot(String version, SqlDialect dialect, List<TableInfo> tables,
+      List<String> notes) {
+    this(version, dialect, tables, notes, false);
   }
 
   /** A snapshot without notes. */

@@ -52,7 +52,7 @@ final class SnapshotEnricher {
           + SchemaTexts.described(m.description(), m.context()));
     }
     return new SchemaSnapshot(base.version() + "+model:" + modelVersion, base.dialect(), tables,
-        notes);
+        notes, base.qualified());
   }
 
   private static Dataset datasetOf(ResolvedModel resolved, TableInfo t) {

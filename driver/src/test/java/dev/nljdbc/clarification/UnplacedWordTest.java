@@ -16,6 +16,7 @@ import dev.nljdbc.dialog.Intent;
 import dev.nljdbc.expansion.Expansion;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
@@ -28,6 +29,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -98,6 +100,19 @@ class UnplacedWordTest {
     Ambiguity c = detect("list the critcal jobs");
     assertTrue(c != null && c.options().get(0).equals("work_orders.urgency = 'critical'"),
         String.valueOf(c));
+  }
+
+  @Test
+  void wordsOfTimeAndComparison_areNeverAskedAbout() {
+    for (String q : List.of("compare the open work orders versus closed ones",
+        "work orders of crews on a free trial", "critical work orders per fortnight",
+        "work orders vs crews this season")) {
+      Ambiguity a = detect(q);
+      assertTrue(a == null || !Lexicon.isTimeOrComparison(a.term().toLowerCase(Locale.ROOT)),
+          q + ": " + a);
+    }
+    Ambiguity a = detect("show the escalations per fortnight versus last year");
+    assertEquals("escalations", a == null ? null : a.term(), "the unknown word is still asked");
   }
 
   @Test

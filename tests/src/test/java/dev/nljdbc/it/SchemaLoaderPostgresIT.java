@@ -2,6 +2,7 @@ package dev.nljdbc.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.it.TestDatabases.Kind;
 import dev.nljdbc.it.TestDatabases.Scratch;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Loading a schema on PostgreSQL, where a failed statement aborts the whole open transaction:
- * a sample query that fails must not take the caller's transaction with it.
+ * a sample query that fails must not take the caller's transaction with it. Every schema of the
+ * search path is read, a name resolving to its first schema.
  */
 class SchemaLoaderPostgresIT {
 
@@ -40,6 +42,34 @@ class SchemaLoaderPostgresIT {
         assertEquals(3, rs.getInt(1));
       }
       connection.rollback();
+    }
+  }
+
+  @Test
+  void load_readsEverySchemaOfTheSearchPath_andAnswersFromALaterOne() throws SQLException {
+    try (Scratch first = TestDatabases.scratch(Kind.POSTGRESQL,
+        "CREATE TABLE depot (depot_id int PRIMARY KEY, city varchar(40) NOT NULL)",
+        "INSERT INTO depot VALUES (1, 'Lyon')");
+        Scratch second = TestDatabases.scratch(Kind.POSTGRESQL,
+            "CREATE TABLE depot (depot_id int PRIMARY KEY, town varchar(40))",
+            "CREATE TABLE courier (courier_id int PRIMARY KEY, full_name varchar(40))",
+            "INSERT INTO courier VALUES (1, 'Ann'), (2, 'Bo'), (3, 'Cy')")) {
+      String url = TestDatabases.withParameters(TestDatabases.url(Kind.POSTGRESQL),
+          "currentSchema", first.name() + "," + second.name());
+      try (Connection connection = DriverManager.getConnection(url)) {
+        SchemaSnapshot schema = SchemaLoader.defaults().load(connection);
+        assertEquals(second.name(), schema.table("courier").schema(),
+            "a table of the second schema of the path is read");
+        assertEquals(first.name(), schema.table("depot").schema(),
+            "a name in both schemas is the first schema's, as the database resolves it");
+        assertNotNull(schema.table("depot").column("city"));
+      }
+      try (Connection nl = DriverManager.getConnection("jdbc:nl:" + url);
+          Statement s = nl.createStatement();
+          ResultSet rs = s.executeQuery("how many couriers are there")) {
+        assertTrue(rs.next());
+        assertEquals(3, rs.getInt(1));
+      }
     }
   }
 }

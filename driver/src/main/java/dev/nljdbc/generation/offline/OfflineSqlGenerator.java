@@ -193,7 +193,8 @@ public final class OfflineSqlGenerator implements SqlGenerator {
         score -= LEFT_OUT_DOUBT;
       }
     }
-    String sql = new SqlRenderer(index.snapshot.dialect()).render(plan);
+    String sql = new SqlRenderer(index.snapshot.dialect(), index.snapshot.qualified())
+        .render(plan);
     return new GeneratedQuery(sql, Explainer.explain(current),
         round(Math.max(MIN_CONFIDENCE, score)), plan, summary);
   }

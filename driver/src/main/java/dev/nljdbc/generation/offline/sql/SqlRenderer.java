@@ -25,9 +25,22 @@ public final class SqlRenderer {
 
 
   private final SqlDialect syntax;
+  private final boolean qualified;
 
   public SqlRenderer(SqlDialect dialect) {
+    this(dialect, false);
+  }
+
+  /** A renderer that names each table with its schema when {@code qualified}. */
+  public SqlRenderer(SqlDialect dialect, boolean qualified) {
     this.syntax = dialect;
+    this.qualified = qualified;
+  }
+
+  /** A table of the FROM clause, with its schema when tables are qualified. */
+  private String table(String schema, String name) {
+    return qualified && schema != null ? syntax.qualifiedTable(schema, name)
+        : syntax.identifier(name);
   }
 
   public String render(QueryPlan plan) {
@@ -45,9 +58,9 @@ public final class SqlRenderer {
       items.add(text);
     }
     sql.append(String.join(", ", items));
-    sql.append(" FROM ").append(syntax.identifier(plan.base()));
+    sql.append(" FROM ").append(table(plan.schema(), plan.base()));
     for (QueryPlan.Join join : plan.joins()) {
-      sql.append(" JOIN ").append(syntax.identifier(join.table())).append(" ON ");
+      sql.append(" JOIN ").append(table(join.schema(), join.table())).append(" ON ");
       List<String> on = new ArrayList<>();
       for (int i = 0; i < join.columns().size(); i++) {
         on.add(column(join.table(), join.columns().get(i), true) + " = "
@@ -206,9 +219,9 @@ public final class SqlRenderer {
 
   /** {@code FROM table [JOIN ... ON ...]} of a subquery. */
   private String from(Cond.InSelect in) {
-    StringBuilder from = new StringBuilder(" FROM ").append(syntax.identifier(in.table()));
+    StringBuilder from = new StringBuilder(" FROM ").append(table(in.schema(), in.table()));
     for (QueryPlan.Join join : in.joins()) {
-      from.append(" JOIN ").append(syntax.identifier(join.table())).append(" ON ");
+      from.append(" JOIN ").append(table(join.schema(), join.table())).append(" ON ");
       List<String> on = new ArrayList<>();
       for (int i = 0; i < join.columns().size(); i++) {
         on.add(column(join.table(), join.columns().get(i), true) + " = "
