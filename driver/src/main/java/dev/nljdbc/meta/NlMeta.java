@@ -90,6 +90,7 @@ public final class NlMeta implements ProtobufMeta {
   private final Supplier<String> currentUser;
   private final Cache<String, Session> sessions;
   private final SessionLimits limits;
+  private final SessionSlots slots;
   private final SessionCounts counts = new SessionCounts();
   private volatile boolean accepting = true;
   private final Map<Integer, StatementState> statements = new ConcurrentHashMap<>();
@@ -123,6 +124,7 @@ public final class NlMeta implements ProtobufMeta {
     this.errors = new AvaticaErrors(metrics);
     this.currentUser = currentUser;
     this.limits = limits;
+    this.slots = new SessionSlots(limits.maxTotal(), limits.maxPerUser());
     Caffeine<Object, Object> builder = Caffeine.newBuilder();
     if (!limits.idleTimeout().isZero()) {
       builder.expireAfterAccess(limits.idleTimeout()).scheduler(Scheduler.systemScheduler());
@@ -136,6 +138,9 @@ public final class NlMeta implements ProtobufMeta {
       sweeper = null;
     }
     this.sessions = builder.<String, Session>removalListener((id, session, cause) -> {
+      if (cause.wasEvicted() && session != null) {
+        slots.give(session.user());
+      }
       if (cause == RemovalCause.EXPIRED && session != null) {
         LOG.info("closing connection {} after {} idle", id, limits.idleTimeout());
         counts.expired();
@@ -254,27 +259,40 @@ public final class NlMeta implements ProtobufMeta {
     if (sessions.getIfPresent(ch.id) != null) {
       throw errors.of(SqlState.UNABLE_TO_CONNECT.exception("connection already exists"));
     }
+    String user;
     try {
-      checkCaps();
+      user = takeSlot();
+    } catch (SQLException e) {
+      throw errors.of(e);
+    }
+    boolean opened = false;
+    try {
       Map<String, String> properties = info == null ? new HashMap<>() : new HashMap<>(info);
       boolean warnings = Boolean.parseBoolean(properties.remove(RowCap.WARNING_CLIENT));
-      Session opened = opener.open(ch.id, properties);
+      Session session = opener.open(ch.id, properties);
       if (warnings) {
         warningClients.add(ch.id);
       }
-      sessions.put(ch.id, opened);
+      sessions.put(ch.id, session);
+      opened = true;
       counts.opened();
     } catch (SQLException e) {
       throw errors.of(e);
     } catch (RuntimeException e) {
       throw errors.unexpected(e);
+    } finally {
+      if (!opened) {
+        slots.give(user);
+      }
     }
   }
 
   @Override
   public void closeConnection(ConnectionHandle ch) {
     Session session = session(ch.id);
-    sessions.invalidate(ch.id);
+    if (sessions.asMap().remove(ch.id) != null) {
+      slots.give(session.user());
+    }
     counts.closed();
     closeSession(session);
   }
@@ -826,28 +844,18 @@ public final class NlMeta implements ProtobufMeta {
     return errors.of(TargetErrors.fromTarget(e));
   }
 
-  private void checkCaps() throws SQLException {
-    if (limits.maxTotal() > 0 && sessions.estimatedSize() >= limits.maxTotal()) {
-      sessions.cleanUp();
-      if (sessions.estimatedSize() >= limits.maxTotal()) {
-        counts.refused();
-        LOG.warn("refused a connection: {} connections are open (session.maxTotal)",
-            sessions.estimatedSize());
-        throw SqlState.TOO_MANY_CONNECTIONS.exception("too many connections: the server allows "
-            + limits.maxTotal() + " open at once (session.maxTotal); close unused ones or retry");
-      }
+  /** Takes a slot under the caps for the current user; logs and counts a refusal. */
+  private String takeSlot() throws SQLException {
+    String user = currentUser.get();
+    try {
+      slots.take(user);
+    } catch (SQLException e) {
+      counts.refused();
+      LOG.warn("refused a connection: user {} has {} open, {} in all ({})", user,
+          slots.of(user), sessions.estimatedSize(), e.getMessage());
+      throw e;
     }
-    if (limits.maxPerUser() > 0) {
-      String user = currentUser.get();
-      long mine = sessions.asMap().values().stream()
-          .filter(s -> Objects.equals(s.user(), user)).count();
-      if (mine >= limits.maxPerUser()) {
-        counts.refused();
-        LOG.warn("refused a connection: user {} has {} open (session.maxPerUser)", user, mine);
-        throw SqlState.TOO_MANY_CONNECTIONS.exception("too many connections: a user may have "
-            + limits.maxPerUser() + " open at once (session.maxPerUser); close unused ones");
-      }
-    }
+    return user;
   }
 
   private void checkOwner(Session session) {

@@ -20,7 +20,10 @@ import java.time.Duration;
 /**
  * Sets up each session's security gate: the tenant scope its configuration names and the
  * target's tenant tables, learned from metadata and cached per target and search path for a few
- * minutes (names resolve against the path in force on the session's connection). One factory
+ * minutes (names resolve against the path in force on the session's connection). The search
+ * path is learnt once per session settings (the target URL, the properties its driver receives
+ * and the user), so sessions opened alike borrow no target connection once it is known, and
+ * sessions opened with another schema or role learn their own. One factory
  * serves one engine: its gates share the engine's {@link GateCaches} and count into its
  * {@link SecurityMetrics}.
  */
@@ -29,6 +32,15 @@ final class GateFactory {
   private final SecurityMetrics metrics;
 
   private final Cache<String, TenantTables> tenantTables = Caffeine.newBuilder()
+      .expireAfterWrite(Duration.ofMinutes(5))
+      .maximumSize(1_000)
+      .build();
+
+  /**
+   * The search path a session's connection has, per session settings: what decides it (URL,
+   * driver properties, user) is all in the key, so no session resolves names through another's.
+   */
+  private final Cache<String, String> searchPaths = Caffeine.newBuilder()
       .expireAfterWrite(Duration.ofMinutes(5))
       .maximumSize(1_000)
       .build();
@@ -46,8 +58,12 @@ final class GateFactory {
     this.metrics = metrics;
   }
 
-  SessionGates create(NlConfig config, String targetId, SetUpConnection connection, String user)
-      throws SQLException {
+  /**
+   * The gates of a session on {@code targetId}; {@code settingsKey} names everything that decides
+   * the search path of the session's target connections.
+   */
+  SessionGates create(NlConfig config, String targetId, String settingsKey,
+      SetUpConnection connection, String user) throws SQLException {
     String column = config.string(NlProperty.TENANT_COLUMN);
     String value = config.string(NlProperty.TENANT_VALUE);
     if (column == null && value == null) {
@@ -60,8 +76,13 @@ final class GateFactory {
           "tenant.column and tenant.value go together; only "
               + (column == null ? "tenant.value" : "tenant.column") + " is set");
     }
-    Connection c = connection.get();
-    String key = targetId + "|" + column + "|" + Dialects.of(c).searchPathKey(c);
+    String path = searchPaths.getIfPresent(settingsKey);
+    if (path == null) {
+      Connection c = connection.get();
+      path = Dialects.of(c).searchPathKey(c);
+      searchPaths.put(settingsKey, path);
+    }
+    String key = targetId + "|" + column + "|" + path;
     TenantTables tables = tenantTables.getIfPresent(key);
     if (tables == null) {
       tables = TenantTables.load(connection.get(), column);

@@ -16,6 +16,7 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -167,7 +168,8 @@ public final class SessionFactory implements SessionOpener {
       }
       SessionTarget sessionTarget = SessionTarget.of(pools, target,
           config.string(NlProperty.TENANT_VALUE), facts);
-      SessionGates sessionGates = gates.create(config, id, setUp, user);
+      SessionGates sessionGates = gates.create(config, id, settingsKey(target), setUp,
+          user);
       SchemaSource schema = conversations.schema(config, target);
       return new Session(connectionId, user, config, sessionTarget, fixedTarget == null,
           sessionGates, metrics, conversations.create(connectionId, user, config, facts,
@@ -205,6 +207,16 @@ public final class SessionFactory implements SessionOpener {
   /** Identifies a target and the credentials used on it, for per-target caches. */
   static String targetId(TargetPools.Target target) {
     return target.url() + "|" + target.properties().getOrDefault("user", "");
+  }
+
+  /**
+   * What decides a session's target connections' search path: the URL and every property the
+   * target's driver receives (schema, options, user), the password left out.
+   */
+  static String settingsKey(TargetPools.Target target) {
+    Map<String, String> settings = new TreeMap<>(target.properties());
+    settings.remove("password");
+    return target.url() + "|" + settings;
   }
 
   /**

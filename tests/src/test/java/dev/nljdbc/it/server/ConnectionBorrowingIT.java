@@ -122,6 +122,39 @@ class ConnectionBorrowingIT {
     }
   }
 
+  @Test
+  void openingASession_withATenantColumn_borrowsNoConnection() throws Exception {
+    try (TestDatabases.Scratch scratch = TestDatabases.scratch(Kind.POSTGRESQL,
+        "CREATE TABLE tenant_big (id int, corp_id int)",
+        "INSERT INTO tenant_big SELECT g, 105 FROM generate_series(1, 3000) g");
+        NljdbcServer server = TestServers.start(scratch.url(),
+            "pool.maxSize=1\ntenant.column=corp_id\nlimits.queryTimeout=60s\n",
+            "alice,105,alice-secret")) {
+      String url = TestServers.nlUrl(server);
+      ExecutorService pool = Executors.newSingleThreadExecutor();
+      try (Connection first = DriverManager.getConnection(url,
+          TestServers.credentials("alice", "alice-secret"))) {
+        pool.submit(() -> {
+          try (Statement s = first.createStatement()) {
+            s.executeQuery("SELECT count(*) FROM tenant_big a, tenant_big b, tenant_big c");
+          }
+          return null;
+        });
+        waitForActiveQueries("tenant_big", 1);
+        long started = System.nanoTime();
+        try (Connection second = DriverManager.getConnection(url,
+            TestServers.credentials("alice", "alice-secret"))) {
+          long millis = (System.nanoTime() - started) / 1_000_000;
+          assertTrue(millis < 3_000, "opening waited " + millis + " ms for a target connection");
+          assertFalse(second.isClosed());
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+      waitForActiveQueries("tenant_big", 0);
+    }
+  }
+
   /** Waits until exactly this many queries on the schema's table run on PostgreSQL. */
   static void waitForActiveQueries(String marker, int expected) throws Exception {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);

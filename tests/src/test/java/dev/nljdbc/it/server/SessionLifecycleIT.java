@@ -22,6 +22,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -77,6 +82,47 @@ class SessionLifecycleIT {
         }
       });
       assertEquals("08003", gone.getSQLState(), gone.getMessage());
+    }
+  }
+
+  /** The per-user cap is taken in one step: of 70 opens at once under a cap of 50, 50 succeed. */
+  @Test
+  void concurrentOpens_underAPerUserCap_getExactlyTheCap() throws Exception {
+    try (NljdbcServer server = TestServers.start(TestDatabases.url(Kind.POSTGRESQL),
+        "session.maxPerUser=50\n", null)) {
+      DriverManager.getConnection(TestServers.nlUrl(server)).close();
+      ExecutorService pool = Executors.newFixedThreadPool(14);
+      CountDownLatch start = new CountDownLatch(1);
+      List<Future<Connection>> opens = new ArrayList<>();
+      for (int i = 0; i < 70; i++) {
+        opens.add(pool.submit(() -> {
+          start.await();
+          return DriverManager.getConnection(TestServers.nlUrl(server));
+        }));
+      }
+      start.countDown();
+      List<Connection> open = new ArrayList<>();
+      int refused = 0;
+      try {
+        for (Future<Connection> f : opens) {
+          try {
+            open.add(f.get(60, TimeUnit.SECONDS));
+          } catch (ExecutionException e) {
+            SQLException cause = (SQLException) e.getCause();
+            assertEquals("53300", cause.getSQLState(), cause.getMessage());
+            refused++;
+          }
+        }
+        assertEquals(50, open.size(), "sessions open under session.maxPerUser=50");
+        assertEquals(20, refused);
+        open.remove(0).close();
+        open.add(DriverManager.getConnection(TestServers.nlUrl(server)));
+      } finally {
+        pool.shutdownNow();
+        for (Connection c : open) {
+          c.close();
+        }
+      }
     }
   }
 
