@@ -12,9 +12,15 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * {@code Statement.setQueryTimeout} for the remote driver: the Avatica protocol does not carry
  * it, so a timer on the client sends the server's cancel command when the timeout elapses, and
- * the execution that was cancelled fails with {@code HYT00}.
+ * again every {@value #REPEAT_MILLIS} ms until the execution returns; the execution that was
+ * cancelled fails with {@code HYT00}.
  */
 final class ClientQueryTimeout {
+  /**
+   * How often the cancel is sent again while the execution has not returned: a cancel that
+   * reaches the server before the statement has started on the target finds nothing to stop.
+   */
+  static final long REPEAT_MILLIS = 500;
   private static final ScheduledExecutorService TIMER =
       Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "nljdbc-query-timeout");
@@ -41,14 +47,14 @@ final class ClientQueryTimeout {
       return execution.run();
     }
     AtomicBoolean fired = new AtomicBoolean();
-    ScheduledFuture<?> timer = TIMER.schedule(() -> {
+    ScheduledFuture<?> timer = TIMER.scheduleWithFixedDelay(() -> {
       fired.set(true);
       try {
         canceller.cancel();
       } catch (SQLException | RuntimeException ignored) {
         // the execution ends on its own or with the server's error; nothing to report here
       }
-    }, seconds, TimeUnit.SECONDS);
+    }, TimeUnit.SECONDS.toMillis(seconds), REPEAT_MILLIS, TimeUnit.MILLISECONDS);
     try {
       T result = execution.run();
       if (fired.get()) {
