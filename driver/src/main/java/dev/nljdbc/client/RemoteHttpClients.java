@@ -5,6 +5,7 @@ import java.net.URL;
 import java.util.List;
 import org.apache.calcite.avatica.AvaticaSeverity;
 import org.apache.calcite.avatica.ConnectionConfig;
+import org.apache.calcite.avatica.remote.AuthenticationType;
 import org.apache.calcite.avatica.remote.AvaticaHttpClient;
 import org.apache.calcite.avatica.remote.AvaticaHttpClientFactory;
 import org.apache.calcite.avatica.remote.AvaticaHttpClientFactoryImpl;
@@ -13,7 +14,8 @@ import org.apache.calcite.avatica.remote.ProtobufTranslationImpl;
 import org.apache.calcite.avatica.remote.Service;
 
 /**
- * The HTTP transport of nljdbc's remote driver: Avatica's own client, with two changes.
+ * The HTTP transport of nljdbc's remote driver: over plain HTTP a lean client of its own
+ * ({@link LeanHttpClient}), elsewhere Avatica's own client; with two changes.
  *
  * <p>A server that cannot be reached, or that answers with an HTTP error instead of a protocol
  * message, reaches the application as an {@code SQLException} with a SQLState: {@code 08001}
@@ -47,9 +49,37 @@ public final class RemoteHttpClients implements AvaticaHttpClientFactory {
   @Override
   public AvaticaHttpClient getClient(URL url, ConnectionConfig config,
       KerberosConnection kerberosUtil) {
-    AvaticaHttpClient http = AvaticaHttpClientFactoryImpl.getInstance().getClient(url, config,
-        kerberosUtil);
+    AvaticaHttpClient http = lean(url, config) ? leanClient(url, config)
+        : AvaticaHttpClientFactoryImpl.getInstance().getClient(url, config, kerberosUtil);
     return new Guarded(http, url.getHost() + ":" + url.getPort());
+  }
+
+  /**
+   * Whether {@link LeanHttpClient} carries this connection's requests: plain HTTP with no
+   * authentication or BASIC, and no client class chosen by the application. HTTPS, DIGEST,
+   * SPNEGO and bearer tokens stay with Avatica's own client.
+   */
+  static boolean lean(URL url, ConnectionConfig config) {
+    String auth = config.authentication();
+    return "http".equalsIgnoreCase(url.getProtocol())
+        && (auth == null || auth.equalsIgnoreCase("BASIC") || auth.equalsIgnoreCase("NONE"))
+        && blank(config.getBearerToken()) && blank(config.getTokenFile())
+        && (config.httpClientClass() == null || AvaticaHttpClientFactoryImpl
+            .HTTP_CLIENT_IMPL_DEFAULT.equals(config.httpClientClass()));
+  }
+
+  private static boolean blank(String s) {
+    return s == null || s.isEmpty();
+  }
+
+  private static AvaticaHttpClient leanClient(URL url, ConnectionConfig config) {
+    LeanHttpClient client = new LeanHttpClient(url, config.getHttpConnectionTimeout(),
+        config.getHttpResponseTimeout());
+    if ("BASIC".equalsIgnoreCase(config.authentication())) {
+      client.setUsernamePassword(AuthenticationType.BASIC, config.avaticaUser(),
+          config.avaticaPassword());
+    }
+    return client;
   }
 
   /** Turns transport failures into protocol error responses that carry a SQLState. */
