@@ -176,6 +176,18 @@ class DropInJarIT {
   }
 
   @Test
+  void applicationsSlf4j17Binding_receivesTheAudit() throws Exception {
+    Path dir = Path.of("target", "client-jars", "slf4j-1.7");
+    String out = probeOutput(List.of(dir.resolve("slf4j-api-1.7.36.jar"),
+        dir.resolve("slf4j-simple-1.7.36.jar")), "refuse", "jdbc:nl:demo");
+    assertTrue(out.endsWith("refused 42501"), out);
+    assertTrue(out.contains("WARN dev.nljdbc.audit - refused user="),
+        "slf4j-simple 1.7's line for the audit logger: " + out);
+    assertFalse(out.contains("SLF4J"), out);
+    assertFalse(out.contains("WARNING: refused"), "not through JUL as well: " + out);
+  }
+
+  @Test
   void shadedJarAlone_answersModel() throws Exception {
     assertEquals("model rows", probe(List.of(), "model", "jdbc:nl:demo"));
   }
