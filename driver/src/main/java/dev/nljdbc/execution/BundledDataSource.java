@@ -1,5 +1,6 @@
 package dev.nljdbc.execution;
 
+import dev.nljdbc.error.SqlState;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.Driver;
@@ -46,7 +47,7 @@ final class BundledDataSource implements DataSource {
   private Connection connect(Properties info) throws SQLException {
     Connection c = driver.connect(url, info);
     if (c == null) {
-      throw new SQLException("the bundled driver does not accept the URL", "08001");
+      throw SqlState.UNABLE_TO_CONNECT.exception("the bundled driver does not accept the URL");
     }
     return c;
   }
@@ -81,7 +82,7 @@ final class BundledDataSource implements DataSource {
     if (iface.isInstance(this)) {
       return iface.cast(this);
     }
-    throw new SQLException("not a wrapper for " + iface.getName());
+    throw SqlState.GENERAL_ERROR.exception("not a wrapper for " + iface.getName());
   }
 
   @Override
