@@ -268,10 +268,24 @@ public final class NlJdbcFactory implements AvaticaFactory {
           + what, e);
     }
 
+    /**
+     * The value as the class asked for: by nljdbc's table for the classes it lists, by Avatica's
+     * accessor for the others; SQL NULL is null whatever the class, and a conversion neither
+     * makes fails with 22023, naming the column and its type.
+     */
     @Override
     public <T> T getObject(int columnIndex, Class<T> type) throws SQLException {
-      return ClientConversions.reads(type) ? ClientConversions.read(this, columnIndex, type)
-          : super.getObject(columnIndex, type);
+      if (ClientConversions.reads(type)) {
+        return ClientConversions.read(this, columnIndex, type);
+      }
+      if (getObject(columnIndex) == null) {
+        return null;
+      }
+      try {
+        return super.getObject(columnIndex, type);
+      } catch (SQLException | RuntimeException e) {
+        throw notConverted(e, columnIndex, type.getName(), SqlState.INVALID_PARAMETER_VALUE);
+      }
     }
 
     @Override

@@ -46,12 +46,16 @@ public final class TargetDrivers {
 
   /**
    * Points a pool at the bundled driver for its URL when the application has no driver of its
-   * own for it and a bundled one accepts it; otherwise the pool asks {@code DriverManager}.
+   * own for it and a bundled one accepts it; otherwise the pool asks {@code DriverManager}. Call
+   * it last: the bundled driver gets the data source properties, user and password set so far.
    */
   public static void configure(HikariConfig config) {
     String url = config.getJdbcUrl();
-    if (application(url) == null && bundled(url) != null) {
-      config.setDriverClassName(bundledClassName(url));
+    Driver driver = application(url) == null ? bundled(url) : null;
+    if (driver != null) {
+      Properties properties = new Properties();
+      properties.putAll(config.getDataSourceProperties());
+      config.setDataSource(new BundledDataSource(driver, url, properties));
     }
   }
 

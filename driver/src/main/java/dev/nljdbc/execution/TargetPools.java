@@ -130,7 +130,6 @@ public final class TargetPools implements AutoCloseable {
     config.setConnectionTimeout(BORROW_TIMEOUT_MILLIS);
     config.setValidationTimeout(2_000);
     config.setIdleTimeout(120_000);
-    TargetDrivers.configure(config);
     Dialects.ofUrl(target.url()).readOnlyProperties().forEach(config::addDataSourceProperty);
     config.setKeepaliveTime(60_000);
     config.setInitializationFailTimeout(-1);
@@ -148,6 +147,7 @@ public final class TargetPools implements AutoCloseable {
       }
     });
     TargetTimeout.addTo(config, target);
+    TargetDrivers.configure(config);
     return new HikariDataSource(config);
   }
 

@@ -8,16 +8,26 @@ import org.slf4j.helpers.MessageFormatter;
 
 /**
  * A logger that writes to {@code java.util.logging} under the same name, the levels mapped as
- * SLF4J's own JUL binding maps them (WARN to WARNING, DEBUG to FINE, TRACE to FINEST).
+ * SLF4J's own JUL binding maps them (WARN to WARNING, DEBUG to FINE, TRACE to FINEST), except
+ * that the INFO lines of the libraries bundled in the jar (the connection pool's "Starting...")
+ * are CONFIG: JUL's default console shows nljdbc's own INFO lines and every warning, not a
+ * library's housekeeping, which an operator still sees by lowering the level.
  */
 final class JulLogger extends LegacyAbstractLogger {
   private static final long serialVersionUID = 1L;
 
+  /** nljdbc's own package prefix, put together so that relocation leaves it alone. */
+  private static final String OWN = JulLogger.class.getPackageName()
+      .substring(0, JulLogger.class.getPackageName().lastIndexOf('.') + 1);
+
   private final transient java.util.logging.Logger jul;
+  private final Level info;
 
   JulLogger(String name) {
     this.name = name;
     this.jul = java.util.logging.Logger.getLogger(name);
+    boolean own = name.startsWith(OWN) && !name.startsWith(OWN + "shaded.");
+    this.info = own ? Level.INFO : Level.CONFIG;
   }
 
   @Override
@@ -32,7 +42,7 @@ final class JulLogger extends LegacyAbstractLogger {
 
   @Override
   public boolean isInfoEnabled() {
-    return jul.isLoggable(Level.INFO);
+    return jul.isLoggable(info);
   }
 
   @Override
@@ -56,7 +66,7 @@ final class JulLogger extends LegacyAbstractLogger {
     Level julLevel = switch (level) {
       case ERROR -> Level.SEVERE;
       case WARN -> Level.WARNING;
-      case INFO -> Level.INFO;
+      case INFO -> info;
       case DEBUG -> Level.FINE;
       case TRACE -> Level.FINEST;
     };

@@ -159,6 +159,9 @@ class DropInJarIT {
     assertTrue(out.endsWith("refused 42501"), out);
     assertTrue(out.contains("WARNING: refused user="), "the audit line through JUL: " + out);
     assertFalse(out.contains("SLF4J"), out);
+    assertEquals(1, out.lines().filter(l -> l.startsWith("WARNING:")).count(),
+        "the audit's warning and no other: " + out);
+    assertFalse(out.contains("INFO: nljdbc-"), "no pool housekeeping on the console: " + out);
   }
 
   @Test
@@ -173,6 +176,18 @@ class DropInJarIT {
   }
 
   @Test
+  void applicationsSlf4j17Binding_receivesTheAudit() throws Exception {
+    Path dir = Path.of("target", "client-jars", "slf4j-1.7");
+    String out = probeOutput(List.of(dir.resolve("slf4j-api-1.7.36.jar"),
+        dir.resolve("slf4j-simple-1.7.36.jar")), "refuse", "jdbc:nl:demo");
+    assertTrue(out.endsWith("refused 42501"), out);
+    assertTrue(out.contains("WARN dev.nljdbc.audit - refused user="),
+        "slf4j-simple 1.7's line for the audit logger: " + out);
+    assertFalse(out.contains("SLF4J"), out);
+    assertFalse(out.contains("WARNING: refused"), "not through JUL as well: " + out);
+  }
+
+  @Test
   void shadedJarAlone_answersModel() throws Exception {
     assertEquals("model rows", probe(List.of(), "model", "jdbc:nl:demo"));
   }
@@ -180,13 +195,21 @@ class DropInJarIT {
   @Test
   void applicationsOwnPostgresqlDriver_isTheOneWrapped() throws Exception {
     String url = TestDatabases.nlUrl(Kind.POSTGRESQL);
-    assertEquals("org.postgresql.util.PGobject java.lang.String true",
-        probe(List.of(clientJar("postgresql")), "types", url),
-        "instanceof PGobject and unwrap(PGConnection) work with the application's pgjdbc, whose"
-            + " column class name (42.2 says String for jsonb) is the one reported");
-    assertEquals("dev.nljdbc.shaded.postgresql.util.PGobject"
-        + " dev.nljdbc.shaded.postgresql.util.PGobject false", probe(List.of(), "types", url),
-        "the bundled copy serves a tool that has no pgjdbc");
+    List<Path> pgjdbc = List.of(clientJar("postgresql"));
+    String wrapped = probe(pgjdbc, "types", url);
+    assertEquals(probe(pgjdbc, "types", TestDatabases.url(Kind.POSTGRESQL)), wrapped,
+        "jsonb, interval and inet as the application's pgjdbc gives them directly, with the column"
+            + " class names it reports");
+    assertTrue(wrapped.startsWith("org.postgresql.util.PGobject "), wrapped);
+    assertTrue(wrapped.contains("org.postgresql.util.PGInterval "), wrapped);
+    assertTrue(wrapped.endsWith(" true true"),
+        "instanceof PGobject and unwrap(PGConnection) work: " + wrapped);
+    String bundled = probe(List.of(), "types", url);
+    assertTrue(bundled.startsWith("dev.nljdbc.shaded.postgresql.util.PGobject"
+        + " dev.nljdbc.shaded.postgresql.util.PGobject "), bundled);
+    assertTrue(bundled.contains("dev.nljdbc.shaded.postgresql.util.PGInterval "), bundled);
+    assertTrue(bundled.endsWith(" false false"),
+        "the bundled copy serves a tool that has no pgjdbc: " + bundled);
   }
 
   @Test

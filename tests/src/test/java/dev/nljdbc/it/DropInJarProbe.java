@@ -142,18 +142,25 @@ public final class DropInJarProbe {
   private static void types(String url) throws Exception {
     try (Connection c = driverFor(url).connect(url, new Properties());
         Statement s = c.createStatement();
-        ResultSet rs = s.executeQuery("SELECT CAST('{\"a\": 1}' AS jsonb) AS j")) {
+        ResultSet rs = s.executeQuery("SELECT CAST('{\"a\": 1}' AS jsonb) AS j,"
+            + " CAST('1 day' AS interval) AS iv, CAST('10.0.0.1' AS inet) AS ip")) {
       rs.next();
-      Object value = rs.getObject(1);
+      StringBuilder out = new StringBuilder();
+      for (int i = 1; i <= 3; i++) {
+        out.append(rs.getObject(i).getClass().getName()).append(' ')
+            .append(rs.getMetaData().getColumnClassName(i)).append(' ');
+      }
+      boolean instance;
       boolean wraps;
       try {
+        instance = Class.forName("org.postgresql.util.PGobject").isInstance(rs.getObject(1));
         wraps = c.isWrapperFor(Class.forName("org.postgresql.PGConnection"))
             && c.unwrap(Class.forName("org.postgresql.PGConnection")) != null;
       } catch (ClassNotFoundException e) {
+        instance = false;
         wraps = false;
       }
-      System.out.println(value.getClass().getName() + " " + rs.getMetaData().getColumnClassName(1)
-          + " " + wraps);
+      System.out.println(out.append(instance).append(' ').append(wraps));
     }
   }
 

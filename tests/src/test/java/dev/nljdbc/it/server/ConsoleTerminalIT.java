@@ -170,6 +170,17 @@ class ConsoleTerminalIT {
       String shown = explained.substring(explained.lastIndexOf("/explain"));
       assertFalse(shown.contains("…"), "the whole SQL, wrapped, never cut: " + shown);
       assertTrue(shown.contains("FROM"), shown);
+
+      t.line("show me the orders with their customers and regions;");
+      t.await("Only part of the result", 2);
+      t.line("/history");
+      t.line("SELECT 'end of the history' AS marker;");
+      String history = t.await("end of the history", 2);
+      String listed = history.substring(history.lastIndexOf("/history"),
+          history.lastIndexOf("end of the history"));
+      assertTrue(listed.contains("CREATED_AT"), listed);
+      assertTrue(listed.contains("ORDER BY"), "the turn's whole SQL, wrapped: " + listed);
+      assertFalse(listed.contains("…"), "never cut: " + listed);
       t.line("quit");
     }
   }
