@@ -22,6 +22,7 @@ import dev.nljdbc.semantic.ModelSchemaSource;
 import dev.nljdbc.semantic.ModelSqlGenerator;
 import dev.nljdbc.semantic.ModelTable;
 import java.sql.SQLException;
+import java.time.Clock;
 
 /**
  * Builds each session's conversation: the generator and expander the configuration chooses,
@@ -31,6 +32,9 @@ import java.sql.SQLException;
 final class ConversationFactory {
   /** The offline engine is stateless and thread-safe: one serves every session. */
   private static final SqlGenerator OFFLINE = new OfflineSqlGenerator();
+  /** The same engine without WordNet ({@code language.wordnet=false}). */
+  private static final SqlGenerator OFFLINE_SPELLING =
+      new OfflineSqlGenerator(Clock.systemDefaultZone(), false);
 
   private final TargetPools pools;
   private final PipelineMetrics metrics;
@@ -94,9 +98,11 @@ final class ConversationFactory {
 
   private static SqlGenerator generator(NlConfig config) throws SQLException {
     String provider = config.string(NlProperty.LLM_PROVIDER);
-    SqlGenerator generator = LlmSqlGenerator.fromConfig(config).orElse(OFFLINE);
+    boolean wordNet = config.bool(NlProperty.LANGUAGE_WORDNET);
+    SqlGenerator generator = LlmSqlGenerator.fromConfig(config)
+        .orElse(wordNet ? OFFLINE : OFFLINE_SPELLING);
     String id = provider + "|" + config.string(NlProperty.LLM_MODEL) + "|"
-        + config.string(NlProperty.LLM_BASE_URL);
+        + config.string(NlProperty.LLM_BASE_URL) + "|" + wordNet;
     return new CachedSqlGenerator(new ModelSqlGenerator(generator), id);
   }
 }
