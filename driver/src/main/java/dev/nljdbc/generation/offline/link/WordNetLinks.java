@@ -4,6 +4,7 @@ import dev.nljdbc.generation.offline.index.NameScore;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.Token;
+import dev.nljdbc.language.WordForms;
 import dev.nljdbc.language.WordNetLexicon;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -102,7 +103,8 @@ final class WordNetLinks {
         }
       }
       for (SchemaIndex.Named named : candidates) {
-        if (named.column() != null && (!columns || named.column().derived)) {
+        if (named.column() != null && (!columns || named.column().derived)
+            || !spelled(word, named)) {
           continue;
         }
         double s = NameScore.score(span, named);
@@ -116,5 +118,30 @@ final class WordNetLinks {
             : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, score));
       }
     }
+  }
+
+  /**
+   * Whether a word of the related phrase is a word of the name in some form, or the phrase is
+   * the name's word run together ("last name" for lname is not, "first name" for firstname
+   * is): a related word never names a name it merely abbreviates by chance ("appendage" holds
+   * the letters of age).
+   */
+  private static boolean spelled(String phrase, SchemaIndex.Named named) {
+    List<String> names = new ArrayList<>(named.table().words);
+    if (named.column() != null) {
+      names.addAll(named.column().words);
+    }
+    String joined = phrase.replace(" ", "");
+    for (String n : names) {
+      if (n.equals(joined)) {
+        return true;
+      }
+      for (String w : phrase.split(" ")) {
+        if (!Lexicon.isStop(w) && WordForms.similarity(w, n) > 0) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 }
