@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import net.sf.extjwnl.JWNLException;
 import net.sf.extjwnl.data.IndexWord;
 import net.sf.extjwnl.data.POS;
@@ -40,6 +41,8 @@ public final class WordNetLexicon {
   private static final int SENSES = 3;
   /** Words kept at most: far more than the words of any session's questions. */
   private static final int MAX_CACHED = 50_000;
+  /** Whether {@link #preload()} has started the load. */
+  private static final AtomicBoolean PRELOADING = new AtomicBoolean();
 
   /**
    * The words WordNet relates to one word read as a noun; a word of several words ("first
@@ -75,6 +78,18 @@ public final class WordNetLexicon {
   /** The JVM's lexicon, loaded on first call; empty when the dictionary cannot be read. */
   public static Optional<WordNetLexicon> shared() {
     return Holder.INSTANCE;
+  }
+
+  /**
+   * Starts loading the lexicon on a daemon thread, once per JVM, so that a session's first
+   * question does not wait for it; {@link #shared()} then waits only for what is left.
+   */
+  public static void preload() {
+    if (PRELOADING.compareAndSet(false, true)) {
+      Thread t = new Thread(WordNetLexicon::shared, "nljdbc-wordnet-load");
+      t.setDaemon(true);
+      t.start();
+    }
   }
 
   /** Loads the lexicon once, when {@link #shared()} is first called. */

@@ -15,6 +15,7 @@ import dev.nljdbc.generation.CachedSqlGenerator;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.llm.LlmSqlGenerator;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.language.WordNetLexicon;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.SecurityGate;
 import dev.nljdbc.semantic.LearnedAnswer;
@@ -99,6 +100,9 @@ final class ConversationFactory {
   private static SqlGenerator generator(NlConfig config) throws SQLException {
     String provider = config.string(NlProperty.LLM_PROVIDER);
     boolean wordNet = config.bool(NlProperty.LANGUAGE_WORDNET);
+    if (wordNet) {
+      WordNetLexicon.preload();
+    }
     SqlGenerator generator = LlmSqlGenerator.fromConfig(config)
         .orElse(wordNet ? OFFLINE : OFFLINE_SPELLING);
     String id = provider + "|" + config.string(NlProperty.LLM_MODEL) + "|"
