@@ -22,6 +22,9 @@ public final class Clarifications {
   public static final String ANONYMOUS = "anonymous";
 
   private static final OfflineSqlGenerator LINKER = new OfflineSqlGenerator();
+  /** The linker without WordNet ({@code language.wordnet=false}). */
+  private static final OfflineSqlGenerator SPELLING_LINKER =
+      new OfflineSqlGenerator(Clock.systemDefaultZone(), false);
 
   private Clarifications() {
   }
@@ -30,7 +33,7 @@ public final class Clarifications {
    * The step of one session: {@link ClarificationStep#NONE} with {@code clarify=false}.
    *
    * @param config the session's configuration ({@code clarify}, {@code clarify.expiry},
-   *     {@code state.url}, {@code llm.*}, {@code tenant.column})
+   *     {@code state.url}, {@code llm.*}, {@code tenant.column}, {@code language.wordnet})
    * @param sessionId the session's id
    * @param user the authenticated user, or null: a pending clarification survives a reconnect
    *     only for an authenticated user
@@ -49,7 +52,8 @@ public final class Clarifications {
       throw SqlState.INVALID_PARAMETER_VALUE.exception(
           "clarify.expiry must be more than 0, not " + config.string(NlProperty.CLARIFY_EXPIRY));
     }
-    Detector rules = new RuleDetector(LINKER);
+    Detector rules = new RuleDetector(config.bool(NlProperty.LANGUAGE_WORDNET) ? LINKER
+        : SPELLING_LINKER);
     Duration timeout = config.duration(NlProperty.LLM_TIMEOUT);
     Optional<Detector> withModel = ChatModels.fast(config)
         .map(model -> new MergedDetector(rules, new LlmDetector(new JsonChat(model, timeout))));

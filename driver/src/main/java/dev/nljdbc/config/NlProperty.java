@@ -72,12 +72,15 @@ public enum NlProperty {
   SEMANTIC_MODEL("semantic.model", PropertyType.STRING, null,
       "An Apache Ossie semantic model file (YAML or JSON) both engines use; reloaded when it"
           + " changes. The demo loads its own unless set; none loads no model."),
+  LANGUAGE_WORDNET("language.wordnet", PropertyType.BOOLEAN, "true",
+      "Offline engine: true links a word no name spells through WordNet (its forms, synonyms"
+          + " and places) as weak evidence; false links by spelling and synonyms only."),
   CONFIG("config", PropertyType.STRING, null,
       "A properties file read before the other properties.");
 
   private static final Set<String> OWNED_NAMESPACES =
       Set.of("tenant", "security", "llm", "clarify", "dialog", "expansion", "limits", "pool",
-          "session", "state", "config", "semantic");
+          "session", "state", "config", "semantic", "language");
 
   private final String key;
   private final PropertyType type;

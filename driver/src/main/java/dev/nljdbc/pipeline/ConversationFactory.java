@@ -15,6 +15,7 @@ import dev.nljdbc.generation.CachedSqlGenerator;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.llm.LlmSqlGenerator;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.language.WordNetLexicon;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.SecurityGate;
 import dev.nljdbc.semantic.LearnedAnswer;
@@ -22,6 +23,7 @@ import dev.nljdbc.semantic.ModelSchemaSource;
 import dev.nljdbc.semantic.ModelSqlGenerator;
 import dev.nljdbc.semantic.ModelTable;
 import java.sql.SQLException;
+import java.time.Clock;
 
 /**
  * Builds each session's conversation: the generator and expander the configuration chooses,
@@ -31,6 +33,9 @@ import java.sql.SQLException;
 final class ConversationFactory {
   /** The offline engine is stateless and thread-safe: one serves every session. */
   private static final SqlGenerator OFFLINE = new OfflineSqlGenerator();
+  /** The same engine without WordNet ({@code language.wordnet=false}). */
+  private static final SqlGenerator OFFLINE_SPELLING =
+      new OfflineSqlGenerator(Clock.systemDefaultZone(), false);
 
   private final TargetPools pools;
   private final PipelineMetrics metrics;
@@ -94,9 +99,14 @@ final class ConversationFactory {
 
   private static SqlGenerator generator(NlConfig config) throws SQLException {
     String provider = config.string(NlProperty.LLM_PROVIDER);
-    SqlGenerator generator = LlmSqlGenerator.fromConfig(config).orElse(OFFLINE);
+    boolean wordNet = config.bool(NlProperty.LANGUAGE_WORDNET);
+    if (wordNet) {
+      WordNetLexicon.preload();
+    }
+    SqlGenerator generator = LlmSqlGenerator.fromConfig(config)
+        .orElse(wordNet ? OFFLINE : OFFLINE_SPELLING);
     String id = provider + "|" + config.string(NlProperty.LLM_MODEL) + "|"
-        + config.string(NlProperty.LLM_BASE_URL);
+        + config.string(NlProperty.LLM_BASE_URL) + "|" + wordNet;
     return new CachedSqlGenerator(new ModelSqlGenerator(generator), id);
   }
 }

@@ -55,14 +55,25 @@ public final class OfflineSqlGenerator implements SqlGenerator {
   private final Cache<SchemaSnapshot, Map<String, SchemaIndex>> indexes =
       Caffeine.newBuilder().weakKeys().maximumSize(MAX_INDEXES).build();
 
+  private final boolean wordNet;
+
   /** An engine on the system clock (month or quarter names without a year use today). */
   public OfflineSqlGenerator() {
     this(Clock.systemDefaultZone());
   }
 
-  /** An engine on the given clock. */
+  /** An engine on the given clock, with WordNet. */
   public OfflineSqlGenerator(Clock clock) {
+    this(clock, true);
+  }
+
+  /**
+   * An engine on the given clock; {@code wordNet} false links by spelling and synonyms only
+   * ({@code language.wordnet}).
+   */
+  public OfflineSqlGenerator(Clock clock, boolean wordNet) {
     this.clock = clock;
+    this.wordNet = wordNet;
   }
 
   @Override
@@ -238,7 +249,7 @@ public final class OfflineSqlGenerator implements SqlGenerator {
         : request.tenantColumn().toLowerCase(Locale.ROOT);
     Map<String, SchemaIndex> byTenant = indexes.get(schema, s -> new ConcurrentHashMap<>());
     return byTenant.computeIfAbsent(tenant,
-        t -> new SchemaIndex(schema, t.isEmpty() ? null : t));
+        t -> new SchemaIndex(schema, t.isEmpty() ? null : t, wordNet));
   }
 
   private LocalDate today() {

@@ -56,9 +56,22 @@ public final class SchemaIndex {
   /** Name words of two to five letters, which may abbreviate a question's word. */
   private final Map<String, Set<Named>> shortWords = new LinkedHashMap<>();
 
+  /**
+   * Whether words no name spells are looked up in WordNet ({@code language.wordnet}): their
+   * forms, meanings and places link as weak evidence.
+   */
+  public final boolean wordNet;
+
+  /** The index of a schema, with WordNet. */
   public SchemaIndex(SchemaSnapshot snapshot, String tenantColumn) {
+    this(snapshot, tenantColumn, true);
+  }
+
+  /** The index of a schema; {@code wordNet} false links by spelling and synonyms only. */
+  public SchemaIndex(SchemaSnapshot snapshot, String tenantColumn, boolean wordNet) {
     this.snapshot = snapshot;
     this.tenantColumn = tenantColumn;
+    this.wordNet = wordNet;
     int ordinal = 0;
     for (TableInfo info : snapshot.tables()) {
       TableEntry table = new TableEntry(info, ordinal++);

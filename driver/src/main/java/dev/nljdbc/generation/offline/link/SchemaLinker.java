@@ -23,15 +23,14 @@ import java.util.Set;
  * span must match a word of the name (equal, same form, synonym), a column's own words may be
  * qualified by its table's words ("order total"), and the score grows with the share of the
  * name's words covered. Comments match single words weakly (never a semantic model's metric or
- * computed field, named by its whole name only). Finally, context: candidates in
- * tables that other terms name for sure (or that a refinement works on) gain a little, so
- * "price" next to a value of {@code quotes.symbol} prefers the quote prices, and candidates still
- * within {@link TermLink#TIE_MARGIN} of each other are a tie.
+ * computed field, named by its whole name only), and then WordNet ({@link WordNetLinks}) below
+ * any spelled name. Finally, context: candidates in tables that other terms name for sure (or
+ * that a refinement works on) gain a little, so "price" next to a value of {@code quotes.symbol}
+ * prefers the quote prices, and candidates still within {@link TermLink#TIE_MARGIN} are a tie.
  */
 final class SchemaLinker {
   /** Letters a shortened name word keeps at least ("resp" for "response"). */
   private static final int ABBREVIATION_LENGTH = 3;
-
 
   /** The longest span of words tried as one name ("date of last service"). */
   private static final int MAX_SPAN = 4;
@@ -216,6 +215,7 @@ final class SchemaLinker {
           found = newLink(tokens, i, i + len, targets);
         } else if (len == 1) {
           List<Link.Target> weak = remarkTargets(span.get(0));
+          weak = weak.isEmpty() ? new WordNetLinks(index).names(span.get(0)) : weak;
           if (!weak.isEmpty()) {
             found = newLink(tokens, i, i + 1, weak);
           }

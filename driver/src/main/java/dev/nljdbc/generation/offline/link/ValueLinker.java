@@ -94,6 +94,9 @@ final class ValueLinker {
       if (bestEnd < 0) {
         targets = placeValues(token);
         if (targets.isEmpty()) {
+          targets = new WordNetLinks(index).values(token);
+        }
+        if (targets.isEmpty()) {
           continue;
         }
         bestEnd = i + 1;

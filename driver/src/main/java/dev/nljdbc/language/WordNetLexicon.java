@@ -1,0 +1,216 @@
+package dev.nljdbc.language;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import net.sf.extjwnl.JWNLException;
+import net.sf.extjwnl.data.IndexWord;
+import net.sf.extjwnl.data.POS;
+import net.sf.extjwnl.data.Pointer;
+import net.sf.extjwnl.data.PointerType;
+import net.sf.extjwnl.data.Synset;
+import net.sf.extjwnl.data.Word;
+import net.sf.extjwnl.dictionary.Dictionary;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What WordNet 3.1 (through extJWNL, its data inside the jar) says about an English noun: its
+ * other forms (its lemma, and derivationally related words: "completion" gives complete), the
+ * other words of its commonest senses ("clients" gives customer), the words one step up from
+ * its commonest sense ("mountaineer" gives climber); and the proper nouns an adjective pertains
+ * to ("French" gives France). Verbs, adjectives and adverbs are not read for names: the verbs
+ * and adverbs of questions ("live", "complete", "alphabetically") name no column.
+ *
+ * <p>The dictionary is loaded once per JVM, on first use (a few seconds, some tens of
+ * megabytes), and every word's answer is kept. When it cannot be loaded, {@link #shared()} is
+ * empty and the engine links by spelling alone. Lookups are serialised: the dictionary is not
+ * documented as thread-safe, and each word is looked up once.
+ */
+public final class WordNetLexicon {
+
+  private static final Logger LOG = LoggerFactory.getLogger(WordNetLexicon.class);
+
+  /** The senses of a word taken for its meanings: its commonest ones. */
+  private static final int SENSES = 3;
+  /** Words kept at most: far more than the words of any session's questions. */
+  private static final int MAX_CACHED = 50_000;
+  /** Whether {@link #preload()} has started the load. */
+  private static final AtomicBoolean PRELOADING = new AtomicBoolean();
+
+  /**
+   * The words WordNet relates to one word read as a noun; a word of several words ("first
+   * name") has its words separated by spaces.
+   *
+   * @param forms the noun's lemma and the verbs and adjectives derived from it or it from them
+   *     ("completion": complete; "mountaineer" gives no mountain), all lower case
+   * @param synonyms the other words of its commonest senses ("clients": customer)
+   * @param broader the words one step up from its commonest sense ("mountaineer": climber)
+   * @param places proper nouns the word as an adjective pertains to ("French": France)
+   */
+  public record Related(List<String> forms, List<String> synonyms, List<String> broader,
+      List<String> places) {
+    /** Copies the lists. */
+    public Related {
+      forms = List.copyOf(forms);
+      synonyms = List.copyOf(synonyms);
+      broader = List.copyOf(broader);
+      places = List.copyOf(places);
+    }
+
+    /** Nothing related. */
+    public static final Related NONE = new Related(List.of(), List.of(), List.of(), List.of());
+  }
+
+  private final Dictionary dictionary;
+  private final Map<String, Related> cache = new ConcurrentHashMap<>();
+
+  private WordNetLexicon(Dictionary dictionary) {
+    this.dictionary = dictionary;
+  }
+
+  /** The JVM's lexicon, loaded on first call; empty when the dictionary cannot be read. */
+  public static Optional<WordNetLexicon> shared() {
+    return Holder.INSTANCE;
+  }
+
+  /**
+   * Starts loading the lexicon on a daemon thread, once per JVM, so that a session's first
+   * question does not wait for it; {@link #shared()} then waits only for what is left.
+   */
+  public static void preload() {
+    if (PRELOADING.compareAndSet(false, true)) {
+      Thread t = new Thread(WordNetLexicon::shared, "nljdbc-wordnet-load");
+      t.setDaemon(true);
+      t.start();
+    }
+  }
+
+  /** Loads the lexicon once, when {@link #shared()} is first called. */
+  private static final class Holder {
+    static final Optional<WordNetLexicon> INSTANCE = load();
+
+    private static Optional<WordNetLexicon> load() {
+      long start = System.nanoTime();
+      try {
+        Dictionary d = Dictionary.getDefaultResourceInstance();
+        LOG.debug("WordNet loaded in {} ms", (System.nanoTime() - start) / 1_000_000);
+        return Optional.of(new WordNetLexicon(d));
+      } catch (JWNLException | RuntimeException | LinkageError e) {
+        LOG.warn("WordNet could not be loaded; linking by spelling only: {}", e.toString());
+        return Optional.empty();
+      }
+    }
+  }
+
+  /** The words related to a (lower-case) word; {@link Related#NONE} when WordNet has none. */
+  public Related related(String word) {
+    String w = word.toLowerCase(Locale.ROOT);
+    Related found = cache.get(w);
+    if (found != null) {
+      return found;
+    }
+    synchronized (this) {
+      found = cache.get(w);
+      if (found == null) {
+        found = lookUp(w);
+        if (cache.size() < MAX_CACHED) {
+          cache.put(w, found);
+        }
+      }
+    }
+    return found;
+  }
+
+  private Related lookUp(String word) {
+    Set<String> forms = new LinkedHashSet<>();
+    Set<String> synonyms = new LinkedHashSet<>();
+    Set<String> broader = new LinkedHashSet<>();
+    List<String> places = new ArrayList<>();
+    try {
+      IndexWord noun = dictionary.lookupIndexWord(POS.NOUN, word);
+      if (noun != null) {
+        add(forms, noun.getLemma(), word);
+        List<Synset> senses = noun.getSenses();
+        for (int s = 0; s < Math.min(SENSES, senses.size()); s++) {
+          Synset sense = senses.get(s);
+          Word own = own(sense, noun.getLemma());
+          for (Pointer p : own == null ? List.<Pointer>of()
+              : own.getPointers(PointerType.DERIVATION)) {
+            Word target = targetWord(p);
+            if (target != null && target.getPOS() != POS.NOUN) {
+              add(forms, target.getLemma(), word);
+            }
+          }
+          for (Word other : sense.getWords()) {
+            add(synonyms, other.getLemma(), word);
+          }
+          if (s == 0) {
+            for (Pointer p : sense.getPointers(PointerType.HYPERNYM)) {
+              for (Word other : p.getTargetSynset().getWords()) {
+                add(broader, other.getLemma(), word);
+              }
+            }
+          }
+        }
+      }
+      IndexWord adjective = dictionary.lookupIndexWord(POS.ADJECTIVE, word);
+      if (adjective != null) {
+        for (Synset sense : adjective.getSenses()) {
+          Word own = own(sense, adjective.getLemma());
+          for (Pointer p : own == null ? List.<Pointer>of()
+              : own.getPointers(PointerType.PERTAINYM)) {
+            Word target = targetWord(p);
+            if (target != null && Character.isUpperCase(target.getLemma().charAt(0))
+                && !places.contains(target.getLemma())) {
+              places.add(target.getLemma());
+            }
+          }
+        }
+      }
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of '{}' failed: {}", word, e.toString());
+      return Related.NONE;
+    }
+    synonyms.removeAll(forms);
+    broader.removeAll(forms);
+    broader.removeAll(synonyms);
+    if (forms.isEmpty() && synonyms.isEmpty() && broader.isEmpty() && places.isEmpty()) {
+      return Related.NONE;
+    }
+    return new Related(new ArrayList<>(forms), new ArrayList<>(synonyms),
+        new ArrayList<>(broader), places);
+  }
+
+  /** The word a lexical pointer leads to, or null for a pointer between senses. */
+  private static Word targetWord(Pointer p) throws JWNLException {
+    return p.getTarget() instanceof Word w ? w : null;
+  }
+
+  /** The sense's word that is the looked-up lemma, or null. */
+  private static Word own(Synset sense, String lemma) {
+    for (Word w : sense.getWords()) {
+      if (w.getLemma().equalsIgnoreCase(lemma)) {
+        return w;
+      }
+    }
+    return null;
+  }
+
+  /** Adds a common noun's lemma, lower case with words separated by spaces, unless the word. */
+  private static void add(Set<String> words, String lemma, String word) {
+    if (lemma == null || lemma.isEmpty() || Character.isUpperCase(lemma.charAt(0))) {
+      return;
+    }
+    String l = lemma.toLowerCase(Locale.ROOT).replace('_', ' ').replace('-', ' ');
+    if (!l.equals(word) && l.chars().allMatch(c -> c == ' ' || Character.isLetter(c))) {
+      words.add(l);
+    }
+  }
+}
