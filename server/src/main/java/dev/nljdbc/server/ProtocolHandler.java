@@ -60,6 +60,7 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
   private final BodyReader.Pace pace;
   private final ScheduledExecutorService timer;
   private final HttpCounts counts;
+  private final RefusalLog refusals = new RefusalLog(LOG);
   private final ProtobufTranslation translation = new FetchTranslation();
   private final ProtobufHandler protobuf;
   private volatile RpcMetadataResponse metadata;
@@ -226,8 +227,8 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
   private void tooLarge(HttpServletRequest request, HttpServletResponse response)
       throws IOException {
     counts.rejected("too_large");
-    LOG.warn("refused a request of more than {} bytes from {} (--max-request-size)",
-        maxRequestBytes, request.getRemoteAddr());
+    refusals.refused("too_large", "refused a request of more than {} bytes from {} "
+        + "(--max-request-size)", maxRequestBytes, request.getRemoteAddr());
     response.setHeader("Connection", "close");
     reply(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, error("the request is "
         + "larger than the server's limit of " + maxRequestBytes + " bytes (--max-request-size)",
@@ -238,8 +239,8 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
   private void busy(HttpServletRequest request, HttpServletResponse response)
       throws IOException {
     counts.rejected("busy");
-    LOG.debug("refused a request from {}: the requests in flight hold {} of {} bytes "
-        + "(--max-in-flight)", request.getRemoteAddr(), budget.used(), budget.capacity());
+    refusals.refused("busy", "refused a request from {}: the requests in flight hold {} of {} "
+        + "bytes (--max-in-flight)", request.getRemoteAddr(), budget.used(), budget.capacity());
     response.setHeader("Connection", "close");
     response.setHeader("Retry-After", "1");
     reply(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, error("the server is reading "
@@ -251,9 +252,9 @@ final class ProtocolHandler extends AbstractHandler implements AvaticaHandler {
   private void tooCostly(HttpServletRequest request, HttpServletResponse response,
       long decoding) throws IOException {
     counts.rejected("too_many_values");
-    LOG.warn("refused a request from {} holding {} values, about {} bytes once decoded "
-        + "(--max-in-flight {})", request.getRemoteAddr(), decoding / DecodeCost.BYTES_PER_VALUE,
-        decoding, budget.capacity());
+    refusals.refused("too_many_values", "refused a request from {} holding {} values, about {} "
+        + "bytes once decoded (--max-in-flight {})", request.getRemoteAddr(),
+        decoding / DecodeCost.BYTES_PER_VALUE, decoding, budget.capacity());
     reply(response, HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE, error("the request holds "
         + decoding / DecodeCost.BYTES_PER_VALUE + " values, more than the server decodes at "
         + "once (--max-in-flight); send it in smaller batches", TOO_LARGE));
