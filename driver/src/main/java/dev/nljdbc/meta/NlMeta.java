@@ -213,7 +213,7 @@ public final class NlMeta implements ProtobufMeta {
         || !Objects.equals(session.user(), user)) {
       return false;
     }
-    if (st.holdsConnection()) {
+    if (st.holdsConnection() || st.executing()) {
       counts.cancelled();
       st.cancelByClient();
     }
@@ -401,9 +401,16 @@ public final class NlMeta implements ProtobufMeta {
   public ExecuteResult prepareAndExecute(StatementHandle h, String sql, long maxRowCount,
       int maxRowsInFirstFrame, PrepareCallback callback) throws NoSuchStatementException {
     long started = System.nanoTime();
+    StatementState executing = statements.get(h.id);
+    if (executing != null) {
+      executing.beginExecution();
+    }
     try {
       return run(h, sql, maxRowCount, maxRowsInFirstFrame);
     } finally {
+      if (executing != null) {
+        executing.endExecution();
+      }
       metrics.latency(System.nanoTime() - started);
     }
   }
@@ -446,6 +453,7 @@ public final class NlMeta implements ProtobufMeta {
             query.turn() == null ? null : query.turn().reading()) : sql;
         String shown = cap.mark(DroppedClarification.mark(ran,
             session.takeDroppedClarification()));
+        state.throwIfCancelled();
         return new ExecuteResult(List.of(open(state, ps.executeQuery(), cap, shown, List.of(),
             maxRowsInFirstFrame, query.turn())));
       } catch (SQLException e) {
@@ -476,6 +484,21 @@ public final class NlMeta implements ProtobufMeta {
   @Override
   public ExecuteResult execute(StatementHandle h, List<TypedValue> parameterValues,
       int maxRowsInFirstFrame) throws NoSuchStatementException {
+    StatementState executing = statements.get(h.id);
+    if (executing != null) {
+      executing.beginExecution();
+    }
+    try {
+      return executePrepared(h, parameterValues, maxRowsInFirstFrame);
+    } finally {
+      if (executing != null) {
+        executing.endExecution();
+      }
+    }
+  }
+
+  private ExecuteResult executePrepared(StatementHandle h, List<TypedValue> parameterValues,
+      int maxRowsInFirstFrame) throws NoSuchStatementException {
     StatementState state = statement(h);
     Session session = session(h.connectionId);
     if (!state.isPrepared()) {
@@ -500,6 +523,7 @@ public final class NlMeta implements ProtobufMeta {
         RowCap cap = session.limits().rowCap(false, state.maxRowCount());
         session.limits().applyTo(ps, cap);
         state.admitted().bind(ps, values);
+        state.throwIfCancelled();
         MetaResultSet result = open(state, ps.executeQuery(), cap, cap.mark(prepared.sql),
             prepared.parameters, maxRowsInFirstFrame, null);
         return new ExecuteResult(List.of(state.columnsOnce(result, h.signature == null)));

@@ -49,6 +49,10 @@ final class StatementState {
   private Duration expiredAfter;
   private volatile long touchedNanos = System.nanoTime();
   private volatile boolean cancelledByClient;
+  /** Whether an execution request of the client is being served. */
+  private volatile boolean executing;
+  /** Whether the client cancelled the execution being served before it reached the target. */
+  private volatile boolean cancelRequested;
 
   StatementState(int id, Session session) {
     this.id = id;
@@ -114,7 +118,8 @@ final class StatementState {
    */
   synchronized PreparedStatement start(String sql) throws SQLException {
     closeResult();
-    cancelledByClient = false;
+    cancelledByClient = cancelRequested;
+    throwIfCancelled();
     Connection borrowed = session.targets().borrow();
     try {
       PreparedStatement ps = borrowed.prepareStatement(sql);
@@ -267,12 +272,47 @@ final class StatementState {
     return true;
   }
 
-  /** Cancels the statement for its client; its failure then reads {@code 57014}. */
+  /**
+   * Cancels the statement for its client; its failure then reads {@code 57014}. An execution
+   * that has not reached the target yet (its request is being served, the statement is still
+   * being read or checked) is cancelled as it gets there ({@link #throwIfCancelled}).
+   */
   void cancelByClient() {
+    if (executing) {
+      cancelRequested = true;
+    }
     if (running != null) {
       cancelledByClient = true;
     }
     cancel();
+  }
+
+  /** Whether an execution request of the client is being served. */
+  boolean executing() {
+    return executing;
+  }
+
+  /** An execution request of the client starts being served; no cancel is pending. */
+  void beginExecution() {
+    cancelRequested = false;
+    executing = true;
+  }
+
+  /** The execution request has been answered; a later cancel finds nothing to cancel. */
+  void endExecution() {
+    executing = false;
+    cancelRequested = false;
+  }
+
+  /**
+   * Fails with {@code 57014} when the client cancelled the execution being served before it
+   * ran on the target: called before the statement is sent.
+   */
+  void throwIfCancelled() throws SQLException {
+    if (cancelRequested) {
+      cancelledByClient = true;
+      throw TargetErrors.cancelledByClient();
+    }
   }
 
   /**

@@ -65,6 +65,21 @@ public final class NljdbcCommand implements Callable<Integer> {
           + "cancelled (default: ${DEFAULT-VALUE}).")
   long shutdownTimeoutSeconds;
 
+  @Option(names = "--request-timeout", paramLabel = "SECONDS", defaultValue = "30",
+      description = "How long a request body may take to arrive whole; later ones get 408 "
+          + "(default: ${DEFAULT-VALUE}).")
+  long requestTimeoutSeconds;
+
+  @Option(names = "--min-request-rate", paramLabel = "BYTES", defaultValue = "1KB",
+      description = "The slowest a request body may arrive, in bytes a second after a "
+          + "second's grace, e.g. 1KB; slower ones get 408 (default: ${DEFAULT-VALUE}).")
+  String minRequestRate;
+
+  @Option(names = "--max-in-flight", paramLabel = "BYTES",
+      description = "The memory all request bodies being read and decoded may hold at once, "
+          + "e.g. 256MB; past it requests get 503 (default: a quarter of the heap).")
+  String maxInFlight;
+
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
 
@@ -90,7 +105,11 @@ public final class NljdbcCommand implements Callable<Integer> {
   public Integer call() throws InterruptedException {
     ServerSettings settings = ServerSettings.load(target, config, users);
     ServerOptions options = new ServerOptions(ByteSize.parse("--max-request-size",
-        maxRequestSize), Duration.ofSeconds(shutdownTimeoutSeconds));
+        maxRequestSize), Duration.ofSeconds(shutdownTimeoutSeconds),
+        Duration.ofSeconds(requestTimeoutSeconds), minRequestRate.strip().equals("0") ? 0
+            : ByteSize.parse("--min-request-rate", minRequestRate),
+        maxInFlight == null ? ServerOptions.defaultInFlightBytes()
+            : ByteSize.parse("--max-in-flight", maxInFlight));
     NljdbcServer server = NljdbcServer.start(settings, host, port, options);
     AsyncStderr log = AsyncStderr.install();
     try {

@@ -96,7 +96,7 @@ public final class NljdbcServer implements AutoCloseable {
     HttpCounts httpCounts = new HttpCounts();
     ProtocolHandler avatica = new ProtocolHandler(new LocalService(meta),
         (connection, statement) -> meta.cancel(connection, statement, requestUser.current()),
-        auth, options.maxRequestBytes(), httpCounts);
+        auth, options, httpCounts);
     ServerMetrics metrics = new ServerMetrics(meta.metrics(), meta.securityMetrics(),
         meta::openConnections);
     metrics.serving(meta.counts(), pools::usage, httpCounts);
@@ -121,6 +121,11 @@ public final class NljdbcServer implements AutoCloseable {
     if (users != null && !settings.target().config().isSet(NlProperty.TENANT_COLUMN)) {
       LOG.warn("users have tenants but {} is not configured: no tenant filter applies",
           NlProperty.TENANT_COLUMN.key());
+    }
+    if (options.maxInFlightBytes() < 2 * options.maxRequestBytes()) {
+      LOG.warn("a request near --max-request-size ({} bytes) will be refused with 503: reading "
+          + "it takes twice its size of --max-in-flight ({} bytes)", options.maxRequestBytes(),
+          options.maxInFlightBytes());
     }
     StartupChecks.warnAboutCapacity(settings);
     return server;

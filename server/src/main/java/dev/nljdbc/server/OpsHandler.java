@@ -17,8 +17,8 @@ import org.eclipse.jetty.server.handler.HandlerWrapper;
 /**
  * Serves {@code GET /metrics} (Prometheus text), {@code GET /health} (liveness: the process
  * answers) and {@code GET /ready} (readiness: 200 or 503 with each check) on the server's port,
- * hands every other request to the protocol handler it wraps, and counts every response by
- * HTTP status.
+ * hands every other request to the protocol handler it wraps (which counts its own responses,
+ * answered when their bodies have arrived), and counts its responses by HTTP status.
  */
 final class OpsHandler extends HandlerWrapper implements AvaticaHandler {
   static final String METRICS = "/metrics";
@@ -49,11 +49,11 @@ final class OpsHandler extends HandlerWrapper implements AvaticaHandler {
   @Override
   public void handle(String target, Request baseRequest, HttpServletRequest request,
       HttpServletResponse response) throws IOException, ServletException {
+    if (!PATHS.contains(target)) {
+      super.handle(target, baseRequest, request, response);
+      return;
+    }
     try {
-      if (!PATHS.contains(target)) {
-        super.handle(target, baseRequest, request, response);
-        return;
-      }
       baseRequest.setHandled(true);
       serveOps(target, request, response);
     } finally {

@@ -96,6 +96,8 @@ final class ServerMetrics implements AutoCloseable {
         u -> u.get().waiting());
     gauge("nljdbc.pool.max", "Target connections the pool may open (pool.maxSize).", pool,
         u -> u.get().max());
+    gauge("nljdbc.http.in.flight.bytes", "Heap the request bodies being read and decoded hold "
+        + "(at most --max-in-flight).", http, HttpCounts::inFlightBytes);
     gauge("nljdbc.state.store.up", "1 when the clarification state store answers, 0 while "
         + "its circuit breaker is open.", pool, u -> StartupChecks.stateStoreAvailable() ? 1 : 0);
   }

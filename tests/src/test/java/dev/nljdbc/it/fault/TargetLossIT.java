@@ -60,6 +60,8 @@ class TargetLossIT {
 
       SQLException down = assertThrowsSql(() -> count(c, "SELECT count(*) FROM lossy"));
       assertTrue(down.getSQLState().startsWith("08"), down.getSQLState() + " " + down.getMessage());
+      assertNamesNoUrlOrUser(lost);
+      assertNamesNoUrlOrUser(down);
       assertEquals(503, awaitStatus(server.readyUrl(), 503));
 
       proxy.mode(FaultProxy.Mode.FORWARD);
@@ -119,6 +121,17 @@ class TargetLossIT {
   @FunctionalInterface
   interface SqlCall {
     void run() throws SQLException;
+  }
+
+  /** A statement's error names neither the target's URL nor its user, in any cause. */
+  private static void assertNamesNoUrlOrUser(SQLException e) {
+    StringBuilder shown = new StringBuilder();
+    for (Throwable t = e; t != null; t = t.getCause() == t ? null : t.getCause()) {
+      shown.append(t.getMessage()).append(" | ");
+    }
+    String text = shown.toString();
+    assertTrue(!text.contains("jdbc:") && !text.contains("user=")
+        && !text.contains("password=") && !text.contains("\"postgres\""), text);
   }
 
   static SQLException assertThrowsSql(SqlCall call) {

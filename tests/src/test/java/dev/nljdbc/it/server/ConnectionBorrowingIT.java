@@ -10,6 +10,7 @@ import dev.nljdbc.it.TestDatabases.Kind;
 import dev.nljdbc.server.NljdbcServer;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -72,6 +73,90 @@ class ConnectionBorrowingIT {
           c.close();
         }
         pool.shutdownNow();
+      }
+    }
+  }
+
+  @Test
+  void hundredSessions_hundredMixedStatementsEach_onAPoolOf32_withoutAnError() throws Exception {
+    try (TestDatabases.Scratch scratch = TestDatabases.scratch(Kind.POSTGRESQL,
+        "CREATE TABLE items (id int PRIMARY KEY, name text)",
+        "INSERT INTO items SELECT g, 'item ' || g FROM generate_series(1, 1000) g");
+        NljdbcServer server = TestServers.start(scratch.url(), "pool.maxSize=32\n", null)) {
+      ExecutorService pool = Executors.newFixedThreadPool(SESSIONS);
+      AtomicInteger done = new AtomicInteger();
+      List<Future<?>> sessions = new ArrayList<>();
+      long started = System.nanoTime();
+      try {
+        for (int i = 0; i < SESSIONS; i++) {
+          int session = i;
+          sessions.add(pool.submit(() -> {
+            try (Connection c = DriverManager.getConnection(TestServers.nlUrl(server));
+                PreparedStatement point = c.prepareStatement(
+                    "SELECT name FROM items WHERE id = ?")) {
+              for (int turn = 0; turn < 100; turn++) {
+                mixedStatement(c, point, session, turn);
+                done.incrementAndGet();
+              }
+            }
+            return null;
+          }));
+        }
+        for (Future<?> f : sessions) {
+          f.get(300, TimeUnit.SECONDS);
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+      assertEquals(SESSIONS * 100, done.get());
+      System.out.printf("ConnectionBorrowingIT: %d statements in %d sessions on 32 connections, "
+          + "0 errors, %d ms%n", done.get(), SESSIONS, (System.nanoTime() - started) / 1_000_000);
+    }
+  }
+
+  /**
+   * One of five kinds of statement by turn: a prepared point query, an aggregate, a result read
+   * to its end over several frames, a result closed after its first rows, and metadata.
+   */
+  private static void mixedStatement(Connection c, PreparedStatement point, int session,
+      int turn) throws SQLException {
+    int id = 1 + (session * 100 + turn) % 1000;
+    switch (turn % 5) {
+      case 0 -> {
+        point.setInt(1, id);
+        try (ResultSet rs = point.executeQuery()) {
+          assertTrue(rs.next());
+          assertEquals("item " + id, rs.getString(1));
+        }
+      }
+      case 1 -> {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(
+            "SELECT count(*) FROM items WHERE id <= " + id)) {
+          assertTrue(rs.next());
+          assertEquals(id, rs.getInt(1));
+        }
+      }
+      case 2 -> {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(
+            "SELECT id, name FROM items ORDER BY id")) {
+          int rows = 0;
+          while (rs.next()) {
+            rows++;
+          }
+          assertEquals(1000, rows);
+        }
+      }
+      case 3 -> {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(
+            "SELECT id FROM items ORDER BY id DESC")) {
+          assertTrue(rs.next());
+          assertEquals(1000, rs.getInt(1));
+        }
+      }
+      default -> {
+        try (ResultSet rs = c.getMetaData().getColumns(null, null, "items", null)) {
+          assertTrue(rs.next());
+        }
       }
     }
   }
