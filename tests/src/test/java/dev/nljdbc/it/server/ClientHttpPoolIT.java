@@ -30,6 +30,12 @@ import org.junit.jupiter.api.Test;
  */
 class ClientHttpPoolIT {
   private static final int SESSIONS = 100;
+  /**
+   * How long the test watches the server's gauges: on two cores loaded by other builds, a
+   * hundred client threads take seconds just to send their statements; the statements wait on
+   * the lock, so all of them are at the server together once sent.
+   */
+  private static final int OBSERVE_SECONDS = 15;
 
   @Test
   void hundredRemoteSessions_allReachTheServerConcurrently() throws Exception {
@@ -60,7 +66,8 @@ class ClientHttpPoolIT {
           }));
         }
         int inFlight = 0;
-        while (System.nanoTime() - start < TimeUnit.SECONDS.toNanos(3) && inFlight < SESSIONS) {
+        while (System.nanoTime() - start < TimeUnit.SECONDS.toNanos(OBSERVE_SECONDS)
+            && inFlight < SESSIONS) {
           inFlight = Math.max(inFlight, gauge(server, "nljdbc_pool_active")
               + gauge(server, "nljdbc_pool_waiting"));
           Thread.sleep(50);
@@ -73,7 +80,7 @@ class ClientHttpPoolIT {
         // 40 hold a target connection and 60 wait for one; behind a 25-connection client pool
         // at most 25 statements would be at the server at any moment.
         assertEquals(SESSIONS, inFlight, "statements at the server at once");
-        assertTrue(seconds < 20, "100 statements took " + seconds + " s");
+        assertTrue(seconds < 40, "100 statements took " + seconds + " s");
       } finally {
         for (Connection c : connections) {
           c.close();
