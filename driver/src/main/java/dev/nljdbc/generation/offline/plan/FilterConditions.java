@@ -107,6 +107,13 @@ final class FilterConditions {
           where.add(new Cond.AnyOf(alternatives));
         }
         break;
+      case LATER:
+        columnEntry(f.column());
+        Col than = new Col(f.column().table(), f.other());
+        columnEntry(than);
+        where.add(new Cond.Compare(column(f.column()), f.negated() ? CompareOp.LE : CompareOp.GT,
+            column(than), null));
+        break;
       case SELF:
         List<Cond> named = new ArrayList<>();
         for (Filter i : f.inner()) {

@@ -86,9 +86,13 @@ public final class SpecBuilder {
       reconciler.reconcile();
       new NestedSuperlative(d).apply();
       new AlternativeFilters(d).apply();
+      new LateRows(d).apply();
       new ShareOfRows(d).apply();
       new DaysBetweenDates(d).apply();
+      new DateMeasures(d).apply();
       new SelfReference(d).apply();
+      new Percentiles(d).apply();
+      new LimitTies(d).apply();
     }
     reconciler.confidence();
     return new Draft(d.spec(),
