@@ -16,8 +16,8 @@ import java.util.List;
  * "orders delivered late" those delivered after the date promised. The word before "late" names
  * the event's date (a date column it was read as, or one whose name shares its stem); the other
  * date is a date of the same row named as due. A status value the event word was read as
- * ("paid") is no filter any more, nor the date a column shown: the dates say it. Without a due date the words stay as read. "Not late" keeps the others that have both
- * dates.
+ * ("paid") is no filter any more, nor the date a column shown: the dates say it. Without a due
+ * date the words stay as read. "Not late" keeps the others that have both dates.
  */
 final class LateRows extends SpecStep {
 
