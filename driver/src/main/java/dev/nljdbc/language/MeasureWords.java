@@ -47,5 +47,35 @@ public final class MeasureWords {
   public static final Set<String> DUE = Set.of("due", "deadline", "promised", "expected",
       "planned", "scheduled", "target", "required");
 
+  /** Words of selling after a ranking word ("best-selling", "top sellers", "worst selling"). */
+  public static final Set<String> SELLING = Set.of("selling", "seller", "sellers", "sold");
+
+  /** Ranking words that ask for the most sold first. */
+  public static final Set<String> MOST = Set.of("best", "top", "most", "fastest", "biggest");
+
+  /** Ranking words that ask for the least sold first. */
+  public static final Set<String> LEAST = Set.of("worst", "bottom", "least", "slowest",
+      "poorest");
+
+  /** Words of a column holding a quantity of units (never money). */
+  public static final Set<String> QUANTITY = Set.of("quantity", "qty", "units", "unit",
+      "volume", "pieces");
+
+  /**
+   * The index of the selling word that a ranking word opens at {@code i} ("best" "-"
+   * "selling"), or -1.
+   */
+  public static int sellingAfter(java.util.List<Token> tokens, int i) {
+    String w = tokens.get(i).lower();
+    if (!MOST.contains(w) && !LEAST.contains(w)) {
+      return -1;
+    }
+    int k = i + 1;
+    if (k < tokens.size() && tokens.get(k).is("-")) {
+      k++;
+    }
+    return k < tokens.size() && SELLING.contains(tokens.get(k).lower()) ? k : -1;
+  }
+
   private MeasureWords() {}
 }

@@ -153,6 +153,19 @@ class DerivedMeasuresTest {
         + ") t"), delivered.sql());
   }
 
+  @Test
+  void bestSelling_ranksBySoldUnits() throws SQLException {
+    GeneratedQuery category = demoEngine.ask("the best-selling category");
+    assertEquals(lines("SELECT c.name FROM order_lines l JOIN products p"
+        + " ON p.product_id = l.product_id JOIN categories c ON c.category_id = p.category_id"
+        + " GROUP BY c.category_id, c.name ORDER BY SUM(l.quantity) DESC LIMIT 1"),
+        lines("SELECT a FROM (" + category.sql() + ") t(a, v)"), category.sql());
+    GeneratedQuery worst = staff.engine.ask("the worst selling department");
+    assertEquals(List.of("Audit"), staff.lines("SELECT a FROM (" + worst.sql() + ") t(a, v)"),
+        worst.sql());
+    assertTrue(worst.explanation().contains("lowest total amt first"), worst.explanation());
+  }
+
   /** The demo's rows, each its columns joined by spaces, sorted. */
   private static List<String> lines(String sql) throws SQLException {
     List<String> out = new ArrayList<>();
