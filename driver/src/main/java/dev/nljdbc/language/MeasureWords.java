@@ -61,6 +61,10 @@ public final class MeasureWords {
   public static final Set<String> QUANTITY = Set.of("quantity", "qty", "units", "unit",
       "volume", "pieces");
 
+  /** Words asking for the version of a thing that holds now ("the current price"). */
+  public static final Set<String> CURRENT = Set.of("current", "currently", "now", "present",
+      "prevailing");
+
   /**
    * The index of the selling word that a ranking word opens at {@code i} ("best" "-"
    * "selling"), or -1.

@@ -166,6 +166,27 @@ class DerivedMeasuresTest {
     assertTrue(worst.explanation().contains("lowest total amt first"), worst.explanation());
   }
 
+  @Test
+  void theCurrentVersion_isTheLatestNotAfterToday() throws SQLException {
+    try (SmallDb prices = new SmallDb("derived_prices",
+        "CREATE TABLE items (item_id INT PRIMARY KEY, item_name VARCHAR(40) NOT NULL)",
+        "CREATE TABLE item_prices (price_id INT PRIMARY KEY, item_id INT NOT NULL REFERENCES"
+            + " items(item_id), list_price DECIMAL(8,2) NOT NULL, effective_from DATE NOT NULL)",
+        "INSERT INTO items VALUES (1, 'Kettle'), (2, 'Toaster')",
+        "INSERT INTO item_prices VALUES (1, 1, 20.00, CURRENT_DATE - 400),"
+            + " (2, 1, 25.00, CURRENT_DATE - 30), (3, 1, 30.00, CURRENT_DATE + 30),"
+            + " (4, 2, 40.00, CURRENT_DATE - 10)")) {
+      GeneratedQuery q = prices.engine.ask("current list price of each item");
+      List<String> rows = prices.lines(q.sql());
+      assertEquals(2, rows.size(), q.sql() + " " + rows);
+      assertEquals(List.of("25.00", "40.00"), prices.lines("SELECT list_price FROM ("
+          + q.sql() + ") t"), q.sql());
+      assertTrue(q.explanation().contains("current version"), q.explanation());
+      GeneratedQuery all = prices.engine.ask("list price of each item");
+      assertEquals(4, prices.rows(all.sql()), all.sql());
+    }
+  }
+
   /** The demo's rows, each its columns joined by spaces, sorted. */
   private static List<String> lines(String sql) throws SQLException {
     List<String> out = new ArrayList<>();

@@ -27,8 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Every SQL shape the offline engine generates passes the security gate and runs on every
  * dialect (docs/requirements.md#generated-shapes): periods of every unit, trends, top N (with
- * ties too), nested conditions, set operations, medians and percentiles, ages, tenures and late
- * rows, on H2, PostgreSQL, MariaDB and SQLite, with and without a
+ * ties too), nested conditions, set operations, medians and percentiles, ages, tenures, late
+ * rows and current versions, on H2, PostgreSQL, MariaDB and SQLite, with and without a
  * tenant. A question the engine cannot turn into SQL is no failure here; SQL it generated that
  * the gate refuses or the target rejects is.
  */
@@ -56,7 +56,8 @@ class GeneratedShapesIT {
       "median days from order date to shipped date per region",
       "top 2 customers by total amount, ties included", "top 2 orders by total amount with ties",
       "average age of customers per region", "average tenure of customers",
-      "orders shipped late", "how many orders were shipped late per region");
+      "orders shipped late", "how many orders were shipped late per region",
+      "current rate of each region");
   /** The shapes of derived measures, each of which must run on every target. */
   static final List<String> DERIVED = SHAPES.subList(SHAPES.indexOf(
       "median total amount per region"), SHAPES.size());
@@ -70,7 +71,13 @@ class GeneratedShapesIT {
           + " REFERENCES customers(customer_id), region_id INT REFERENCES regions(region_id),"
           + " order_date DATE, status VARCHAR(20), total_amount DECIMAL(10,2), shipped_date DATE,"
           + " due_date DATE)",
+      "CREATE TABLE region_rates (rate_id INT PRIMARY KEY, corp_id INT NOT NULL, region_id INT"
+          + " NOT NULL REFERENCES regions(region_id), rate DECIMAL(6,2),"
+          + " effective_from DATE NOT NULL)",
       "INSERT INTO regions VALUES (1, 1, 'Europe'), (2, 1, 'Asia'), (3, 2, 'Americas')",
+      "INSERT INTO region_rates VALUES (1, 1, 1, 1.10, DATE '2024-01-01'),"
+          + " (2, 1, 1, 1.25, DATE '2025-01-01'), (3, 1, 1, 1.50, DATE '2099-01-01'),"
+          + " (4, 1, 2, 2.00, DATE '2024-06-01'), (5, 2, 3, 3.00, DATE '2025-02-02')",
       "INSERT INTO customers VALUES (1, 1, 'Ann Lee', 1, DATE '2024-02-01', DATE '1980-05-01',"
           + " DATE '2015-01-01', NULL), (2, 1, 'Bo Chen', 2, DATE '2024-03-01',"
           + " DATE '1992-07-15', DATE '2019-03-01', DATE '2024-06-30'), (3, 2, 'Cy Diaz', 3,"
@@ -174,6 +181,7 @@ class GeneratedShapesIT {
     expected.put("90th percentile of total amount", List.of("220.00"));
     expected.put("top 2 orders by total amount with ties", List.of("1", "4", "5"));
     expected.put("orders shipped late", List.of("1", "4"));
+    expected.put("current rate of each region", List.of("1.25", "2.00", "3.00"));
     List<String> failures = new ArrayList<>();
     for (String target : TARGETS) {
       Properties p = new Properties();
@@ -185,8 +193,13 @@ class GeneratedShapesIT {
           try (ResultSet rs = s.executeQuery("/new " + e.getKey())) {
             int n = rs.getMetaData().getColumnCount();
             while (rs.next()) {
-              rows.add(e.getKey().startsWith("top") || e.getKey().endsWith("late")
-                  ? rs.getString(1) : row(rs, n));
+              if (e.getKey().startsWith("current")) {
+                rows.add(rs.getBigDecimal("rate").setScale(2, RoundingMode.HALF_UP)
+                    .toPlainString());
+              } else {
+                rows.add(e.getKey().startsWith("top") || e.getKey().endsWith("late")
+                    ? rs.getString(1) : row(rs, n));
+              }
             }
           }
           rows.sort(null);

@@ -56,6 +56,23 @@ public final class HistoryTable {
   }
 
   /**
+   * The date from which each version of a row holds, in a table that keeps versions with only
+   * their start ({@code effective_from}, every row has it) and no end date: the current version
+   * of each thing is its latest one not after today. Null for any other table.
+   */
+  public static ColumnEntry versionStart(TableEntry table) {
+    if (currentMarker(table) != null) {
+      return null;
+    }
+    for (ColumnEntry c : table.columns) {
+      if (c.isTemporal() && !c.tenant && !c.info.nullable() && named(c, "start")) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /**
    * The column whose NULL marks the members still with us: a nullable date named as a leaving
    * ({@code quit_on}, {@code retired_dt}). Null when the table has none.
    */

@@ -67,6 +67,13 @@ public sealed interface Expr {
   record Percentile(java.math.BigDecimal fraction, Expr argument) implements Expr {
   }
 
+  /**
+   * The latest date of the versions of the same thing not after today: {@code (SELECT
+   * MAX(v.date) FROM table v WHERE v.key = table.key AND v.date <= CURRENT_DATE)}.
+   */
+  record LatestVersion(String schema, String table, String date, String key) implements Expr {
+  }
+
   /** The percentage of the rows that meet a condition: a number from 0 to 100. */
   record Share(Cond when) implements Expr {
   }

@@ -167,6 +167,9 @@ public final class Explainer {
       case LATER:
         return "where " + column + (f.negated() ? " is not after " : " is after ")
             + NameWords.human(f.other());
+      case CURRENT:
+        return "in their current version (latest " + column + " per "
+            + NameWords.human(f.other()) + ")";
       case SELF:
         return "whose " + column + " is the " + NameWords.human(f.other()) + " of the rows "
             + innerWords(f);

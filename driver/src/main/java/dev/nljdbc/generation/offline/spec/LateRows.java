@@ -5,6 +5,7 @@ import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.MeasureWords;
 import dev.nljdbc.language.Token;
@@ -43,7 +44,8 @@ final class LateRows extends SpecStep {
           }
         }
         projections.remove(col(event));
-        filters.add(Filter.later(col(event), due.name, negated(i - 1)));
+        filters.add(new Filter(FilterKind.LATER, col(event), null, null, null, null, null,
+            negated(i - 1), due.name, null, false));
         return;
       }
     }

@@ -163,7 +163,12 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
      * The date {@code column} is later than the date {@code other} of the same row ("invoices
      * paid late": paid after due); negated, it is not.
      */
-    LATER
+    LATER,
+    /**
+     * The row is the current version of its thing: its date {@code column} is the latest not
+     * after today among the rows with the same {@code other} (the thing's key column).
+     */
+    CURRENT
   }
 
   /**
@@ -290,12 +295,6 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
     static Filter self(Col column, String selected, List<Filter> inner) {
       return new Filter(FilterKind.SELF, column, null, null, null, null, null, false, selected,
           null, false).withInner(inner);
-    }
-
-    /** The date column is later than another date column of its row. */
-    static Filter later(Col column, String otherColumn, boolean negated) {
-      return new Filter(FilterKind.LATER, column, null, null, null, null, null, negated,
-          otherColumn, null, false);
     }
 
     static Filter present(String other) {

@@ -25,8 +25,8 @@ import java.util.List;
  * role), {@link FilterReader} (quoted strings, comparisons, periods), {@link CueApplier} (cues
  * no term used), {@link RelationFilters} (rows in other tables) and {@link SpecReconciler}
  * (defaults and consistency); then the business shapes that reshape a whole query: late rows,
- * shares, days between dates, ages and tenures, self-references, best-selling, percentiles and
- * ties. A refinement's feedback is built as a fragment: no default
+ * shares, days between dates, ages and tenures, self-references, best-selling, current versions,
+ * percentiles and ties. A refinement's feedback is built as a fragment: no default
  * aggregate, no reconciliation, so that it holds only what the feedback says.
  *
  * <p>The builder never touches the database and never fails on odd input: what it cannot place
@@ -94,6 +94,7 @@ public final class SpecBuilder {
       new DateMeasures(d).apply();
       new SelfReference(d).apply();
       new BestSelling(d).apply();
+      new CurrentVersion(d).apply();
       new Percentiles(d).apply();
       new LimitTies(d).apply();
     }

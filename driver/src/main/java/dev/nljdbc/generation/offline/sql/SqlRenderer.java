@@ -296,6 +296,14 @@ public final class SqlRenderer {
       return "(" + syntax.daysBetween(expr(years.from(), qualify), expr(years.to(), qualify))
           + " / 365.25)";
     }
+    if (e instanceof Expr.LatestVersion v) {
+      String alias = syntax.identifier("nl_version");
+      String date = alias + "." + syntax.identifier(v.date());
+      return "(SELECT MAX(" + date + ") FROM " + table(v.schema(), v.table()) + " " + alias
+          + " WHERE " + alias + "." + syntax.identifier(v.key()) + " = "
+          + column(v.table(), v.key(), true) + " AND " + date + " <= "
+          + bound(DateBound.relative(DateBound.Anchor.TODAY, 0, TimeUnit.DAY)) + ")";
+    }
     if (e instanceof Expr.Coalesce c) {
       return "COALESCE(" + expr(c.first(), qualify) + ", " + expr(c.second(), qualify) + ")";
     }
