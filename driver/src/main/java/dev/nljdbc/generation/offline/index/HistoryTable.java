@@ -57,7 +57,8 @@ public final class HistoryTable {
 
   /**
    * The date from which each version of a row holds, in a table that keeps versions with only
-   * their start ({@code effective_from}, every row has it) and no end date: the current version
+   * their start ({@code effective_from}, {@code valid_from}: every row has it, and it is named
+   * as the start of a version, not of an activity such as a lease) and no end date: the current version
    * of each thing is its latest one not after today. Null for any other table.
    */
   public static ColumnEntry versionStart(TableEntry table) {
@@ -65,7 +66,7 @@ public final class HistoryTable {
       return null;
     }
     for (ColumnEntry c : table.columns) {
-      if (c.isTemporal() && !c.tenant && !c.info.nullable() && named(c, "start")) {
+      if (c.isTemporal() && !c.tenant && !c.info.nullable() && named(c, "version")) {
         return c;
       }
     }
@@ -139,7 +140,8 @@ public final class HistoryTable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    for (String section : new String[] {"end", "start", "past", "leave", "possess", "present"}) {
+    for (String section : new String[] {"end", "start", "version", "past", "leave", "possess",
+        "present"}) {
       sections.putIfAbsent(section, Set.of());
     }
     return Map.copyOf(sections);

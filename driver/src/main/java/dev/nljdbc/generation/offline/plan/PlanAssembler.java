@@ -132,8 +132,10 @@ public final class PlanAssembler {
       distinct = false;
     }
     List<QueryPlan.Sort> orderBy = sorting(aggregated, groupBy, groupSelect, select, distinct);
+    int tiedKeys = spec.ties() && spec.limit() != null
+        ? Math.min(Math.max(1, spec.sorting().size()), orderBy.size()) : 0;
     return new QueryPlan(spec, base.info.schema(), base.name, joins, select, distinct, where,
-        groupBy, having, orderBy, spec.limit());
+        groupBy, having, orderBy, spec.limit(), tiedKeys);
   }
 
   private TableEntry table(String name) throws StaleSpecException {

@@ -70,13 +70,20 @@ final class CurrentVersion extends SpecStep {
     return tables;
   }
 
-  /** The single column by which the table's versions refer to their thing, or null. */
+  /**
+   * The single column by which the table's versions refer to their thing, or null when they
+   * refer to none or to several.
+   */
   private static String thingKey(TableEntry t) {
+    String key = null;
     for (TableEntry.Edge e : t.outgoing) {
       if (e.childColumns().size() == 1 && !e.childColumns().get(0).tenant) {
-        return e.childColumns().get(0).name;
+        if (key != null) {
+          return null;
+        }
+        key = e.childColumns().get(0).name;
       }
     }
-    return null;
+    return key;
   }
 }

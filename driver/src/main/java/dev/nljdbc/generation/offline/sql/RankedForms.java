@@ -58,8 +58,7 @@ final class RankedForms {
     List<String> keys = new ArrayList<>();
     List<String> outerKeys = new ArrayList<>();
     outerKeys.add(rowsColumn(RANK));
-    int ranking = plan.spec().sorting().isEmpty() ? plan.orderBy().size()
-        : Math.min(plan.spec().sorting().size(), plan.orderBy().size());
+    int ranking = plan.tiedKeys();
     for (QueryPlan.Sort s : plan.orderBy()) {
       String dir = s.descending() ? " DESC" : "";
       if (keys.size() < ranking) {
@@ -131,7 +130,7 @@ final class RankedForms {
       sql.append(" ORDER BY ").append(String.join(", ", order));
     }
     if (plan.limit() != null) {
-      if (plan.spec() != null && plan.spec().ties()) {
+      if (plan.tiedKeys() > 0) {
         throw unsupported("a limit with ties beside a percentile");
       }
       sql.append(syntax.limit(plan.limit()));

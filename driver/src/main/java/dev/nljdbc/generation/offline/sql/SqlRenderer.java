@@ -55,8 +55,7 @@ public final class SqlRenderer {
     if (RankedForms.hasPercentile(plan) && syntax.percentile("0.5", "x") == null) {
       return ranked.percentile(plan, qualify);
     }
-    if (plan.spec() != null && plan.spec().ties() && plan.limit() != null
-        && !plan.orderBy().isEmpty()) {
+    if (plan.tiedKeys() > 0 && plan.limit() != null) {
       return ranked.ties(plan, qualify);
     }
     List<String> items = new ArrayList<>();
