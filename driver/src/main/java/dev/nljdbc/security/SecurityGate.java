@@ -305,6 +305,9 @@ public final class SecurityGate {
     TreeWalker.walk(select, Listeners.of(inspector, presence, rewriter, operators));
     Map<JdbcParameter, JdbcParameter> copies = rewriter == null ? Map.of()
         : FencePushdown.apply(rewriter.fenced(), tables);
+    if (rewriter != null && InertQuery.unfenceable(select, tables)) {
+      rewriter.unfence();
+    }
     if (operators.questionMarks() < escapedOperators) {
       throw new Refusal(Rule.PARAMETERS, "?? is pgjdbc's spelling of the operator ?, but here it"
           + " stands where no operator can");

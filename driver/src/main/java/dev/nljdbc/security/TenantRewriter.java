@@ -190,6 +190,17 @@ final class TenantRewriter implements TreeWalker.Listener {
     return tables.dialect().tenantFence();
   }
 
+  /**
+   * Takes the fence off every derived table this rewrite made, for a statement that needs none
+   * ({@link InertQuery}).
+   */
+  void unfence() {
+    for (Fenced f : fenced) {
+      f.inner.setOffset(null);
+      f.inner.setLimit(null);
+    }
+  }
+
   /** The fenced derived tables this rewrite made, for {@link FencePushdown}. */
   List<Fenced> fenced() {
     return fenced;

@@ -27,7 +27,8 @@ import net.sf.jsqlparser.statement.select.SelectItem;
  * it verifies that every physical reference to a tenant table is the only FROM item of a SELECT
  * of exactly the rewriter's shape, {@code SELECT * FROM t nl_t WHERE nl_t.col = ?} with the
  * dialect's fence ({@code OFFSET 0} on PostgreSQL, {@code LIMIT 9223372036854775807} on MariaDB,
- * none elsewhere), and records which {@code ?} positions those restrictions use. Conditions
+ * none elsewhere, and none on a MariaDB statement {@link InertQuery} finds inert), and records
+ * which {@code ?} positions those restrictions use. Conditions
  * ANDed before the restriction must be leakproof by {@link LeakproofConditions}, on columns
  * written {@code nl_t.column}. The gate then requires those positions to be exactly the ones it binds
  * the tenant value to. Anything else refuses the statement.
@@ -40,10 +41,13 @@ final class TenantValidator implements TreeWalker.Listener {
   private final List<Integer> restrictionParameters = new ArrayList<>();
   private final List<TenantTables.TenantColumn> restrictionColumns = new ArrayList<>();
   private final Map<Integer, Set<BindKind>> bindKinds = new HashMap<>();
+  /** Whether the statement needs no fence ({@link InertQuery}): the filters may stand without. */
+  private final boolean unfenced;
 
-  TenantValidator(TenantTables tables, SecurityPolicy policy) {
+  TenantValidator(TenantTables tables, SecurityPolicy policy, boolean unfenced) {
     this.tables = tables;
     this.policy = policy;
+    this.unfenced = unfenced;
     this.column = Identifiers.normalize(tables.tenantColumn());
   }
 
@@ -185,10 +189,14 @@ final class TenantValidator implements TreeWalker.Listener {
 
   /**
    * Exactly the dialect's fence: {@code OFFSET 0} on PostgreSQL, {@code LIMIT
-   * 9223372036854775807} on MariaDB, neither elsewhere.
+   * 9223372036854775807} on MariaDB, neither elsewhere; on a statement that needs no fence,
+   * also neither.
    */
   private boolean fenceAsRequired(Offset offset, Limit limit) {
     TenantFence fence = tables.dialect().tenantFence();
+    if (unfenced && offset == null && limit == null) {
+      return true;
+    }
     if (fence == TenantFence.OFFSET_ZERO) {
       return limit == null && offset != null && offset.getOffsetParam() == null
           && isLiteral(offset.getOffset(), fence);

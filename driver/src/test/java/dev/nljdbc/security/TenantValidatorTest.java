@@ -21,7 +21,7 @@ class TenantValidatorTest {
       .build();
 
   private List<Integer> validate(String sql) {
-    TenantValidator v = new TenantValidator(tables, SecurityPolicy.defaults());
+    TenantValidator v = new TenantValidator(tables, SecurityPolicy.defaults(), false);
     TreeWalker.walk(SqlParsing.parse(sql, SecurityPolicy.defaults()).statements().get(0), v);
     return v.restrictionParameters();
   }

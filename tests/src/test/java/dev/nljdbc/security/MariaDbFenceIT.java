@@ -131,10 +131,52 @@ class MariaDbFenceIT {
   @Test
   void explain_pointQueryByPrimaryKeyUsesTheKey() throws SQLException {
     String sql = gate().admit("SELECT * FROM customers WHERE id = ?").sql();
-    assertTrue(sql.contains("nl_t.id = ? AND nl_t.org_id = ? LIMIT 9223372036854775807"), sql);
+    assertTrue(sql.contains("nl_t.id = ? AND nl_t.org_id = ?)"), sql);
+    assertFalse(sql.contains("LIMIT"), "an inert statement goes without the fence: " + sql);
     String plan = plan("SELECT * FROM customers WHERE id = ?", 101);
     assertTrue(plan.contains("\"key\": \"PRIMARY\""), plan);
     assertTrue(plan.contains("\"access_type\": \"const\""), plan);
+    assertFalse(plan.contains("\"materialized\""), plan);
+  }
+
+  @Test
+  void inertJoin_isMergedAndAnswersAsTheTenantsOwnRows() throws SQLException {
+    String join = "SELECT c.email, o.id, o.amount FROM customers c JOIN orders o"
+        + " ON o.customer_id = c.id WHERE c.id = ?";
+    assertFalse(plan(join, 101).contains("\"materialized\""), plan(join, 101));
+    for (int id : new int[] {101, 102, 151}) {
+      List<String> expected;
+      try (Connection c = fixture.direct(); PreparedStatement ps = c.prepareStatement(
+          join + " AND c.org_id = 1 AND o.org_id = 1")) {
+        ps.setInt(1, id);
+        try (ResultSet rs = ps.executeQuery()) {
+          expected = Databases.rows(rs);
+        }
+      }
+      try (Connection c = fixture.tenant(1); PreparedStatement ps = c.prepareStatement(join)) {
+        ps.setInt(1, id);
+        try (ResultSet rs = ps.executeQuery()) {
+          assertEquals(expected, Databases.rows(rs), "customer " + id);
+        }
+      }
+    }
+  }
+
+  @Test
+  void inertRangeOverEveryTenantsIndexEntries_warnsAboutNothing() throws SQLException {
+    String range = "SELECT c.id, c.email FROM customers c WHERE c.email BETWEEN 'c10@' AND 'c11'";
+    assertFalse(gate().admit(range).sql().contains("LIMIT"), gate().admit(range).sql());
+    try (Connection c = fixture.tenant(1); Statement st = c.createStatement()) {
+      List<String> messages = new ArrayList<>();
+      try (ResultSet rs = st.executeQuery(range)) {
+        List<String> rows = Databases.rows(rs);
+        assertFalse(rows.isEmpty());
+        assertTrue(rows.stream().allMatch(r -> r.contains("@org1.")), rows.toString());
+        messages.addAll(FenceFixture.messages(rs.getWarnings()));
+      }
+      messages.addAll(FenceFixture.messages(st.getWarnings()));
+      assertEquals(List.of(), messages);
+    }
   }
 
   @Test

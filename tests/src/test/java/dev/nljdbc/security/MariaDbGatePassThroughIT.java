@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.it.TestDatabases;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -78,9 +79,8 @@ class MariaDbGatePassThroughIT extends GatePassThroughContract {
         TenantScope.of("corp_id", "2", TenantPolicy.INJECT),
         TenantTables.load(connection, "corp_id"), "it");
     AdmittedStatement a = gate.admit("SELECT id FROM ORDERS");
-    assertEquals("SELECT id FROM (SELECT * FROM ORDERS nl_t WHERE nl_t.corp_id = ?"
-        + " LIMIT 9223372036854775807) ORDERS",
-        a.sql());
+    assertEquals("SELECT id FROM (SELECT * FROM ORDERS nl_t WHERE nl_t.corp_id = ?) ORDERS",
+        a.sql(), "an inert statement goes without the fence");
     try (PreparedStatement ps = connection.prepareStatement(a.sql())) {
       a.bind(ps, List.of());
       SQLException e = assertThrows(SQLException.class, ps::executeQuery);
@@ -108,7 +108,7 @@ class MariaDbGatePassThroughIT extends GatePassThroughContract {
   /** nljdbc in-process on this database, without a tenant: the open gate. */
   private Connection openDriver() throws SQLException {
     return DriverManager.getConnection("jdbc:nl:"
-        + Databases.MARIADB_URL.replace("/test?", "/" + database + "?"));
+        + TestDatabases.onDatabase(TestDatabases.Kind.MARIADB, database));
   }
 
   @Test

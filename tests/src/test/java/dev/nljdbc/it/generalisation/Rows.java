@@ -10,7 +10,10 @@ import java.util.List;
 
 /**
  * A result as text cells, and the suite's comparison: the same rows as a multiset, columns in
- * any order, numbers to four decimals; extra answer columns only where the turn allows them.
+ * any order, numbers to four decimals; extra answer columns only where the turn allows them. A
+ * gold column of period starts ({@code date_trunc('month', d)}: every cell the first day of a
+ * month at midnight) also matches an answer column that labels the same periods
+ * ({@link PeriodLabel}: {@code 2026-01}, {@code 2026-Q1}, {@code 2026}, {@code 2026-W02}).
  */
 record Rows(List<String> labels, List<List<String>> rows) {
 
@@ -49,28 +52,36 @@ record Rows(List<String> labels, List<List<String>> rows) {
     if (rows.size() != gold.rows.size() || have < want || (!extraColumns && have != want)) {
       return false;
     }
-    return assign(gold, new int[want], new boolean[have], 0);
+    return assign(gold, new int[want], new PeriodLabel[want], new boolean[have], 0);
   }
 
-  private boolean assign(Rows gold, int[] mapping, boolean[] used, int g) {
+  private boolean assign(Rows gold, int[] mapping, PeriodLabel[] labelled, boolean[] used,
+      int g) {
     if (g == mapping.length) {
-      return sameRows(gold, mapping);
+      return sameRows(gold, mapping, labelled);
     }
-    List<String> goldColumn = sortedColumn(gold.rows, g);
-    for (int a = 0; a < labels.size(); a++) {
-      if (!used[a] && sortedColumn(rows, a).equals(goldColumn)) {
-        used[a] = true;
-        mapping[g] = a;
-        if (assign(gold, mapping, used, g + 1)) {
-          return true;
+    for (PeriodLabel form : PeriodLabel.values()) {
+      List<String> goldColumn = form.column(gold.rows, g);
+      if (goldColumn == null) {
+        continue;
+      }
+      Collections.sort(goldColumn);
+      for (int a = 0; a < labels.size(); a++) {
+        if (!used[a] && sortedColumn(rows, a).equals(goldColumn)) {
+          used[a] = true;
+          mapping[g] = a;
+          labelled[g] = form;
+          if (assign(gold, mapping, labelled, used, g + 1)) {
+            return true;
+          }
+          used[a] = false;
         }
-        used[a] = false;
       }
     }
     return false;
   }
 
-  private boolean sameRows(Rows gold, int[] mapping) {
+  private boolean sameRows(Rows gold, int[] mapping, PeriodLabel[] labelled) {
     List<String> mine = new ArrayList<>();
     for (List<String> row : rows) {
       StringBuilder b = new StringBuilder();
@@ -81,7 +92,11 @@ record Rows(List<String> labels, List<List<String>> rows) {
     }
     List<String> theirs = new ArrayList<>();
     for (List<String> row : gold.rows) {
-      theirs.add(String.join("\u0001", row) + (row.isEmpty() ? "" : "\u0001"));
+      StringBuilder b = new StringBuilder();
+      for (int g = 0; g < row.size(); g++) {
+        b.append(labelled[g].cell(row.get(g))).append('\u0001');
+      }
+      theirs.add(b.toString());
     }
     Collections.sort(mine);
     Collections.sort(theirs);
