@@ -10,6 +10,7 @@ import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.generation.offline.spec.DateChoice;
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.MeasureWords;
 import dev.nljdbc.language.NameWords;
 import dev.nljdbc.language.PeriodParser;
 import dev.nljdbc.language.Token;
@@ -332,7 +333,8 @@ final class RuleDetector implements Detector {
     List<Token> words = r.words;
     for (int i = 0; i < words.size(); i++) {
       Token w = words.get(i);
-      if (!Lexicon.RANKING.contains(w.lower()) || r.termCovering(i) != null) {
+      if (!Lexicon.RANKING.contains(w.lower()) || r.termCovering(i) != null
+          || MeasureWords.sellingAfter(words, i) >= 0) {
         continue;
       }
       boolean counted = i + 1 < words.size() && r.all.isCount(i + 1)

@@ -198,4 +198,13 @@ public final class MariaDbDialect extends SqlDialect {
   public String daysBetween(String from, String to) {
     return "DATEDIFF(" + to + ", " + from + ")";
   }
+
+  /**
+   * None: PERCENTILE_CONT is a window function only here, so a percentile is computed from the
+   * rows' ranks.
+   */
+  @Override
+  public String percentile(String fraction, String expression) {
+    return null;
+  }
 }

@@ -189,6 +189,21 @@ public abstract class SqlDialect {
     return "(CAST(" + to + " AS DATE) - CAST(" + from + " AS DATE))";
   }
 
+  /**
+   * The continuous percentile of an expression over a group's rows as one aggregate ("the
+   * median": {@code fraction} 0.5), or null where the database has no such aggregate and the
+   * percentile is computed from the rows' ranks instead. By default the SQL standard's
+   * {@code PERCENTILE_CONT(f) WITHIN GROUP (ORDER BY x)}.
+   */
+  public String percentile(String fraction, String expression) {
+    return "PERCENTILE_CONT(" + fraction + ") WITHIN GROUP (ORDER BY " + expression + ")";
+  }
+
+  /** The largest whole number not above a positive number: by default {@code FLOOR(x)}. */
+  public String floor(String number) {
+    return "FLOOR(" + number + ")";
+  }
+
   // Catalog
 
   /** Where the connection's own tables live: by default its current schema. */

@@ -161,4 +161,16 @@ public final class SqliteDialect extends SqlDialect {
   public String daysBetween(String from, String to) {
     return "(julianday(date(" + to + ")) - julianday(date(" + from + ")))";
   }
+
+  /** None: SQLite has no percentile function, so it is computed from the rows' ranks. */
+  @Override
+  public String percentile(String fraction, String expression) {
+    return null;
+  }
+
+  /** A cast to an integer, which SQLite truncates, for it has no floor function by default. */
+  @Override
+  public String floor(String number) {
+    return "CAST(" + number + " AS INTEGER)";
+  }
 }

@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import net.sf.jsqlparser.JSQLParserException;
 import net.sf.jsqlparser.expression.Alias;
+import net.sf.jsqlparser.expression.AnalyticExpression;
+import net.sf.jsqlparser.expression.AnalyticType;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
@@ -210,6 +212,9 @@ final class ModelSqlRewriter {
   }
 
   private boolean aggregated(Expression e) {
+    if (e instanceof AnalyticExpression a && a.getType() == AnalyticType.WITHIN_GROUP) {
+      return true;
+    }
     if (e instanceof Function
         && AGGREGATES.contains(((Function) e).getName().toUpperCase(Locale.ROOT))) {
       return true;

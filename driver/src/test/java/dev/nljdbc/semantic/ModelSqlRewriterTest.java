@@ -100,6 +100,14 @@ class ModelSqlRewriterTest {
   }
 
   @Test
+  void aPercentile_isAnAggregate_andGetsNoListingOrder() throws Exception {
+    assertEquals("SELECT PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY price) AS median_price"
+        + " FROM products WHERE (products.valid_to IS NULL)",
+        rewrite("SELECT PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY price) AS median_price"
+            + " FROM products"));
+  }
+
+  @Test
   void sqlWithoutModelTables_isUnchanged() throws Exception {
     String sql = "SELECT  name::text FROM brands  WHERE brand_id = 1";
     assertEquals(sql, rewrite(sql));

@@ -20,6 +20,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec;
 import dev.nljdbc.generation.offline.spec.RoleAssigner;
 import dev.nljdbc.generation.offline.spec.SpecBuilder;
 import dev.nljdbc.generation.offline.sql.SqlRenderer;
+import dev.nljdbc.generation.offline.sql.UnsupportedShapeException;
 import dev.nljdbc.language.NameWords;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
@@ -204,8 +205,12 @@ public final class OfflineSqlGenerator implements SqlGenerator {
         score -= LEFT_OUT_DOUBT;
       }
     }
-    String sql = new SqlRenderer(index.snapshot.dialect(), index.snapshot.qualified())
-        .render(plan);
+    String sql;
+    try {
+      sql = new SqlRenderer(index.snapshot.dialect(), index.snapshot.qualified()).render(plan);
+    } catch (UnsupportedShapeException e) {
+      throw SqlState.FEATURE_NOT_SUPPORTED.exception(e.getMessage());
+    }
     return new GeneratedQuery(sql, Explainer.explain(current),
         round(Math.max(MIN_CONFIDENCE, score)), plan, summary);
   }

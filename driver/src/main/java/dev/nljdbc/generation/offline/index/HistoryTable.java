@@ -56,6 +56,24 @@ public final class HistoryTable {
   }
 
   /**
+   * The date from which each version of a row holds, in a table that keeps versions with only
+   * their start ({@code effective_from}, {@code valid_from}: every row has it, and it is named
+   * as the start of a version, not of an activity such as a lease) and no end date: the current version
+   * of each thing is its latest one not after today. Null for any other table.
+   */
+  public static ColumnEntry versionStart(TableEntry table) {
+    if (currentMarker(table) != null) {
+      return null;
+    }
+    for (ColumnEntry c : table.columns) {
+      if (c.isTemporal() && !c.tenant && !c.info.nullable() && named(c, "version")) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /**
    * The column whose NULL marks the members still with us: a nullable date named as a leaving
    * ({@code quit_on}, {@code retired_dt}). Null when the table has none.
    */
@@ -122,7 +140,8 @@ public final class HistoryTable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    for (String section : new String[] {"end", "start", "past", "leave", "possess", "present"}) {
+    for (String section : new String[] {"end", "start", "version", "past", "leave", "possess",
+        "present"}) {
       sections.putIfAbsent(section, Set.of());
     }
     return Map.copyOf(sections);

@@ -51,6 +51,29 @@ public sealed interface Expr {
   record DaysBetween(Expr from, Expr to) implements Expr {
   }
 
+  /** The years from one date to another, with their fraction: days over 365.25. */
+  record YearsBetween(Expr from, Expr to) implements Expr {
+  }
+
+  /** The first of two expressions that is not null. */
+  record Coalesce(Expr first, Expr second) implements Expr {
+  }
+
+  /**
+   * The continuous percentile of an expression over a group's rows: the value below which
+   * {@code fraction} (0 to 1) of them lie, interpolated between the two nearest (0.5: the
+   * median).
+   */
+  record Percentile(java.math.BigDecimal fraction, Expr argument) implements Expr {
+  }
+
+  /**
+   * The latest date of the versions of the same thing not after today: {@code (SELECT
+   * MAX(v.date) FROM table v WHERE v.key = table.key AND v.date <= CURRENT_DATE)}.
+   */
+  record LatestVersion(String schema, String table, String date, String key) implements Expr {
+  }
+
   /** The percentage of the rows that meet a condition: a number from 0 to 100. */
   record Share(Cond when) implements Expr {
   }

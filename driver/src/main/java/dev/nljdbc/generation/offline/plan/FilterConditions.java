@@ -107,6 +107,19 @@ final class FilterConditions {
           where.add(new Cond.AnyOf(alternatives));
         }
         break;
+      case LATER:
+        columnEntry(f.column());
+        Col than = new Col(f.column().table(), f.other());
+        columnEntry(than);
+        where.add(new Cond.Compare(column(f.column()), f.negated() ? CompareOp.LE : CompareOp.GT,
+            column(than), null));
+        break;
+      case CURRENT:
+        TableEntry versions = columnEntry(f.column()).table;
+        columnEntry(new Col(versions.name, f.other()));
+        where.add(new Cond.Compare(column(f.column()), CompareOp.EQ, new Expr.LatestVersion(
+            versions.info.schema(), versions.name, f.column().column(), f.other()), null));
+        break;
       case SELF:
         List<Cond> named = new ArrayList<>();
         for (Filter i : f.inner()) {

@@ -116,6 +116,9 @@ public final class PlanAssembler {
       }
       distinct |= fanOut || subject != base;
     }
+    if (spec.ties()) {
+      Measures.spellOutAll(select, subject);
+    }
     if (aggregated && select.isEmpty()) {
       select.add(new QueryPlan.Item(new Expr.Aggregate(AggFunc.COUNT, null, false), "count"));
     }
@@ -129,8 +132,10 @@ public final class PlanAssembler {
       distinct = false;
     }
     List<QueryPlan.Sort> orderBy = sorting(aggregated, groupBy, groupSelect, select, distinct);
+    int tiedKeys = spec.ties() && spec.limit() != null
+        ? Math.min(Math.max(1, spec.sorting().size()), orderBy.size()) : 0;
     return new QueryPlan(spec, base.info.schema(), base.name, joins, select, distinct, where,
-        groupBy, having, orderBy, spec.limit());
+        groupBy, having, orderBy, spec.limit(), tiedKeys);
   }
 
   private TableEntry table(String name) throws StaleSpecException {
@@ -312,16 +317,14 @@ public final class PlanAssembler {
       }
       return new Expr.Share(when.size() == 1 ? when.get(0) : new Cond.AllOf(when));
     }
-    if (a.until() != null) {
-      columnEntry(a.until());
-      return new Expr.Aggregate(a.func(), new Expr.DaysBetween(column(a.column()),
-          column(a.until())), false);
+    if (a.column() == null) {
+      return countOf(a.of());
     }
-    if (a.column() != null) {
-      columnEntry(a.column());
-      return new Expr.Aggregate(a.func(), column(a.column()), a.distinct());
+    Expr measure = Measures.of(index, a);
+    if (a.func() == AggFunc.PERCENTILE) {
+      return new Expr.Percentile(a.fraction(), measure);
     }
-    return countOf(a.of());
+    return new Expr.Aggregate(a.func(), measure, a.distinct());
   }
 
   private Expr countOf(String of) throws StaleSpecException {
@@ -337,8 +340,9 @@ public final class PlanAssembler {
     if (a.func() == AggFunc.SHARE) {
       return "percentage";
     }
-    if (a.until() != null) {
-      return a.func().alias() + "_days";
+    String func = Measures.funcAlias(a);
+    if (a.years() || a.until() != null) {
+      return func + (a.years() ? "_years" : "_days");
     }
     if (a.column() == null) {
       TableEntry t = a.of() == null ? base : table(a.of());
@@ -348,7 +352,7 @@ public final class PlanAssembler {
       }
       return sanitize(String.join("_", words) + "_count");
     }
-    return sanitize(a.func().alias() + "_" + String.join("_",
+    return sanitize(func + "_" + String.join("_",
         NameWords.ofIdentifier(a.column().column())));
   }
 
@@ -437,6 +441,9 @@ public final class PlanAssembler {
       case COUNT:
         return countOf(o.of());
       case AGGREGATE:
+        if (o.agg() == AggFunc.PERCENTILE) {
+          return Measures.percentileShown(select, column(o.column()));
+        }
         return new Expr.Aggregate(o.agg(), column(o.column()), false);
       case BUCKET:
         for (Expr g : groupBy) {

@@ -19,10 +19,12 @@ import java.util.List;
  * @param having the group conditions
  * @param orderBy the ordering
  * @param limit the row limit, or null
+ * @param tiedKeys how many of the first ordering keys rank the rows when the limit keeps the
+ *     rows that tie with the last one; 0 when it cuts them
  */
 public record QueryPlan(QuerySpec spec, String schema, String base, List<Join> joins,
     List<Item> select, boolean distinct, List<Cond> where, List<Expr> groupBy, List<Cond> having,
-    List<Sort> orderBy, Integer limit) {
+    List<Sort> orderBy, Integer limit, int tiedKeys) {
 
   /** Copies the lists. */
   public QueryPlan {
@@ -32,6 +34,13 @@ public record QueryPlan(QuerySpec spec, String schema, String base, List<Join> j
     groupBy = List.copyOf(groupBy);
     having = List.copyOf(having);
     orderBy = List.copyOf(orderBy);
+  }
+
+  /** A plan whose limit cuts ties. */
+  public QueryPlan(QuerySpec spec, String schema, String base, List<Join> joins,
+      List<Item> select, boolean distinct, List<Cond> where, List<Expr> groupBy,
+      List<Cond> having, List<Sort> orderBy, Integer limit) {
+    this(spec, schema, base, joins, select, distinct, where, groupBy, having, orderBy, limit, 0);
   }
 
   /**

@@ -10,11 +10,14 @@ import dev.nljdbc.generation.offline.words.CompareOp;
 import dev.nljdbc.language.NameWords;
 import dev.nljdbc.language.Period;
 import dev.nljdbc.language.WordForms;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 
 /** Says in a sentence what a spec asks: "Counts visits per region in 2024". */
 public final class Explainer {
+
+  private static final BigDecimal HALF = new BigDecimal("0.5");
 
   private Explainer() {}
 
@@ -69,17 +72,22 @@ public final class Explainer {
     }
     if (spec.limit() != null) {
       s.append(spec.limit() == 1 ? ", first row only" : ", first " + spec.limit() + " rows");
+      if (spec.ties()) {
+        s.append(" and any that tie with the last");
+      }
     }
     return s.append('.').toString();
   }
 
   private static String agg(Agg a) {
-    if (a.until() != null) {
-      return "the " + a.func().words + " days from " + NameWords.human(a.column().column())
-          + " to " + NameWords.human(a.until().column());
-    }
     if (a.column() == null) {
       return "the number of " + NameWords.human(a.of());
+    }
+    if (a.func() == AggFunc.PERCENTILE) {
+      return percentile(a.fraction()) + measure(a);
+    }
+    if (a.years() || a.until() != null) {
+      return "the " + a.func().words + " " + measure(a);
     }
     String column = NameWords.human(a.column().column());
     if (a.func() == AggFunc.COUNT) {
@@ -89,6 +97,45 @@ public final class Explainer {
       return "the " + column;
     }
     return "the " + a.func().words + " " + column;
+  }
+
+  /** What an aggregate measures: a column, days or years between dates. */
+  private static String measure(Agg a) {
+    String from = NameWords.human(a.column().column());
+    if (a.years()) {
+      return "years from " + from + " to " + (a.until() == null ? "today"
+          : NameWords.human(a.until().column()) + " (today where it is missing)");
+    }
+    if (a.until() != null) {
+      return "days from " + from + " to " + NameWords.human(a.until().column());
+    }
+    return from;
+  }
+
+  /** "the median ", "the 90th percentile of ". */
+  private static String percentile(BigDecimal fraction) {
+    if (fraction.compareTo(HALF) == 0) {
+      return "the median ";
+    }
+    String n = fraction.movePointRight(2).stripTrailingZeros().toPlainString();
+    return "the " + n + ordinalSuffix(n) + " percentile of ";
+  }
+
+  /** "st", "nd", "rd" or "th" after a whole number: 1st, 22nd, 90th, 11th. */
+  private static String ordinalSuffix(String n) {
+    if (n.contains(".") || n.endsWith("11") || n.endsWith("12") || n.endsWith("13")) {
+      return n.contains(".") ? "" : "th";
+    }
+    switch (n.charAt(n.length() - 1)) {
+      case '1':
+        return "st";
+      case '2':
+        return "nd";
+      case '3':
+        return "rd";
+      default:
+        return "th";
+    }
   }
 
   private static String group(Group g) {
@@ -117,6 +164,12 @@ public final class Explainer {
               + f.upper().toPlainString();
         }
         return "with " + column + " " + f.op().words + " " + number(f);
+      case LATER:
+        return "where " + column + (f.negated() ? " is not after " : " is after ")
+            + NameWords.human(f.other());
+      case CURRENT:
+        return "in their current version (latest " + column + " per "
+            + NameWords.human(f.other()) + ")";
       case SELF:
         return "whose " + column + " is the " + NameWords.human(f.other()) + " of the rows "
             + innerWords(f);

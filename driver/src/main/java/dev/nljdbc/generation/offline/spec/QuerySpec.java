@@ -23,10 +23,12 @@ import java.util.List;
  * @param limit the row limit, or null
  * @param distinct whether to show distinct rows
  * @param assumptions what the engine chose without being told (for the explanation)
+ * @param ties whether the limit keeps the rows that tie with the last one ("top 3, ties
+ *     included")
  */
 public record QuerySpec(String subject, List<Col> projections, List<Agg> aggregates, List<Group> groups,
     List<Filter> filters, List<Order> sorting, Integer limit, boolean distinct,
-    List<String> assumptions) {
+    List<String> assumptions, boolean ties) {
 
   /** Copies the lists. */
   public QuerySpec {
@@ -36,6 +38,14 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
     filters = List.copyOf(filters);
     sorting = List.copyOf(sorting);
     assumptions = List.copyOf(assumptions);
+  }
+
+  /** A spec whose limit cuts ties. */
+  public QuerySpec(String subject, List<Col> projections, List<Agg> aggregates,
+      List<Group> groups, List<Filter> filters, List<Order> sorting, Integer limit,
+      boolean distinct, List<String> assumptions) {
+    this(subject, projections, aggregates, groups, filters, sorting, limit, distinct,
+        assumptions, false);
   }
 
   /** A column by table and column name. */
@@ -50,13 +60,35 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
    * An aggregate; {@code column} null counts rows. {@code of} names the table counted (its
    * rows, or its distinct keys when the query's base is another table). A {@link AggFunc#SHARE}
    * is the percentage of the rows that meet the conditions {@code when}. With {@code until}, the
-   * measure is the days from the date {@code column} to the date {@code until}.
+   * measure is the days from the date {@code column} to the date {@code until}. With
+   * {@code years}, it is the years from the date {@code column} to today, or to {@code until}
+   * where that is set ("age", "tenure"). A {@link AggFunc#PERCENTILE} is the value below which
+   * the {@code fraction} of the measures lies (0.5: the median).
    */
   public record Agg(AggFunc func, Col column, boolean distinct, String of, List<Filter> when,
-      Col until) {
+      Col until, BigDecimal fraction, boolean years) {
     /** Copies the conditions. */
     public Agg {
       when = when == null ? List.of() : List.copyOf(when);
+    }
+
+    /** An aggregate of a column, of days or of rows. */
+    public Agg(AggFunc func, Col column, boolean distinct, String of, List<Filter> when,
+        Col until) {
+      this(func, column, distinct, of, when, until, null, false);
+    }
+
+    /** The same measure under another function: the percentile {@code fraction} of it. */
+    public Agg asPercentile(BigDecimal newFraction) {
+      return new Agg(AggFunc.PERCENTILE, column, false, of, when, until, newFraction, years);
+    }
+
+    /**
+     * An aggregate of the years from the date {@code from} to today, or to the date {@code to}
+     * where it is set (to today where it is not).
+     */
+    public static Agg years(AggFunc func, Col from, Col to) {
+      return new Agg(func, from, false, null, List.of(), to, null, true);
     }
 
     /** An aggregate with no conditions of its own. */
@@ -126,7 +158,17 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
      * key is among the keys of the rows named Ann Lee; "Ann Lee's manager": the key is among
      * their manager keys).
      */
-    SELF
+    SELF,
+    /**
+     * The date {@code column} is later than the date {@code other} of the same row ("invoices
+     * paid late": paid after due); negated, it is not.
+     */
+    LATER,
+    /**
+     * The row is the current version of its thing: its date {@code column} is the latest not
+     * after today among the rows with the same {@code other} (the thing's key column).
+     */
+    CURRENT
   }
 
   /**
@@ -321,42 +363,47 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
 
   public QuerySpec withFilters(List<Filter> newFilters) {
     return new QuerySpec(subject, projections, aggregates, groups, newFilters, sorting, limit,
-        distinct, assumptions);
+        distinct, assumptions, ties);
   }
 
   public QuerySpec withGroups(List<Group> newGroups) {
     return new QuerySpec(subject, projections, aggregates, newGroups, filters, sorting, limit,
-        distinct, assumptions);
+        distinct, assumptions, ties);
   }
 
   public QuerySpec withSorting(List<Order> newSorting) {
     return new QuerySpec(subject, projections, aggregates, groups, filters, newSorting, limit,
-        distinct, assumptions);
+        distinct, assumptions, ties);
   }
 
   public QuerySpec withLimit(Integer newLimit) {
     return new QuerySpec(subject, projections, aggregates, groups, filters, sorting, newLimit,
-        distinct, assumptions);
+        distinct, assumptions, ties);
   }
 
   public QuerySpec withAggregates(List<Agg> newAggregates) {
     return new QuerySpec(subject, projections, newAggregates, groups, filters, sorting, limit,
-        distinct, assumptions);
+        distinct, assumptions, ties);
   }
 
   public QuerySpec withProjections(List<Col> newProjections) {
     return new QuerySpec(subject, newProjections, aggregates, groups, filters, sorting, limit,
-        distinct, assumptions);
+        distinct, assumptions, ties);
   }
 
   public QuerySpec withAssumptions(List<String> newAssumptions) {
     return new QuerySpec(subject, projections, aggregates, groups, filters, sorting, limit,
-        distinct, newAssumptions);
+        distinct, newAssumptions, ties);
   }
 
   public QuerySpec withDistinct(boolean newDistinct) {
     return new QuerySpec(subject, projections, aggregates, groups, filters, sorting, limit,
-        newDistinct, assumptions);
+        newDistinct, assumptions, ties);
+  }
+
+  public QuerySpec withTies(boolean newTies) {
+    return new QuerySpec(subject, projections, aggregates, groups, filters, sorting, limit,
+        distinct, assumptions, newTies);
   }
 
   /** The spec without what it asks of a table (one the others cannot be joined to). */
@@ -391,7 +438,7 @@ public record QuerySpec(String subject, List<Col> projections, List<Agg> aggrega
         os.add(o);
       }
     }
-    return new QuerySpec(subject, p, a, gs, fs, os, limit, distinct, assumptions);
+    return new QuerySpec(subject, p, a, gs, fs, os, limit, distinct, assumptions, ties);
   }
 
   /** Whether the spec aggregates (an aggregate or a group). */

@@ -24,7 +24,9 @@ import java.util.List;
  * <p>The steps run in this order on a shared {@link SpecDraft}: {@link TermPlacer} (terms by
  * role), {@link FilterReader} (quoted strings, comparisons, periods), {@link CueApplier} (cues
  * no term used), {@link RelationFilters} (rows in other tables) and {@link SpecReconciler}
- * (defaults and consistency). A refinement's feedback is built as a fragment: no default
+ * (defaults and consistency); then the business shapes that reshape a whole query: late rows,
+ * shares, days between dates, ages and tenures, self-references, best-selling, current versions,
+ * percentiles and ties. A refinement's feedback is built as a fragment: no default
  * aggregate, no reconciliation, so that it holds only what the feedback says.
  *
  * <p>The builder never touches the database and never fails on odd input: what it cannot place
@@ -86,9 +88,15 @@ public final class SpecBuilder {
       reconciler.reconcile();
       new NestedSuperlative(d).apply();
       new AlternativeFilters(d).apply();
+      new LateRows(d).apply();
       new ShareOfRows(d).apply();
       new DaysBetweenDates(d).apply();
+      new DateMeasures(d).apply();
       new SelfReference(d).apply();
+      new BestSelling(d).apply();
+      new CurrentVersion(d).apply();
+      new Percentiles(d).apply();
+      new LimitTies(d).apply();
     }
     reconciler.confidence();
     return new Draft(d.spec(),

@@ -54,6 +54,8 @@ final class SpecDraft {
   /** Periods placed on one of several plausible dates of their table. */
   final List<DateChoice> dateChoices = new ArrayList<>();
   Integer limit;
+  /** Whether the limit keeps the rows that tie with the last one. */
+  boolean ties;
   boolean distinct;
   boolean rowWanted;
   double penalty;
@@ -69,7 +71,7 @@ final class SpecDraft {
   /** The spec as built so far. */
   QuerySpec spec() {
     return new QuerySpec(subject.name, projections, aggregates, groups, filters, sorting, limit,
-        distinct, assumptions);
+        distinct, assumptions, ties);
   }
 
   ColumnEntry find(Col c) {

@@ -43,11 +43,20 @@ public final class SqlRenderer {
         : syntax.identifier(name);
   }
 
+  /**
+   * The plan as one SELECT.
+   *
+   * @throws UnsupportedShapeException when the database cannot compute what the plan asks in
+   *     the form it has (a percentile beside other aggregates where percentiles come from ranks)
+   */
   public String render(QueryPlan plan) {
     boolean qualify = !plan.joins().isEmpty();
-    StringBuilder sql = new StringBuilder("SELECT ");
-    if (plan.distinct()) {
-      sql.append("DISTINCT ");
+    RankedForms ranked = new RankedForms(this, syntax);
+    if (RankedForms.hasPercentile(plan) && syntax.percentile("0.5", "x") == null) {
+      return ranked.percentile(plan, qualify);
+    }
+    if (plan.tiedKeys() > 0 && plan.limit() != null) {
+      return ranked.ties(plan, qualify);
     }
     List<String> items = new ArrayList<>();
     for (QueryPlan.Item item : plan.select()) {
@@ -56,6 +65,30 @@ public final class SqlRenderer {
         text += " AS " + syntax.identifier(item.alias());
       }
       items.add(text);
+    }
+    StringBuilder sql = select(plan, plan.distinct(), items, plan.where(), true, qualify);
+    if (!plan.orderBy().isEmpty()) {
+      List<String> keys = new ArrayList<>();
+      for (QueryPlan.Sort s : plan.orderBy()) {
+        keys.add(expr(s.expr(), qualify) + (s.descending() ? " DESC" : ""));
+      }
+      sql.append(" ORDER BY ").append(String.join(", ", keys));
+    }
+    if (plan.limit() != null) {
+      sql.append(syntax.limit(plan.limit()));
+    }
+    return sql.toString();
+  }
+
+  /**
+   * {@code SELECT items FROM base JOIN ... WHERE where}, with the plan's GROUP BY and HAVING
+   * when {@code grouped}: the query before its ordering and limit.
+   */
+  StringBuilder select(QueryPlan plan, boolean distinct, List<String> items, List<Cond> where,
+      boolean grouped, boolean qualify) {
+    StringBuilder sql = new StringBuilder("SELECT ");
+    if (distinct) {
+      sql.append("DISTINCT ");
     }
     sql.append(String.join(", ", items));
     sql.append(" FROM ").append(table(plan.schema(), plan.base()));
@@ -68,26 +101,18 @@ public final class SqlRenderer {
       }
       sql.append(String.join(" AND ", on));
     }
-    conditions(sql, " WHERE ", plan.where(), qualify);
-    if (!plan.groupBy().isEmpty()) {
+    conditions(sql, " WHERE ", where, qualify);
+    if (grouped && !plan.groupBy().isEmpty()) {
       List<String> keys = new ArrayList<>();
       for (Expr e : plan.groupBy()) {
         keys.add(expr(e, qualify));
       }
       sql.append(" GROUP BY ").append(String.join(", ", keys));
     }
-    conditions(sql, " HAVING ", plan.having(), qualify);
-    if (!plan.orderBy().isEmpty()) {
-      List<String> keys = new ArrayList<>();
-      for (QueryPlan.Sort s : plan.orderBy()) {
-        keys.add(expr(s.expr(), qualify) + (s.descending() ? " DESC" : ""));
-      }
-      sql.append(" ORDER BY ").append(String.join(", ", keys));
+    if (grouped) {
+      conditions(sql, " HAVING ", plan.having(), qualify);
     }
-    if (plan.limit() != null) {
-      sql.append(syntax.limit(plan.limit()));
-    }
-    return sql.toString();
+    return sql;
   }
 
   private void conditions(StringBuilder sql, String keyword, List<Cond> conditions,
@@ -102,7 +127,7 @@ public final class SqlRenderer {
     sql.append(keyword).append(String.join(" AND ", parts));
   }
 
-  private String cond(Cond c, boolean qualify, boolean nested) {
+  String cond(Cond c, boolean qualify, boolean nested) {
     if (c instanceof Cond.Compare cmp) {
       if (cmp.op() == CompareOp.BETWEEN) {
         return expr(cmp.left(), qualify) + " BETWEEN " + expr(cmp.right(), qualify) + " AND "
@@ -266,6 +291,29 @@ public final class SqlRenderer {
     if (e instanceof Expr.DaysBetween days) {
       return syntax.daysBetween(expr(days.from(), qualify), expr(days.to(), qualify));
     }
+    if (e instanceof Expr.YearsBetween years) {
+      return "(" + syntax.daysBetween(expr(years.from(), qualify), expr(years.to(), qualify))
+          + " / 365.25)";
+    }
+    if (e instanceof Expr.LatestVersion v) {
+      String alias = syntax.identifier("nl_version");
+      String date = alias + "." + syntax.identifier(v.date());
+      return "(SELECT MAX(" + date + ") FROM " + table(v.schema(), v.table()) + " " + alias
+          + " WHERE " + alias + "." + syntax.identifier(v.key()) + " = "
+          + column(v.table(), v.key(), true) + " AND " + date + " <= "
+          + bound(DateBound.relative(DateBound.Anchor.TODAY, 0, TimeUnit.DAY)) + ")";
+    }
+    if (e instanceof Expr.Coalesce c) {
+      return "COALESCE(" + expr(c.first(), qualify) + ", " + expr(c.second(), qualify) + ")";
+    }
+    if (e instanceof Expr.Percentile p) {
+      String sql = syntax.percentile(number(p.fraction()), expr(p.argument(), qualify));
+      if (sql == null) {
+        throw new UnsupportedShapeException(syntax.name()
+            + " computes a percentile from ranks, not within other expressions");
+      }
+      return sql;
+    }
     if (e instanceof Expr.Share share) {
       return "100.0 * SUM(CASE WHEN " + cond(share.when(), qualify, true)
           + " THEN 1 ELSE 0 END) / COUNT(*)";
@@ -308,7 +356,7 @@ public final class SqlRenderer {
     return syntax.string(String.valueOf(value));
   }
 
-  private static String number(BigDecimal n) {
+  static String number(BigDecimal n) {
     return n.stripTrailingZeros().toPlainString();
   }
 }

@@ -10,7 +10,9 @@ public enum AggFunc {
   MIN("minimum"),
   MAX("maximum"),
   /** The percentage of rows that meet conditions ({@code QuerySpec.Agg#when}). */
-  SHARE("percentage");
+  SHARE("percentage"),
+  /** The value below which a fraction of the values lies ({@code QuerySpec.Agg#fraction}). */
+  PERCENTILE("percentile");
 
   public final String words;
 

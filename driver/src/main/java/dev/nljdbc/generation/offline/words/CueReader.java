@@ -2,6 +2,7 @@ package dev.nljdbc.generation.offline.words;
 
 import dev.nljdbc.language.Adjectives;
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.MeasureWords;
 import dev.nljdbc.language.PeriodParser;
 import dev.nljdbc.language.TimeUnit;
 import dev.nljdbc.language.Token;
@@ -415,7 +416,10 @@ public final class CueReader {
       case "minimum": case "min": case "minimal":
         return AggFunc.MIN;
       default:
-        return null;
+        // a median or percentile places its measure as an average does; the planner turns
+        // the average into the percentile
+        return MeasureWords.MEDIAN.contains(w) || MeasureWords.PERCENTILE.contains(w)
+            ? AggFunc.AVG : null;
     }
   }
 
