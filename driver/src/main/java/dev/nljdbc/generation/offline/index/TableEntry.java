@@ -27,9 +27,13 @@ public final class TableEntry {
   public final int ordinal;
 
   TableEntry(TableInfo info, int ordinal) {
+    this(info, ordinal, NameWords.ofIdentifier(info.name()));
+  }
+
+  TableEntry(TableInfo info, int ordinal, List<String> words) {
     this.info = info;
     this.name = info.name();
-    this.words = NameWords.ofIdentifier(info.name());
+    this.words = words;
     this.remarkWords = NameWords.ofText(info.remarks());
     this.ordinal = ordinal;
   }

@@ -32,7 +32,6 @@ final class SchemaLinker {
   /** Letters a shortened name word keeps at least ("resp" for "response"). */
   private static final int ABBREVIATION_LENGTH = 3;
 
-
   /** The longest span of words tried as one name ("date of last service"). */
   private static final int MAX_SPAN = 4;
   /** The score a span needs to link a name: every word matched, most of the name covered. */
@@ -96,6 +95,7 @@ final class SchemaLinker {
     BitSet used = (BitSet) reserved.clone();
     new ValueLinker(index, this).values(tokens, used, links);
     names(tokens, used, links);
+    new CodeValues(index).link(tokens, used, links);
     ellipses(tokens, used, links);
     links.sort((a, b) -> Integer.compare(a.from, b.from));
     focus(links, context);
