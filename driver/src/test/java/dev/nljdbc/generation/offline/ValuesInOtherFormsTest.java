@@ -32,6 +32,10 @@ class ValuesInOtherFormsTest {
             + " avail_cd CHAR(2) NOT NULL)",
         "INSERT INTO workshops VALUES (1, 'Quayside', 'GB'), (2, 'Liffey', 'IE'),"
             + " (3, 'Seine', 'FR'), (4, 'Elbe', 'DE'), (5, 'Mersey', 'GB')",
+        "CREATE TABLE fitters (fitter_id INT PRIMARY KEY, first_nm VARCHAR(20) NOT NULL,"
+            + " last_nm VARCHAR(20) NOT NULL, shop_id INT NOT NULL REFERENCES workshops)",
+        "INSERT INTO fitters VALUES (1, 'Anna', 'Kowalczyk', 1), (2, 'Anna', 'Berg', 2),"
+            + " (3, 'Tom', 'Kowalczyk', 3)",
         "INSERT INTO repair_jobs VALUES (1, 1, 'OPN', 100), (2, 1, 'WAIT', 50),"
             + " (3, 2, 'CXL', 70), (4, 3, 'DONE', 20), (5, 4, 'PND', 35), (6, 5, 'CXL', 10),"
             + " (7, 5, 'DONE', 15)",
@@ -73,6 +77,14 @@ class ValuesInOtherFormsTest {
     assertEquals(List.of("2 Liffey IE"), db.lines(irish.sql()), irish.sql());
     GeneratedQuery germany = engine.ask("workshops in Germany");
     assertEquals(List.of("4 Elbe DE"), db.lines(germany.sql()), germany.sql());
+  }
+
+  @Test
+  void aPerson_isShownAndGroupedByFirstAndLastName() throws SQLException {
+    GeneratedQuery which = engine.ask("which fitters work at Quayside");
+    assertEquals(List.of("Anna Kowalczyk"), db.lines(which.sql()), which.sql());
+    GeneratedQuery named = engine.ask("which fitters are named Anna Berg");
+    assertEquals(List.of("Anna Berg"), db.lines(named.sql()), named.sql());
   }
 
   @Test

@@ -72,6 +72,31 @@ public final class TableEntry {
     return primaryKey.isEmpty() ? (columns.isEmpty() ? null : columns.get(0)) : primaryKey.get(0);
   }
 
+  /**
+   * The column of a person's last name when the label column holds the first ({@code first_nm}
+   * and {@code last_nm}, {@code FirstName} and {@code Surname}): a person is named by both.
+   * Null for any other label.
+   */
+  public ColumnEntry surnameColumn() {
+    ColumnEntry label = labelColumn();
+    if (label == null || !label.words.contains("first")) {
+      return null;
+    }
+    for (ColumnEntry c : columns) {
+      if (c == label || c.kind != ColumnKind.TEXT) {
+        continue;
+      }
+      List<String> expected = new ArrayList<>(label.words);
+      expected.set(label.words.indexOf("first"), "last");
+      if (c.words.equals(expected) || c.words.contains("surname")
+          || c.words.contains("family") && c.words.contains(label.words.get(
+              label.words.size() - 1))) {
+        return c;
+      }
+    }
+    return null;
+  }
+
   private int labelScore(ColumnEntry c) {
     if (c.kind != ColumnKind.TEXT || c.tenant) {
       return 0;
