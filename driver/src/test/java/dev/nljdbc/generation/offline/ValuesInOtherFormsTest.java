@@ -29,7 +29,7 @@ class ValuesInOtherFormsTest {
             + " shop_id INT NOT NULL REFERENCES workshops, job_stat VARCHAR(4) NOT NULL,"
             + " labour_amt DECIMAL(10, 2) NOT NULL)",
         "CREATE TABLE spares (spare_id INT PRIMARY KEY, spare_nm VARCHAR(40) NOT NULL,"
-            + " avail_cd CHAR(2) NOT NULL)",
+            + " avail_cd VARCHAR(4) NOT NULL)",
         "INSERT INTO workshops VALUES (1, 'Quayside', 'GB'), (2, 'Liffey', 'IE'),"
             + " (3, 'Seine', 'FR'), (4, 'Elbe', 'DE'), (5, 'Mersey', 'GB')",
         "CREATE TABLE fitters (fitter_id INT PRIMARY KEY, first_nm VARCHAR(20) NOT NULL,"
@@ -40,7 +40,7 @@ class ValuesInOtherFormsTest {
             + " (3, 2, 'CXL', 70), (4, 3, 'DONE', 20), (5, 4, 'PND', 35), (6, 5, 'CXL', 10),"
             + " (7, 5, 'DONE', 15)",
         "INSERT INTO spares VALUES (1, 'Gasket', 'ST'), (2, 'Pump', 'BO'), (3, 'Valve', 'ST'),"
-            + " (4, 'Hose', 'BO'), (5, 'Seal', 'DS')");
+            + " (4, 'Hose', 'BO'), (5, 'Seal', 'DISC')");
     engine = db.engine;
   }
 

@@ -120,7 +120,7 @@ final class CodeValues {
     if (i + 1 < tokens.size() && !used.get(i + 1) && tokens.get(i + 1).isWord()
         && content(t) && content(tokens.get(i + 1))) {
       String initials = "" + t.lower().charAt(0) + tokens.get(i + 1).lower().charAt(0);
-      List<Link.Target> targets = codeTargets(c -> c.equals(initials) ? CODE_SCORE : 0);
+      List<Link.Target> targets = codeTargets(c -> c.equals(initials) ? CODE_SCORE : 0, true);
       if (!targets.isEmpty()) {
         return newLink(tokens, i, i + 2, targets);
       }
@@ -130,7 +130,7 @@ final class CodeValues {
     }
     String word = t.lower();
     String lemma = WordForms.lemma(word);
-    List<Link.Target> targets = codeTargets(c -> wordScore(word, lemma, c));
+    List<Link.Target> targets = codeTargets(c -> wordScore(word, lemma, c), false);
     return targets.isEmpty() ? null : newLink(tokens, i, i + 1, targets);
   }
 
@@ -146,7 +146,25 @@ final class CodeValues {
     if (word.startsWith(code) || lemma.startsWith(code)) {
       return CODE_SCORE;
     }
-    return inOrder(code, word) || inOrder(code, lemma) ? LETTERS_SCORE : 0;
+    if (word.length() < 2) {
+      return 0;
+    }
+    return code.charAt(1) == secondLetter(word) && (inOrder(code, word) || inOrder(code, lemma))
+        ? LETTERS_SCORE : 0;
+  }
+
+  /**
+   * The letter an abbreviation of the word keeps second: its second letter when the first two
+   * start it ("delv" for delivered), else its first consonant after the first letter ("pnd"
+   * for pending, "rcv" for received). "Aerodromes" is no "AMS".
+   */
+  private static char secondLetter(String word) {
+    for (int k = 1; k < word.length(); k++) {
+      if ("aeiou".indexOf(word.charAt(k)) < 0) {
+        return word.charAt(k);
+      }
+    }
+    return word.charAt(1);
   }
 
   private static boolean inOrder(String code, String word) {
@@ -164,12 +182,17 @@ final class CodeValues {
     double of(String lowerCode);
   }
 
-  /** The codes of code columns that score, keeping each column's best codes only. */
-  private List<Link.Target> codeTargets(CodeScore score) {
+  /**
+   * The codes of code columns that score, keeping each column's best codes only; for
+   * {@code initials}, only columns whose codes are not all of two letters (two-letter codes
+   * alone are places and such, which two words' initials spell by chance).
+   */
+  private List<Link.Target> codeTargets(CodeScore score, boolean initials) {
     List<Link.Target> targets = new ArrayList<>();
     for (TableEntry table : index.tables) {
       for (ColumnEntry c : table.columns) {
-        if (c.tenant || !holdsCodes(c) || holdsCountryCodes(c)) {
+        if (c.tenant || !holdsCodes(c) || holdsCountryCodes(c)
+            || initials && c.samples().stream().allMatch(v -> v.strip().length() <= 2)) {
           continue;
         }
         double best = 0;
