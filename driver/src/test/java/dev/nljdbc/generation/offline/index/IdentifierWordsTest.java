@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.dialect.PostgresqlDialect;
+import dev.nljdbc.language.Tokenizer;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
@@ -71,5 +72,15 @@ class IdentifierWordsTest {
       found |= n.column() != null && n.column().name.equals("cust_ref");
     }
     assertTrue(found, index.named("customer").toString());
+  }
+
+  @Test
+  void aPartOfAFlagsName_isWeakEvidence() {
+    SchemaIndex index = new SchemaIndex(new SchemaSnapshot("v", PostgresqlDialect.DEFAULT,
+        List.of(table("staff", "staff_id", "is_people_mgr", "full_nm"))), null);
+    TableEntry staff = index.table("staff");
+    SchemaIndex.Named flag = new SchemaIndex.Named(staff, staff.column("is_people_mgr"));
+    assertTrue(NameScore.score(Tokenizer.tokenize("people"), flag) < 0.7);
+    assertTrue(NameScore.score(Tokenizer.tokenize("people manager"), flag) >= 0.7);
   }
 }
