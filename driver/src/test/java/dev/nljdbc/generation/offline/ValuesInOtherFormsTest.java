@@ -50,7 +50,7 @@ class ValuesInOtherFormsTest {
   }
 
   @Test
-  void aStateWord_namesTheCodeTheDictionaryGives() throws SQLException {
+  void aStateWord_namesTheCodeTheUsersDictionaryGives() throws SQLException {
     GeneratedQuery q = engine.ask("how many repair jobs were cancelled");
     assertEquals(List.of("2"), db.lines(q.sql()), q.sql());
   }
