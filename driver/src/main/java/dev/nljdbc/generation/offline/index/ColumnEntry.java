@@ -54,11 +54,15 @@ public final class ColumnEntry {
   public TableEntry references;
 
   ColumnEntry(TableEntry table, ColumnInfo info, boolean tenant) {
+    this(table, info, tenant, NameWords.ofIdentifier(info.name()));
+  }
+
+  ColumnEntry(TableEntry table, ColumnInfo info, boolean tenant, List<String> words) {
     this.table = table;
     this.info = info;
     this.name = info.name();
     this.kind = ColumnKind.of(info.jdbcType(), info.typeName());
-    this.words = NameWords.ofIdentifier(info.name());
+    this.words = words;
     this.coreWords = core(words, table.words);
     this.remarkWords = NameWords.ofText(info.remarks());
     this.tenant = tenant;

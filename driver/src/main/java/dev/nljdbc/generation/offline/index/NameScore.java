@@ -75,6 +75,11 @@ public final class NameScore {
   /** Words that end the name of a point-in-time column ({@code created_at}, {@code sent_on}). */
   private static final java.util.Set<String> TIME_PREPOSITIONS = java.util.Set.of("at", "on");
 
+  /** What a match on a part of a yes/no column's name keeps: below the name threshold. */
+  private static final double PART_OF_FLAG = 0.85;
+  /** The fewest words of a yes/no column's name a part of which is no name of it. */
+  private static final int FLAG_WORDS = 3;
+
   private NameScore() {}
 
   public static double score(List<Token> span, SchemaIndex.Named named) {
@@ -166,7 +171,27 @@ public final class NameScore {
     if (named.column() == null && words.size() > 1 && covered[words.size() - 1]) {
       coverage = Math.max(coverage, HEAD_COVERAGE);
     }
-    return sum / spanWords.size() * (BASE_SHARE + COVERAGE_SHARE * coverage);
+    double score = sum / spanWords.size() * (BASE_SHARE + COVERAGE_SHARE * coverage);
+    return partOfFlag(named, covered) ? score * PART_OF_FLAG : score;
+  }
+
+  /**
+   * Whether the words matched only a part of a yes/no column's name before its last word
+   * ("people" in {@code is_people_mgr}): the flag is about something else, so the match is weak.
+   */
+  private static boolean partOfFlag(SchemaIndex.Named named, boolean[] covered) {
+    ColumnEntry c = named.column();
+    if (c == null || c.words.isEmpty()
+        || c.kind != ColumnKind.BOOLEAN && !c.words.get(0).equals("is")
+        && !c.words.get(0).equals("has") || covered.length < FLAG_WORDS
+        || covered[covered.length - 1]) {
+      return false;
+    }
+    int matched = 0;
+    for (boolean b : covered) {
+      matched += b ? 1 : 0;
+    }
+    return matched < covered.length - 1;
   }
 
   /** Whether the word is the table's or column's identifier itself, as people copy it from a schema. */

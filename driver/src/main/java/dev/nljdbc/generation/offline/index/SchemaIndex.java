@@ -55,6 +55,8 @@ public final class SchemaIndex {
   private final Map<String, Set<Named>> acronyms = new HashMap<>();
   /** Name words of two to five letters, which may abbreviate a question's word. */
   private final Map<String, Set<Named>> shortWords = new LinkedHashMap<>();
+  /** Names by the lemma of a word of this schema one of their short words abbreviates. */
+  private final Map<String, Set<Named>> abbreviated = new HashMap<>();
 
   /**
    * Whether words no name spells are looked up in WordNet ({@code language.wordnet}): their
@@ -73,11 +75,15 @@ public final class SchemaIndex {
     this.tenantColumn = tenantColumn;
     this.wordNet = wordNet;
     int ordinal = 0;
+    String tablePrefix = IdentifierWords.tablePrefix(snapshot.tables());
     for (TableInfo info : snapshot.tables()) {
-      TableEntry table = new TableEntry(info, ordinal++);
+      TableEntry table = new TableEntry(info, ordinal++,
+          IdentifierWords.table(info.name(), tablePrefix));
+      String columnPrefix = IdentifierWords.columnPrefix(info, table.words, tenantColumn);
       for (ColumnInfo column : info.columns()) {
         table.columns.add(new ColumnEntry(table, column,
-            tenantColumn != null && column.name().equalsIgnoreCase(tenantColumn)));
+            tenantColumn != null && column.name().equalsIgnoreCase(tenantColumn),
+            IdentifierWords.column(column.name(), columnPrefix)));
       }
       for (String key : info.primaryKey()) {
         ColumnEntry c = table.column(key);
@@ -93,6 +99,7 @@ public final class SchemaIndex {
       edges(table);
       indexNames(table);
     }
+    expandAbbreviations();
   }
 
   public TableEntry table(String name) {
@@ -110,6 +117,7 @@ public final class SchemaIndex {
     for (String form : WordForms.of(word)) {
       result.addAll(byForm.getOrDefault(form, Set.of()));
     }
+    result.addAll(abbreviated.getOrDefault(WordForms.lemma(word), Set.of()));
     if (result.isEmpty() && word.length() >= NameScore.MIN_ABBREVIATED) {
       for (Map.Entry<String, Set<Named>> e : shortWords.entrySet()) {
         if (NameScore.abbreviation(e.getKey(), word)) {
@@ -118,6 +126,30 @@ public final class SchemaIndex {
       }
     }
     return result;
+  }
+
+  /**
+   * A short name word that abbreviates a longer word of another name of the same schema
+   * ({@code cust} where a table or column says customer) names what that word names: its
+   * tables and columns are found by the longer word, even though the longer word names others.
+   */
+  private void expandAbbreviations() {
+    Set<String> longWords = new LinkedHashSet<>();
+    for (TableEntry table : tables) {
+      longWords.addAll(table.words);
+      for (ColumnEntry column : table.columns) {
+        longWords.addAll(column.words);
+      }
+    }
+    for (Map.Entry<String, Set<Named>> e : shortWords.entrySet()) {
+      for (String w : longWords) {
+        if (w.length() > e.getKey().length() && NameScore.abbreviation(e.getKey(), w)
+            && WordForms.similarity(e.getKey(), w) == 0) {
+          abbreviated.computeIfAbsent(WordForms.lemma(w), k -> new LinkedHashSet<>())
+              .addAll(e.getValue());
+        }
+      }
+    }
   }
 
   /** Whether some name has the word followed by the number ("line 1" for line_1). */

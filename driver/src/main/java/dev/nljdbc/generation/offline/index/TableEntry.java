@@ -27,9 +27,13 @@ public final class TableEntry {
   public final int ordinal;
 
   TableEntry(TableInfo info, int ordinal) {
+    this(info, ordinal, NameWords.ofIdentifier(info.name()));
+  }
+
+  TableEntry(TableInfo info, int ordinal, List<String> words) {
     this.info = info;
     this.name = info.name();
-    this.words = NameWords.ofIdentifier(info.name());
+    this.words = words;
     this.remarkWords = NameWords.ofText(info.remarks());
     this.ordinal = ordinal;
   }
@@ -66,6 +70,31 @@ public final class TableEntry {
       return best;
     }
     return primaryKey.isEmpty() ? (columns.isEmpty() ? null : columns.get(0)) : primaryKey.get(0);
+  }
+
+  /**
+   * The column of a person's last name when the label column holds the first ({@code first_nm}
+   * and {@code last_nm}, {@code FirstName} and {@code Surname}): a person is named by both.
+   * Null for any other label.
+   */
+  public ColumnEntry surnameColumn() {
+    ColumnEntry label = labelColumn();
+    if (label == null || !label.words.contains("first")) {
+      return null;
+    }
+    for (ColumnEntry c : columns) {
+      if (c == label || c.kind != ColumnKind.TEXT) {
+        continue;
+      }
+      List<String> expected = new ArrayList<>(label.words);
+      expected.set(label.words.indexOf("first"), "last");
+      if (c.words.equals(expected) || c.words.contains("surname")
+          || c.words.contains("family") && c.words.contains(label.words.get(
+              label.words.size() - 1))) {
+        return c;
+      }
+    }
+    return null;
   }
 
   private int labelScore(ColumnEntry c) {

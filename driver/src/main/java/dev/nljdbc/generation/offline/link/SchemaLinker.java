@@ -95,6 +95,7 @@ final class SchemaLinker {
     BitSet used = (BitSet) reserved.clone();
     new ValueLinker(index, this).values(tokens, used, links);
     names(tokens, used, links);
+    new CodeValues(index).link(tokens, used, links);
     ellipses(tokens, used, links);
     links.sort((a, b) -> Integer.compare(a.from, b.from));
     focus(links, context);
@@ -214,8 +215,7 @@ final class SchemaLinker {
         if (top != null && top.score() >= needed) {
           found = newLink(tokens, i, i + len, targets);
         } else if (len == 1) {
-          List<Link.Target> weak = remarkTargets(span.get(0));
-          weak = weak.isEmpty() ? new WordNetLinks(index).names(span.get(0)) : weak;
+          List<Link.Target> weak = weakTargets(span.get(0));
           if (!weak.isEmpty()) {
             found = newLink(tokens, i, i + 1, weak);
           }
@@ -407,13 +407,13 @@ final class SchemaLinker {
     return targets;
   }
 
-  private List<Link.Target> remarkTargets(Token token) {
+  /** A single word's weak targets: elements whose comments have it, else WordNet's. */
+  private List<Link.Target> weakTargets(Token token) {
     List<Link.Target> targets = new ArrayList<>();
-    if (!token.isWord() || !Lexicon.isContent(token.lower())
-        || token.text().length() < MIN_REMARK_LENGTH) {
-      return targets;
-    }
-    for (SchemaIndex.Named named : index.remarked(token.lower())) {
+    boolean remarkable = token.isWord() && Lexicon.isContent(token.lower())
+        && token.text().length() >= MIN_REMARK_LENGTH;
+    for (SchemaIndex.Named named : remarkable ? index.remarked(token.lower())
+        : List.<SchemaIndex.Named>of()) {
       if (named.column() != null && named.column().derived) {
         continue;
       }
@@ -422,7 +422,7 @@ final class SchemaLinker {
           : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null,
               REMARK_COLUMN_SCORE));
     }
-    return targets;
+    return targets.isEmpty() ? new WordNetLinks(index).names(token) : targets;
   }
 
   static Link newLink(List<Token> tokens, int from, int to, List<Link.Target> targets) {

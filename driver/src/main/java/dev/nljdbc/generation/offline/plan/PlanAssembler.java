@@ -262,13 +262,20 @@ public final class PlanAssembler {
       return;
     }
     if (label != null) {
-      Expr l = new Expr.Column(t.name, label.name);
-      if (!groupBy.contains(l)) {
-        groupBy.add(l);
-      }
-      select.add(new QueryPlan.Item(l, labelAlias(t, label)));
-      groupSelect.add(l);
+      groupColumn(new Expr.Column(t.name, label.name), labelAlias(t, label), select, groupBy,
+          groupSelect);
     }
+    if (label != null && t.surnameColumn() != null) {
+      groupColumn(new Expr.Column(t.name, t.surnameColumn().name), null, select, groupBy,
+          groupSelect);
+    }
+  }
+
+  private static void groupColumn(Expr c, String alias, List<QueryPlan.Item> select,
+      List<Expr> groupBy, List<Expr> groupSelect) {
+    if (!groupBy.contains(c)) groupBy.add(c);
+    select.add(new QueryPlan.Item(c, alias));
+    groupSelect.add(c);
   }
 
   private String labelAlias(TableEntry t, ColumnEntry label) {

@@ -141,6 +141,10 @@ final class SpecReconciler extends SpecStep {
       ColumnEntry label = subject.labelColumn();
       if (label != null && label.kind == ColumnKind.TEXT) {
         projections.add(col(label));
+        ColumnEntry surname = subject.surnameColumn();
+        if (surname != null) {
+          projections.add(col(surname));
+        }
       }
     }
     if (reading.has(Cue.Kind.DISTINCT) && !projections.isEmpty()) {
