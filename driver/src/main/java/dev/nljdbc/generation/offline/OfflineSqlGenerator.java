@@ -14,6 +14,7 @@ import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.plan.PlanAssembler;
 import dev.nljdbc.generation.offline.plan.QueryPlan;
+import dev.nljdbc.generation.offline.plan.StaleSpecException;
 import dev.nljdbc.generation.offline.spec.DateChoice;
 import dev.nljdbc.generation.offline.spec.Explainer;
 import dev.nljdbc.generation.offline.spec.QuerySpec;
@@ -191,7 +192,7 @@ public final class OfflineSqlGenerator implements SqlGenerator {
     while (plan == null) {
       try {
         plan = PlanAssembler.assemble(index, current);
-      } catch (PlanAssembler.StaleSpecException e) {
+      } catch (StaleSpecException e) {
         throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception(
             "the schema no longer has " + e.getMessage());
       } catch (PlanAssembler.UnjoinableException e) {

@@ -9,7 +9,6 @@ import dev.nljdbc.generation.offline.index.HistoryTable;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
-import dev.nljdbc.generation.offline.plan.PlanAssembler.StaleSpecException;
 import dev.nljdbc.generation.offline.spec.QuerySpec;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;

@@ -5,7 +5,6 @@ import static dev.nljdbc.generation.offline.plan.PlanAssembler.column;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
-import dev.nljdbc.generation.offline.plan.PlanAssembler.StaleSpecException;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
 import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.language.DateBound;

@@ -51,14 +51,6 @@ public final class PlanAssembler {
     }
   }
 
-  /** A name in the spec that the schema no longer has. */
-  public static final class StaleSpecException extends Exception {
-    private static final long serialVersionUID = 1L;
-
-    StaleSpecException(String name) {
-      super(name);
-    }
-  }
 
   private final SchemaIndex index;
   private final QuerySpec spec;
