@@ -132,23 +132,23 @@ public final class FitCommand implements Callable<Integer> {
     }
     ConfidenceModel model = LogisticFit.fit(x, y);
     List<String> header = new ArrayList<>();
-    header.add("The offline engine's confidence model: P(right) = 1 / (1 + exp(-(intercept + "
-        + "sum of weight * feature))), features as dev.nljdbc.generation.QueryEvidence names");
-    header.add("them. Written by `nljdbc fit` (docs/accuracy.md, \"How to refit\") on:");
+    header.add("The offline engine's confidence model: P(right) = 1 / (1 + exp(-(intercept");
+    header.add("+ sum of weight * feature))), the features as dev.nljdbc.generation.QueryEvidence");
+    header.add("names them. Written by `nljdbc fit` (docs/accuracy.md, \"How to refit\") on:");
     for (Path set : sets) {
       header.add("  " + set.getFileName());
     }
     header.add(String.format(Locale.ROOT, "%d questions asked, %d answered and judged (%d "
-            + "right, %.1f %%), %d not answered; %d iterations of gradient descent.",
-        asked, samples.size(), right, PERCENT * right / Math.max(1, samples.size()), unanswered,
-        LogisticFit.ITERATIONS));
+            + "right, %.1f %%), %d not answered;", asked, samples.size(), right,
+        PERCENT * right / Math.max(1, samples.size()), unanswered));
+    header.add(LogisticFit.ITERATIONS + " iterations of gradient descent.");
     header.add("On the same questions, asking below a threshold (clarify.minConfidence):");
     header.add("threshold  asked  right asked  wrong asked  (shares of right and of wrong)");
     for (int t = STEP; t < PERCENT; t += STEP) {
       int rightAsked = 0;
       int wrongAsked = 0;
       for (Sample s : samples) {
-        if (PERCENT * model.probability(evidence(s.features())) < t) {
+        if (PERCENT * model.probability(QueryEvidence.of(s.features())) < t) {
           if (s.right()) {
             rightAsked++;
           } else {
@@ -208,10 +208,5 @@ public final class FitCommand implements Callable<Integer> {
     try (Statement s = db.createStatement(); ResultSet rs = s.executeQuery(sql)) {
       return QueryResult.read(rs, MAX_ROWS);
     }
-  }
-
-  private static QueryEvidence evidence(double[] v) {
-    return new QueryEvidence(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10],
-        v[11], v[12], v[13]);
   }
 }

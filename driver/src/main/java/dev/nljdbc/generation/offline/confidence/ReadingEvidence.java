@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.confidence;
 
 import dev.nljdbc.generation.QueryEvidence;
+import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.Reading;
@@ -85,12 +86,24 @@ public final class ReadingEvidence {
         placed++;
       }
     }
-    int unplaced = reading.unmatched.size();
+    int unplaced = 0;
+    int measureWords = 0;
+    for (String w : reading.unmatched) {
+      String lower = w.toLowerCase(java.util.Locale.ROOT);
+      if (Defaults.isMoneyWord(lower) || Defaults.namesMainMeasure(lower)) {
+        measureWords++;
+      } else if (!Lexicon.isVague(lower) && !Lexicon.isTimeOrComparison(lower)
+          && !lower.chars().allMatch(Character::isDigit)) {
+        unplaced++;
+      }
+    }
     double covered = placed + unplaced == 0 ? 1 : (double) placed / (placed + unplaced);
     return new QueryEvidence(terms == 0 ? 0 : weakest, terms == 0 ? 0 : sum / terms, covered,
         unplaced, indirect, partial, values, commentOnly, Math.max(0, margin),
         plan.joins().size(), subjectNamed ? 1 : 0, engineConfidence, terms,
-        plan.assumptions().size());
+        plan.assumptions().size(), placed + unplaced, plan.where().size() + plan.having().size(),
+        plan.groupBy().size(), plan.orderBy().isEmpty() && plan.limit() == null ? 0 : 1,
+        reading.cues.size(), reading.comparisons.size(), measureWords);
   }
 
   /** The words that may name a target: its table's, and its column's for a column. */
