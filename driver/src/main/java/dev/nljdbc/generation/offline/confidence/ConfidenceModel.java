@@ -99,7 +99,7 @@ public record ConfidenceModel(double intercept, double[] weights) {
 
   @Override
   public int hashCode() {
-    return 31 * Double.hashCode(intercept) + java.util.Arrays.hashCode(weights);
+    return java.util.Objects.hash(intercept, java.util.Arrays.hashCode(weights));
   }
 
   @Override
