@@ -122,9 +122,13 @@ final class RuleDetector implements Detector {
     }
     found.addAll(unplaced);
     if (!r.refinement && found.stream().allMatch(a -> a.severity() == Severity.MINOR)) {
-      add(found, LowConfidence.find(linker, new GenerationRequest(text, null, request.schema(),
-          request.tenantColumn(), request.resolutions()), linking, subject.schema(),
-          minConfidence));
+      Ambiguity weak = LowConfidence.find(linker, new GenerationRequest(text, null,
+          request.schema(), request.tenantColumn(), request.resolutions()), linking,
+          subject.schema(), minConfidence);
+      if (weak != null) {
+        found.removeIf(a -> a.overlaps(weak));
+        found.add(weak);
+      }
     }
     found.sort(Comparator.comparing(Ambiguity::severity));
     return found;
