@@ -53,7 +53,7 @@ public final class Clarifications {
           "clarify.expiry must be more than 0, not " + config.string(NlProperty.CLARIFY_EXPIRY));
     }
     Detector rules = new RuleDetector(config.bool(NlProperty.LANGUAGE_WORDNET) ? LINKER
-        : SPELLING_LINKER);
+        : SPELLING_LINKER, minConfidence(config));
     Duration timeout = config.duration(NlProperty.LLM_TIMEOUT);
     Optional<Detector> withModel = ChatModels.fast(config)
         .map(model -> new MergedDetector(rules, new LlmDetector(new JsonChat(model, timeout))));
@@ -61,5 +61,16 @@ public final class Clarifications {
         StateStore.forUrl(config.string(NlProperty.STATE_URL)), sessionId, user,
         learner == null || learner.isBlank() ? ANONYMOUS : learner, schema,
         config.string(NlProperty.TENANT_COLUMN), expiry, Clock.systemUTC(), metrics);
+  }
+
+  /**
+   * The least fitted probability of a right answer that the offline engine answers without
+   * asking ({@code clarify.minConfidence}); 0 with a semantic model, whose names and synonyms
+   * are the users' own words as its author wrote them, not evidence the engine guessed at.
+   */
+  static int minConfidence(NlConfig config) {
+    String model = config.string(NlProperty.SEMANTIC_MODEL);
+    boolean modelled = model != null && !model.isBlank() && !model.equalsIgnoreCase("none");
+    return modelled ? 0 : config.integer(NlProperty.CLARIFY_MIN_CONFIDENCE);
   }
 }

@@ -54,9 +54,21 @@ final class RuleDetector implements Detector {
   private static final int MAX_TABLE_OPTIONS = 20;
 
   private final OfflineSqlGenerator linker;
+  private final int minConfidence;
 
+  /** Rules that never ask for want of confidence alone. */
   RuleDetector(OfflineSqlGenerator linker) {
+    this(linker, 0);
+  }
+
+  /**
+   * @param linker the offline engine
+   * @param minConfidence the least fitted probability (percent) of a right answer that is
+   *     answered without asking; 0 never asks for want of confidence ({@link LowConfidence})
+   */
+  RuleDetector(OfflineSqlGenerator linker, int minConfidence) {
     this.linker = linker;
+    this.minConfidence = minConfidence;
   }
 
   @Override
@@ -110,6 +122,15 @@ final class RuleDetector implements Detector {
       add(found, BothOrEither.of(text, r.words, linking, subject.schema()));
     }
     found.addAll(unplaced);
+    if (!r.refinement && found.stream().allMatch(a -> a.severity() == Severity.MINOR)) {
+      Ambiguity weak = LowConfidence.find(linker, new GenerationRequest(text, null,
+          request.schema(), request.tenantColumn(), request.resolutions()), linking,
+          subject.schema(), minConfidence);
+      if (weak != null) {
+        found.removeIf(a -> a.overlaps(weak));
+        found.add(weak);
+      }
+    }
     found.sort(Comparator.comparing(Ambiguity::severity));
     return found;
   }

@@ -250,10 +250,11 @@ final class UnplacedWord {
   /**
    * An answer as words the engine reads in place of the word: {@code tickets.prio = 'urgent'}
    * becomes "tickets with prio urgent", {@code tickets.prio} "tickets prio", a table name its
-   * words; any other answer stays as typed, underscores read as spaces.
+   * words; any other answer stays as typed, underscores read as spaces, and a note in brackets
+   * at its end ({@link LowConfidence#option}) is left out.
    */
   static String asWords(String answer) {
-    String a = answer.strip();
+    String a = withoutNote(answer.strip());
     int eq = a.indexOf('=');
     String name = eq > 0 ? a.substring(0, eq).strip() : a;
     String value = eq > 0 ? unquote(a.substring(eq + 1).strip()) : null;
@@ -267,6 +268,15 @@ final class UnplacedWord {
     }
     words = words.replace('_', ' ');
     return value == null ? words : words + " " + value.replace('_', ' ');
+  }
+
+  /**
+   * An option's words without the note in brackets that says what it is: "owners (table
+   * owners)" is "owners".
+   */
+  private static String withoutNote(String a) {
+    int open = a.lastIndexOf(" (");
+    return open > 0 && a.endsWith(")") ? a.substring(0, open).strip() : a;
   }
 
   private static String unquote(String v) {

@@ -9,7 +9,20 @@ package dev.nljdbc.generation;
  * @param plan the generator's own structured form of the query, handed back on a refinement so
  *     the generator can edit it; null when the generator keeps none
  * @param refinementSummary for a refinement, what changed; null otherwise
+ * @param evidence what the reading behind the query rests on, for a fitted confidence model;
+ *     null when the generator reports none
  */
 public record GeneratedQuery(String sql, String explanation, double confidence, Object plan,
-    String refinementSummary) {
+    String refinementSummary, QueryEvidence evidence) {
+
+  /** A query without evidence. */
+  public GeneratedQuery(String sql, String explanation, double confidence, Object plan,
+      String refinementSummary) {
+    this(sql, explanation, confidence, plan, refinementSummary, null);
+  }
+
+  /** The same query with this evidence; the SQL is unchanged. */
+  public GeneratedQuery withEvidence(QueryEvidence e) {
+    return new GeneratedQuery(sql, explanation, confidence, plan, refinementSummary, e);
+  }
 }

@@ -1,6 +1,7 @@
 package dev.nljdbc.server;
 
 import dev.nljdbc.server.eval.EvalCommand;
+import dev.nljdbc.server.eval.FitCommand;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -19,7 +20,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "nljdbc-server", mixinStandardHelpOptions = true,
     versionProvider = NljdbcCommand.Version.class,
-    subcommands = {ConsoleCommand.class, EvalCommand.class, ModelCommand.class},
+    subcommands = {ConsoleCommand.class, EvalCommand.class, FitCommand.class,
+        ModelCommand.class},
     description = {
         "Serves nljdbc over HTTP (Avatica protobuf) for jdbc:nl:remote:url=http://HOST:PORT "
             + "and the stock jdbc:avatica:remote driver.",

@@ -8,6 +8,7 @@ import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
+import dev.nljdbc.generation.offline.confidence.ReadingEvidence;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.Reading;
@@ -181,7 +182,9 @@ public final class OfflineSqlGenerator implements SqlGenerator {
     if (draft == null) {
       throw notUnderstood(reading, index);
     }
-    return render(index, draft.spec(), draft.confidence(), null);
+    GeneratedQuery query = render(index, draft.spec(), draft.confidence(), null);
+    return query.withEvidence(
+        ReadingEvidence.of(reading, (QueryPlan) query.plan(), draft.confidence()));
   }
 
   static GeneratedQuery render(SchemaIndex index, QuerySpec spec, double confidence,

@@ -1,0 +1,60 @@
+package dev.nljdbc.clarification;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.nljdbc.generation.GenerationRequest;
+import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.LinkKind;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Readings on weak evidence: asked about below the threshold, never at 0. */
+class LowConfidenceTest {
+  private final OfflineSqlGenerator engine = new OfflineSqlGenerator();
+
+  private List<Ambiguity> detect(String question, int minConfidence) {
+    GenerationRequest request = new GenerationRequest(question, null, UnplacedWordTest.SCHEMA,
+        null, Map.of());
+    List<Ambiguity> found = new RuleDetector(engine, minConfidence).detect(
+        new Subject(question, request, false, null, List.of()));
+    found.removeIf(a -> a.severity() == Severity.MINOR);
+    return found;
+  }
+
+  @Test
+  void belowTheThreshold_theWeakestTermIsAsked_withOptionsInWords() {
+    List<Ambiguity> found = detect("how many work orders per crew", 100);
+    assertEquals(1, found.size(), found.toString());
+    Ambiguity a = found.get(0);
+    assertEquals(Severity.IMPORTANT, a.severity());
+    assertEquals(Ambiguity.Rewrite.MEANING, a.rewrite());
+    assertTrue(a.question().contains("'" + a.term() + "'"), a.question());
+    assertEquals(QuestionKind.MULTIPLE_CHOICE, a.kind(), a.toString());
+    assertTrue(a.options().stream().anyMatch(o -> o.endsWith("(table crews)")), a.options()
+        .toString());
+    assertTrue(a.allowsOther());
+  }
+
+  @Test
+  void atZero_orAboveTheThreshold_nothingIsAsked() {
+    assertEquals(List.of(), detect("how many work orders per crew", 0));
+    assertEquals(List.of(), detect("how many work orders per crew", 1));
+  }
+
+  @Test
+  void anOption_isReadAsTheWordsBeforeItsNote() {
+    String table = LowConfidence.option(new LinkCandidate(LinkKind.TABLE, "work_orders", null,
+        null, 1));
+    assertEquals("work orders (table work_orders)", table);
+    assertEquals("work orders", UnplacedWord.asWords(table));
+    String column = LowConfidence.option(new LinkCandidate(LinkKind.COLUMN, "work_orders",
+        "urgency", null, 1));
+    assertEquals("work orders urgency", UnplacedWord.asWords(column));
+    String value = LowConfidence.option(new LinkCandidate(LinkKind.VALUE, "work_orders",
+        "urgency", "critical", 1));
+    assertEquals("work orders with urgency critical", UnplacedWord.asWords(value));
+  }
+}
