@@ -8,6 +8,7 @@ import dev.nljdbc.error.SqlState;
 import dev.nljdbc.generation.llm.ChatModels;
 import dev.nljdbc.generation.llm.JsonChat;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.metrics.PipelineMetrics;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -22,6 +23,9 @@ public final class Clarifications {
   public static final String ANONYMOUS = "anonymous";
 
   private static final OfflineSqlGenerator LINKER = new OfflineSqlGenerator();
+  /** The linker that also links by meaning, when a similarity is installed. */
+  private static final OfflineSqlGenerator LINKER_BY_MEANING = SemanticSimilarity.installed()
+      .map(s -> new OfflineSqlGenerator(Clock.systemDefaultZone(), s)).orElse(LINKER);
 
   private Clarifications() {
   }
@@ -49,7 +53,8 @@ public final class Clarifications {
       throw SqlState.INVALID_PARAMETER_VALUE.exception(
           "clarify.expiry must be more than 0, not " + config.string(NlProperty.CLARIFY_EXPIRY));
     }
-    Detector rules = new RuleDetector(LINKER);
+    Detector rules = new RuleDetector(config.bool(NlProperty.LANGUAGE_EMBEDDINGS)
+        ? LINKER_BY_MEANING : LINKER);
     Duration timeout = config.duration(NlProperty.LLM_TIMEOUT);
     Optional<Detector> withModel = ChatModels.fast(config)
         .map(model -> new MergedDetector(rules, new LlmDetector(new JsonChat(model, timeout))));

@@ -72,12 +72,16 @@ public enum NlProperty {
   SEMANTIC_MODEL("semantic.model", PropertyType.STRING, null,
       "An Apache Ossie semantic model file (YAML or JSON) both engines use; reloaded when it"
           + " changes. The demo loads its own unless set; none loads no model."),
+  LANGUAGE_EMBEDDINGS("language.embeddings", PropertyType.BOOLEAN, "true",
+      "Offline engine: true also links a word that no name, synonym, comment or value spells"
+          + " to the table or column closest in meaning (sentence embeddings; the server jar"
+          + " has them, the drop-in driver jar does not); false links by spelling only."),
   CONFIG("config", PropertyType.STRING, null,
       "A properties file read before the other properties.");
 
   private static final Set<String> OWNED_NAMESPACES =
       Set.of("tenant", "security", "llm", "clarify", "dialog", "expansion", "limits", "pool",
-          "session", "state", "config", "semantic");
+          "session", "state", "config", "semantic", "language");
 
   private final String key;
   private final PropertyType type;

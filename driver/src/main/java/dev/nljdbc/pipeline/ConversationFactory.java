@@ -15,6 +15,7 @@ import dev.nljdbc.generation.CachedSqlGenerator;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.llm.LlmSqlGenerator;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.SecurityGate;
 import dev.nljdbc.semantic.LearnedAnswer;
@@ -22,6 +23,7 @@ import dev.nljdbc.semantic.ModelSchemaSource;
 import dev.nljdbc.semantic.ModelSqlGenerator;
 import dev.nljdbc.semantic.ModelTable;
 import java.sql.SQLException;
+import java.time.Clock;
 
 /**
  * Builds each session's conversation: the generator and expander the configuration chooses,
@@ -31,6 +33,13 @@ import java.sql.SQLException;
 final class ConversationFactory {
   /** The offline engine is stateless and thread-safe: one serves every session. */
   private static final SqlGenerator OFFLINE = new OfflineSqlGenerator();
+  /**
+   * The offline engine that also links by meaning ({@code language.embeddings}), when a
+   * {@link SemanticSimilarity} is on the class path; else the one above.
+   */
+  private static final SqlGenerator OFFLINE_BY_MEANING = SemanticSimilarity.installed()
+      .<SqlGenerator>map(s -> new OfflineSqlGenerator(Clock.systemDefaultZone(), s))
+      .orElse(OFFLINE);
 
   private final TargetPools pools;
   private final PipelineMetrics metrics;
@@ -94,9 +103,12 @@ final class ConversationFactory {
 
   private static SqlGenerator generator(NlConfig config) throws SQLException {
     String provider = config.string(NlProperty.LLM_PROVIDER);
-    SqlGenerator generator = LlmSqlGenerator.fromConfig(config).orElse(OFFLINE);
+    boolean byMeaning = config.bool(NlProperty.LANGUAGE_EMBEDDINGS)
+        && OFFLINE_BY_MEANING != OFFLINE;
+    SqlGenerator generator = LlmSqlGenerator.fromConfig(config)
+        .orElse(byMeaning ? OFFLINE_BY_MEANING : OFFLINE);
     String id = provider + "|" + config.string(NlProperty.LLM_MODEL) + "|"
-        + config.string(NlProperty.LLM_BASE_URL);
+        + config.string(NlProperty.LLM_BASE_URL) + (byMeaning ? "|meaning" : "");
     return new CachedSqlGenerator(new ModelSqlGenerator(generator), id);
   }
 }

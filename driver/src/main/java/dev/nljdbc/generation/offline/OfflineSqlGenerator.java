@@ -21,6 +21,7 @@ import dev.nljdbc.generation.offline.spec.RoleAssigner;
 import dev.nljdbc.generation.offline.spec.SpecBuilder;
 import dev.nljdbc.generation.offline.sql.SqlRenderer;
 import dev.nljdbc.language.NameWords;
+import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.SQLException;
@@ -52,6 +53,7 @@ public final class OfflineSqlGenerator implements SqlGenerator {
   private static final int MAX_LISTED_TABLES = 30;
 
   private final Clock clock;
+  private final SemanticSimilarity similarity;
   private final Cache<SchemaSnapshot, Map<String, SchemaIndex>> indexes =
       Caffeine.newBuilder().weakKeys().maximumSize(MAX_INDEXES).build();
 
@@ -62,7 +64,17 @@ public final class OfflineSqlGenerator implements SqlGenerator {
 
   /** An engine on the given clock. */
   public OfflineSqlGenerator(Clock clock) {
+    this(clock, null);
+  }
+
+  /**
+   * An engine on the given clock that also links words nothing spells by their meaning, through
+   * the similarity (null links by spelling only); each schema's elements are prepared in the
+   * background as soon as its index is built.
+   */
+  public OfflineSqlGenerator(Clock clock, SemanticSimilarity similarity) {
     this.clock = clock;
+    this.similarity = similarity;
   }
 
   @Override
@@ -238,7 +250,7 @@ public final class OfflineSqlGenerator implements SqlGenerator {
         : request.tenantColumn().toLowerCase(Locale.ROOT);
     Map<String, SchemaIndex> byTenant = indexes.get(schema, s -> new ConcurrentHashMap<>());
     return byTenant.computeIfAbsent(tenant,
-        t -> new SchemaIndex(schema, t.isEmpty() ? null : t));
+        t -> new SchemaIndex(schema, t.isEmpty() ? null : t, similarity));
   }
 
   private LocalDate today() {

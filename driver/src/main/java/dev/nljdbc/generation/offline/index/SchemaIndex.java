@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.Tokenizer;
@@ -55,8 +56,18 @@ public final class SchemaIndex {
   private final Map<String, Set<Named>> acronyms = new HashMap<>();
   /** Name words of two to five letters, which may abbreviate a question's word. */
   private final Map<String, Set<Named>> shortWords = new LinkedHashMap<>();
+  private final ElementMeanings meanings;
 
   public SchemaIndex(SchemaSnapshot snapshot, String tenantColumn) {
+    this(snapshot, tenantColumn, null);
+  }
+
+  /**
+   * An index whose elements a {@link SemanticSimilarity} also compares with words that nothing
+   * spells; their preparation starts in the background now. A null similarity links by
+   * spelling only.
+   */
+  public SchemaIndex(SchemaSnapshot snapshot, String tenantColumn, SemanticSimilarity similarity) {
     this.snapshot = snapshot;
     this.tenantColumn = tenantColumn;
     int ordinal = 0;
@@ -80,6 +91,12 @@ public final class SchemaIndex {
       edges(table);
       indexNames(table);
     }
+    this.meanings = similarity == null ? null : ElementMeanings.of(this, similarity);
+  }
+
+  /** The schema's elements as meanings, or null when linking goes by spelling only. */
+  public ElementMeanings meanings() {
+    return meanings;
   }
 
   public TableEntry table(String name) {
