@@ -23,8 +23,8 @@ import org.slf4j.LoggerFactory;
  * computed fields (named by their whole names only).
  *
  * <p>The texts are prepared in the background as soon as the schema's index is built, once per
- * schema: the prepared elements are cached by a fingerprint of the texts, so every connection
- * and every tenant scope with the same schema shares them.
+ * schema: the prepared elements are cached by a fingerprint of the texts (and the similarity),
+ * so every connection and every tenant scope with the same schema shares them.
  */
 public final class ElementMeanings {
   private static final Logger LOG = LoggerFactory.getLogger(ElementMeanings.class);
@@ -69,7 +69,8 @@ public final class ElementMeanings {
       }
     }
     List<String> frozen = List.copyOf(texts);
-    CompletableFuture<SemanticSimilarity.Elements> prepared = PREPARED.get(fingerprint(frozen),
+    String key = System.identityHashCode(similarity) + ":" + fingerprint(frozen);
+    CompletableFuture<SemanticSimilarity.Elements> prepared = PREPARED.get(key,
         k -> CompletableFuture.supplyAsync(() -> similarity.prepare(frozen), BACKGROUND));
     return new ElementMeanings(List.copyOf(elements), prepared);
   }

@@ -98,7 +98,6 @@ final class SchemaLinker {
     names(tokens, used, links);
     ellipses(tokens, used, links);
     links.sort((a, b) -> Integer.compare(a.from, b.from));
-    semantic.askWhenAlone(links);
     focus(links, context);
     return links;
   }

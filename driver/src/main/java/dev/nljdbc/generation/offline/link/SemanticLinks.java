@@ -3,19 +3,16 @@ package dev.nljdbc.generation.offline.link;
 import dev.nljdbc.generation.offline.index.ElementMeanings;
 import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.Token;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Links a content word that nothing spells (no name, synonym, word form, comment or value) to
  * the table or column closest to it in meaning, when the schema's elements have meanings
  * ({@link ElementMeanings}): "staff" for {@code employees}, "earners" for a salary. The link is
  * evidence weaker than every spelling match, and only when the closest element is close
- * enough and clearly closer than the runner-up. When no other term of the question is spelled,
- * the reading rests on this guess alone: the runner-up is then kept within the tie margin, so
- * that the engine may ask which was meant (with {@code clarify=false} the closest still wins).
+ * enough and clearly closer than the runner-up. Its score is below what any name needs
+ * ({@link TermLink#placedByCommentOnly} holds for it, as for a comment's word), so the rules
+ * that ask about weakly placed words treat it as they treat a comment's word.
  */
 final class SemanticLinks {
   /**
@@ -33,8 +30,6 @@ final class SemanticLinks {
   private static final int RANKED = 2;
 
   private final ElementMeanings meanings;
-  /** The runner-up of each link made, for {@link #askWhenAlone}. */
-  private final Map<Link, Link.Target> runnerUps = new LinkedHashMap<>();
 
   SemanticLinks(ElementMeanings meanings) {
     this.meanings = meanings;
@@ -52,33 +47,7 @@ final class SemanticLinks {
         && ranked.get(0).similarity() - ranked.get(1).similarity() < MIN_MARGIN) {
       return null;
     }
-    Link link = SchemaLinker.newLink(tokens, i, i + 1, List.of(target(ranked.get(0), SCORE)));
-    if (ranked.size() > 1) {
-      runnerUps.put(link, target(ranked.get(1), SCORE - TermLink.TIE_MARGIN / 2));
-    }
-    return link;
-  }
-
-  /**
-   * Adds its runner-up to each semantic link, within the tie margin, when no other term is
-   * linked by a spelling of at least {@link SchemaLinker#MIN_SCORE}: the reading rests on the
-   * guess, and the engine may ask which element was meant.
-   */
-  void askWhenAlone(List<Link> links) {
-    if (runnerUps.isEmpty()) {
-      return;
-    }
-    for (Link link : links) {
-      if (!runnerUps.containsKey(link) && link.best() != null
-          && link.best().score() >= SchemaLinker.MIN_SCORE) {
-        return;
-      }
-    }
-    for (Map.Entry<Link, Link.Target> e : runnerUps.entrySet()) {
-      List<Link.Target> targets = new ArrayList<>(e.getKey().targets);
-      targets.add(e.getValue());
-      e.getKey().targets = Link.sorted(targets);
-    }
+    return SchemaLinker.newLink(tokens, i, i + 1, List.of(target(ranked.get(0), SCORE)));
   }
 
   private static boolean compared(Token token, int i) {
