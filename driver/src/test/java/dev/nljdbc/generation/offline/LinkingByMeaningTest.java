@@ -35,6 +35,8 @@ class LinkingByMeaningTest {
       "crew", Map.of("employees", 0.8, "products", 0.3),
       "remuneration", Map.of("employees salary", 0.6, "products unit price", 0.59),
       "manpower", Map.of("employees", 0.3),
+      "enlisted", Map.of("employees", 0.9),
+      "supply", Map.of("products", 0.9),
       "employees", Map.of("products", 0.95));
 
   /** A similarity that reads {@link #MEANINGS}. */
@@ -116,6 +118,14 @@ class LinkingByMeaningTest {
     assertTrue(byMeaning.link(request("average remuneration")).term("remuneration").isEmpty());
     assertTrue(byMeaning.link(request("how many in the manpower")).term("manpower")
         .isEmpty());
+  }
+
+  @Test
+  void aWordThatReadsAsAVerb_linksNothing() {
+    assertTrue(byMeaning.link(request("how many were enlisted")).term("enlisted").isEmpty());
+    assertTrue(byMeaning.link(request("employees who supply nothing")).term("supply")
+        .isEmpty());
+    assertTrue(byMeaning.link(request("the supply of lamps")).term("supply").isPresent());
   }
 
   @Test
