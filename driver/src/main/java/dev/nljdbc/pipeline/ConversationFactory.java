@@ -15,6 +15,7 @@ import dev.nljdbc.generation.CachedSqlGenerator;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.llm.LlmSqlGenerator;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
+import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.language.WordNetLexicon;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.SecurityGate;
@@ -36,6 +37,16 @@ final class ConversationFactory {
   /** The same engine without WordNet ({@code language.wordnet=false}). */
   private static final SqlGenerator OFFLINE_SPELLING =
       new OfflineSqlGenerator(Clock.systemDefaultZone(), false);
+  /**
+   * The two engines that also link by meaning ({@code language.embeddings}), when a
+   * {@link SemanticSimilarity} is on the class path; else the ones above.
+   */
+  private static final SqlGenerator OFFLINE_BY_MEANING = SemanticSimilarity.installed()
+      .<SqlGenerator>map(s -> new OfflineSqlGenerator(Clock.systemDefaultZone(), true, s))
+      .orElse(OFFLINE);
+  private static final SqlGenerator OFFLINE_SPELLING_BY_MEANING = SemanticSimilarity.installed()
+      .<SqlGenerator>map(s -> new OfflineSqlGenerator(Clock.systemDefaultZone(), false, s))
+      .orElse(OFFLINE_SPELLING);
 
   private final TargetPools pools;
   private final PipelineMetrics metrics;
@@ -103,10 +114,15 @@ final class ConversationFactory {
     if (wordNet) {
       WordNetLexicon.preload();
     }
+    boolean byMeaning = config.bool(NlProperty.LANGUAGE_EMBEDDINGS)
+        && SemanticSimilarity.installed().isPresent();
     SqlGenerator generator = LlmSqlGenerator.fromConfig(config)
         .orElse(wordNet ? OFFLINE : OFFLINE_SPELLING);
+    if (generator instanceof OfflineSqlGenerator && byMeaning) {
+      generator = wordNet ? OFFLINE_BY_MEANING : OFFLINE_SPELLING_BY_MEANING;
+    }
     String id = provider + "|" + config.string(NlProperty.LLM_MODEL) + "|"
-        + config.string(NlProperty.LLM_BASE_URL) + "|" + wordNet;
+        + config.string(NlProperty.LLM_BASE_URL) + "|" + wordNet + (byMeaning ? "|meaning" : "");
     return new CachedSqlGenerator(new ModelSqlGenerator(generator), id);
   }
 }

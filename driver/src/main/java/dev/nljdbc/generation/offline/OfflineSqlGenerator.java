@@ -24,6 +24,7 @@ import dev.nljdbc.generation.offline.spec.SpecBuilder;
 import dev.nljdbc.generation.offline.sql.SqlRenderer;
 import dev.nljdbc.generation.offline.sql.UnsupportedShapeException;
 import dev.nljdbc.language.NameWords;
+import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.SQLException;
@@ -55,6 +56,7 @@ public final class OfflineSqlGenerator implements SqlGenerator {
   private static final int MAX_LISTED_TABLES = 30;
 
   private final Clock clock;
+  private final SemanticSimilarity similarity;
   private final Cache<SchemaSnapshot, Map<String, SchemaIndex>> indexes =
       Caffeine.newBuilder().weakKeys().maximumSize(MAX_INDEXES).build();
 
@@ -67,16 +69,29 @@ public final class OfflineSqlGenerator implements SqlGenerator {
 
   /** An engine on the given clock, with WordNet. */
   public OfflineSqlGenerator(Clock clock) {
-    this(clock, true);
+    this(clock, true, null);
   }
 
   /**
    * An engine on the given clock; {@code wordNet} false links by spelling and synonyms only
-   * ({@code language.wordnet}).
+   * ({@code language.wordnet}); a similarity (or null) also links words nothing spells by their
+   * meaning ({@code language.embeddings}), each schema's elements prepared in the background as
+   * soon as its index is built.
    */
   public OfflineSqlGenerator(Clock clock, boolean wordNet) {
+    this(clock, wordNet, null);
+  }
+
+  /** An engine with WordNet that also links by meaning through the similarity (or null). */
+  public OfflineSqlGenerator(Clock clock, SemanticSimilarity similarity) {
+    this(clock, true, similarity);
+  }
+
+  /** An engine with each linking resource chosen ({@code language.*}). */
+  public OfflineSqlGenerator(Clock clock, boolean wordNet, SemanticSimilarity similarity) {
     this.clock = clock;
     this.wordNet = wordNet;
+    this.similarity = similarity;
   }
 
   @Override
@@ -258,7 +273,7 @@ public final class OfflineSqlGenerator implements SqlGenerator {
         : request.tenantColumn().toLowerCase(Locale.ROOT);
     Map<String, SchemaIndex> byTenant = indexes.get(schema, s -> new ConcurrentHashMap<>());
     return byTenant.computeIfAbsent(tenant,
-        t -> new SchemaIndex(schema, t.isEmpty() ? null : t, wordNet));
+        t -> new SchemaIndex(schema, t.isEmpty() ? null : t, wordNet, similarity));
   }
 
   private LocalDate today() {

@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.Tokenizer;
@@ -57,6 +58,7 @@ public final class SchemaIndex {
   private final Map<String, Set<Named>> shortWords = new LinkedHashMap<>();
   /** Names by the lemma of a word of this schema one of their short words abbreviates. */
   private final Map<String, Set<Named>> abbreviated = new HashMap<>();
+  private final ElementMeanings meanings;
 
   /**
    * Whether words no name spells are looked up in WordNet ({@code language.wordnet}): their
@@ -66,11 +68,26 @@ public final class SchemaIndex {
 
   /** The index of a schema, with WordNet. */
   public SchemaIndex(SchemaSnapshot snapshot, String tenantColumn) {
-    this(snapshot, tenantColumn, true);
+    this(snapshot, tenantColumn, true, null);
   }
 
-  /** The index of a schema; {@code wordNet} false links by spelling and synonyms only. */
+  /**
+   * The index of a schema; {@code wordNet} false links by spelling and synonyms only; a
+   * {@link SemanticSimilarity} (or null) also compares its elements with words that nothing
+   * spells, their preparation started in the background now.
+   */
   public SchemaIndex(SchemaSnapshot snapshot, String tenantColumn, boolean wordNet) {
+    this(snapshot, tenantColumn, wordNet, null);
+  }
+
+  /** The index of a schema with WordNet whose elements a similarity (or null) also compares. */
+  public SchemaIndex(SchemaSnapshot snapshot, String tenantColumn, SemanticSimilarity similarity) {
+    this(snapshot, tenantColumn, true, similarity);
+  }
+
+  /** The index of a schema with each linking resource chosen ({@code language.*}). */
+  public SchemaIndex(SchemaSnapshot snapshot, String tenantColumn, boolean wordNet,
+      SemanticSimilarity similarity) {
     this.snapshot = snapshot;
     this.tenantColumn = tenantColumn;
     this.wordNet = wordNet;
@@ -100,6 +117,12 @@ public final class SchemaIndex {
       indexNames(table);
     }
     expandAbbreviations();
+    this.meanings = similarity == null ? null : ElementMeanings.of(this, similarity);
+  }
+
+  /** The schema's elements as meanings, or null when linking goes by spelling only. */
+  public ElementMeanings meanings() {
+    return meanings;
   }
 
   public TableEntry table(String name) {

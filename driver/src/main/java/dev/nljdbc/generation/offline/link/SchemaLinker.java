@@ -27,11 +27,11 @@ import java.util.Set;
  * any spelled name. Finally, context: candidates in tables that other terms name for sure (or
  * that a refinement works on) gain a little, so "price" next to a value of {@code quotes.symbol}
  * prefers the quote prices, and candidates still within {@link TermLink#TIE_MARGIN} are a tie.
+ * A single word that nothing spells may still link by meaning ({@link SemanticLinks}).
  */
 final class SchemaLinker {
   /** Letters a shortened name word keeps at least ("resp" for "response"). */
   private static final int ABBREVIATION_LENGTH = 3;
-
   /** The longest span of words tried as one name ("date of last service"). */
   private static final int MAX_SPAN = 4;
   /** The score a span needs to link a name: every word matched, most of the name covered. */
@@ -84,9 +84,10 @@ final class SchemaLinker {
   private static final double SURE_SCORE = 0.9;
 
   private final SchemaIndex index;
-
+  private final SemanticLinks semantic;
   SchemaLinker(SchemaIndex index) {
     this.index = index;
+    this.semantic = new SemanticLinks(index.meanings());
   }
 
   /** The links of a question; {@code reserved} tokens (periods, numbers) are left alone. */
@@ -216,9 +217,7 @@ final class SchemaLinker {
           found = newLink(tokens, i, i + len, targets);
         } else if (len == 1) {
           List<Link.Target> weak = weakTargets(span.get(0));
-          if (!weak.isEmpty()) {
-            found = newLink(tokens, i, i + 1, weak);
-          }
+          found = weak.isEmpty() ? semantic.link(tokens, i) : newLink(tokens, i, i + 1, weak);
         }
       }
       if (found == null) {
