@@ -50,8 +50,9 @@ class LinkingByMeaningTest {
 
   private static Connection connection;
   private static SchemaSnapshot schema;
+  /** Meaning alone, without WordNet, which would link some of these words by itself. */
   private final OfflineSqlGenerator byMeaning =
-      new OfflineSqlGenerator(Clock.systemDefaultZone(), TABLE);
+      new OfflineSqlGenerator(Clock.systemDefaultZone(), false, TABLE);
 
   @BeforeAll
   static void open() throws SQLException {
@@ -108,7 +109,8 @@ class LinkingByMeaningTest {
 
   @Test
   void withoutASimilarity_theWordStaysUnmatched() {
-    SchemaLinking linking = new OfflineSqlGenerator().link(request("how many crew are there"));
+    SchemaLinking linking = new OfflineSqlGenerator(Clock.systemDefaultZone(), false)
+        .link(request("how many crew are there"));
     assertTrue(linking.term("crew").isEmpty());
     assertEquals(List.of("crew"), linking.unmatched());
   }
