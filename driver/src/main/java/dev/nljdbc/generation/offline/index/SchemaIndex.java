@@ -167,12 +167,26 @@ public final class SchemaIndex {
     for (Map.Entry<String, Set<Named>> e : shortWords.entrySet()) {
       for (String w : longWords) {
         if (w.length() > e.getKey().length() && NameScore.abbreviation(e.getKey(), w)
-            && WordForms.similarity(e.getKey(), w) == 0) {
+            && WordForms.similarity(e.getKey(), w) == 0 && keepsSecondSound(e.getKey(), w)) {
           abbreviated.computeIfAbsent(WordForms.lemma(w), k -> new LinkedHashSet<>())
               .addAll(e.getValue());
         }
       }
     }
+  }
+
+  /**
+   * Whether a short word keeps the sound a longer word starts with, as abbreviations do: its
+   * second letter is a consonant of the longer word ({@code qty}, {@code mgr}) or the longer
+   * word's own second letter ({@code cust}, {@code dept}). A word such as {@code city} has the
+   * letters of {@code capacity} in order but is no abbreviation of it.
+   */
+  static boolean keepsSecondSound(String shortWord, String longWord) {
+    if (shortWord.length() < 2 || longWord.length() < 2) {
+      return true;
+    }
+    char second = shortWord.charAt(1);
+    return "aeiouy".indexOf(second) < 0 || second == longWord.charAt(1);
   }
 
   /** Whether some name has the word followed by the number ("line 1" for line_1). */

@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.index;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -72,6 +73,21 @@ class IdentifierWordsTest {
       found |= n.column() != null && n.column().name.equals("cust_ref");
     }
     assertTrue(found, index.named("customer").toString());
+  }
+
+  @Test
+  void aWordWithTheLettersOfAnotherInOrder_isNoAbbreviationOfIt() {
+    SchemaIndex index = new SchemaIndex(new SchemaSnapshot("v", PostgresqlDialect.DEFAULT, List.of(
+        table("depots", "depot_id", "city"),
+        table("vehicles", "vehicle_id", "capacity_kg", "quantity_max", "qty"))), null);
+    boolean city = false;
+    for (SchemaIndex.Named n : index.named("capacity")) {
+      city |= n.column() != null && n.column().name.equals("city");
+    }
+    assertFalse(city, index.named("capacity").toString());
+    assertTrue(SchemaIndex.keepsSecondSound("qty", "quantity"));
+    assertTrue(SchemaIndex.keepsSecondSound("cust", "customer"));
+    assertFalse(SchemaIndex.keepsSecondSound("city", "capacity"));
   }
 
   @Test
