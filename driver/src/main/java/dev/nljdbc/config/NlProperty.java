@@ -79,10 +79,10 @@ public enum NlProperty {
   LANGUAGE_WORDNET("language.wordnet", PropertyType.BOOLEAN, "true",
       "Offline engine: true links a word no name spells through WordNet (its forms, synonyms"
           + " and places) as weak evidence; false links by spelling and synonyms only."),
-  LANGUAGE_EMBEDDINGS("language.embeddings", PropertyType.BOOLEAN, "true",
+  LANGUAGE_EMBEDDINGS("language.embeddings", PropertyType.BOOLEAN, "false",
       "Offline engine: true also links a word that no name, synonym, comment or value spells"
           + " to the table or column closest in meaning (sentence embeddings; the server jar"
-          + " has them, the drop-in driver jar does not); false links by spelling only."),
+          + " has them, the drop-in driver jar does not); false links without them."),
   CONFIG("config", PropertyType.STRING, null,
       "A properties file read before the other properties.");
 
