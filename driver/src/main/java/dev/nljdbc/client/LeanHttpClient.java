@@ -266,8 +266,8 @@ final class LeanHttpClient implements AvaticaHttpClient, UsernamePasswordAuthent
     void close() {
       try {
         socket.close();
-      } catch (IOException e) {
-        lastUsed = 0;
+      } catch (IOException ignored) {
+        // the socket is given up either way
       }
     }
   }

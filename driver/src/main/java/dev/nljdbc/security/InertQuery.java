@@ -139,8 +139,7 @@ final class InertQuery {
 
   private boolean condition(Expression e) {
     Map<JdbcParameter, Set<BindKind>> bindings = new IdentityHashMap<>();
-    return tables.leakproof().safe(e, this::typeOf, bindings) && bindings.isEmpty()
-        && !holdsParameter(e);
+    return tables.leakproof().safe(e, this::typeOf, bindings) && bindings.isEmpty();
   }
 
   private boolean selected(Expression e) {
@@ -210,19 +209,6 @@ final class InertQuery {
       }
     }
     return found == null ? null : tables.columnType(relations.get(found), c.getColumnName());
-  }
-
-  private static boolean holdsParameter(Expression e) {
-    boolean[] found = {false};
-    TreeWalker.walk(e, new TreeWalker.Listener() {
-      @Override
-      public void enter(Object node, TreeWalker.Context ctx) {
-        if (node instanceof JdbcParameter) {
-          found[0] = true;
-        }
-      }
-    });
-    return found[0];
   }
 
   private static boolean literalLimit(Limit limit) {

@@ -8,10 +8,7 @@ import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.schema.SchemaLoader;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -189,18 +186,6 @@ class DerivedMeasuresTest {
 
   /** The demo's rows, each its columns joined by spaces, sorted. */
   private static List<String> lines(String sql) throws SQLException {
-    List<String> out = new ArrayList<>();
-    try (Statement s = demo.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-      int n = rs.getMetaData().getColumnCount();
-      while (rs.next()) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 1; i <= n; i++) {
-          b.append(i > 1 ? " " : "").append(rs.getString(i));
-        }
-        out.add(b.toString());
-      }
-    }
-    out.sort(null);
-    return out;
+    return SmallDb.lines(demo, sql);
   }
 }

@@ -36,6 +36,11 @@ final class SmallDb implements AutoCloseable {
 
   /** The rows, each its columns joined by spaces, sorted. */
   List<String> lines(String sql) throws SQLException {
+    return lines(connection, sql);
+  }
+
+  /** The rows of a query on any connection, each its columns joined by spaces, sorted. */
+  static List<String> lines(Connection connection, String sql) throws SQLException {
     List<String> out = new ArrayList<>();
     try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
       int n = rs.getMetaData().getColumnCount();
