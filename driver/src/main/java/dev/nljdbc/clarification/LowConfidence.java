@@ -93,18 +93,36 @@ final class LowConfidence {
     return ask(weakest.term(), options, type);
   }
 
-  /** The first content word nothing places that is worth asking about, or null. */
+  /**
+   * The first content word nothing places that is worth asking about, or null: never a function
+   * word, a single letter or the half of a negated auxiliary ("didn't").
+   */
   private static String unplaced(SchemaLinking linking, GenerationRequest request) {
     for (String w : linking.unmatched()) {
       String lower = w.toLowerCase(Locale.ROOT);
       if (!Lexicon.isVague(lower) && !Lexicon.isTimeOrComparison(lower)
           && !lower.chars().allMatch(Character::isDigit)
           && !request.resolutions().containsKey(lower)
+          && lower.length() > 1 && Lexicon.isContent(lower)
+          && !negatedAuxiliary(request.question(), lower)
           && UnplacedWord.readsAsAQuestion(request.question(), List.of(w))) {
         return w;
       }
     }
     return null;
+  }
+
+  /**
+   * Whether the word is the first half of a negated auxiliary in the question ("didn't",
+   * "haven't": the tokens "didn" and "t"): a function word that names nothing, never the word to
+   * ask about.
+   */
+  static boolean negatedAuxiliary(String question, String lower) {
+    if (question == null) {
+      return false;
+    }
+    String q = question.toLowerCase(Locale.ROOT).replace('\u2019', '\'');
+    return q.contains(lower + "'t");
   }
 
   private static Ambiguity ask(String term, List<String> options, AmbiguityType type) {
@@ -119,7 +137,8 @@ final class LowConfidence {
 
   /**
    * A candidate as an option in words, with what it is in brackets: "owners (table owners)",
-   * "orders total (column total of orders)", "customers with city Paris (a city of customers)".
+   * "orders total (column total of orders)", "customers with city Paris (a city of
+   * customers)", "work orders with urgency critical (an urgency of work_orders)".
    * The words before the brackets are what replaces the term ({@link UnplacedWord#asWords}).
    */
   static String option(LinkCandidate c) {
@@ -134,8 +153,13 @@ final class LowConfidence {
       default:
         String col = RuleDetector.display(c.column());
         return UnplacedWord.asWords(table + "." + col + " = '" + c.value().replace("'", "''")
-            + "'") + " (a " + col + " of " + table + ")";
+            + "'") + " (" + article(col) + " " + col + " of " + table + ")";
     }
+  }
+
+  /** "an" before a name that starts with a vowel letter, else "a". */
+  private static String article(String name) {
+    return !name.isEmpty() && "aeiouAEIOU".indexOf(name.charAt(0)) >= 0 ? "an" : "a";
   }
 
   private static void add(List<String> options, String option) {

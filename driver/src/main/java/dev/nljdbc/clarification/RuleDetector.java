@@ -114,7 +114,7 @@ final class RuleDetector implements Detector {
     found.addAll(thresholds(r));
     add(found, ranking(r));
     if (!r.refinement) {
-      add(found, aggregation(r));
+      add(found, aggregation(r, request));
     }
     add(found, specificValue(r));
     add(found, relatedEntity(request, r));
@@ -373,7 +373,7 @@ final class RuleDetector implements Detector {
   }
 
   /** "average readings": an aggregate with no measure over a table with several. */
-  private static Ambiguity aggregation(Reading r) {
+  private Ambiguity aggregation(Reading r, GenerationRequest request) {
     Token cue = null;
     for (Token w : r.words) {
       if (Lexicon.COUNTING.contains(w.lower())) {
@@ -405,7 +405,7 @@ final class RuleDetector implements Detector {
     }
     List<String> measures = stored(subject, asksForDeduction(r) ? r.measures(subject)
         : withoutDeductions(r.measures(subject)));
-    if (measures.size() < 2) {
+    if (measures.size() < 2 || MoneyTotal.settles(linker, request, cue.lower(), subject)) {
       return null;
     }
     return new Ambiguity(AmbiguityType.AGGREGATION, cue.text(), cue.text(),

@@ -4,6 +4,7 @@ import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
+import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.language.Lexicon;
@@ -17,17 +18,19 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The rule for words the engine cannot place: when the offline engine
- * could build no query because a content word of the question names no table, column or value
- * ("show the escalations"), it asks what the word means instead of failing, offering the
- * tables, columns and sampled values whose names come closest (by word forms and shared
- * letters), then the tables; any other answer in words is accepted too. The answer replaces the
- * word in the question ({@link Ambiguity.Rewrite#MEANING}) and, once its query ran, is learned
- * for the user: the next question with that word is rewritten without asking, also where the
- * engine would otherwise have dropped the word ("how many escalations per agent"). A word the
- * engine drops from a question it can answer is not asked about: on the generalisation suite's
- * dev turns such words are mostly verbs and cue words the engine reads otherwise ("hired",
- * "compare"), and asking cost more right answers than it saved.
+ * The rule for words the engine cannot place: when the offline engine could build no query
+ * because a content word of the question names no table, column or value ("show the
+ * escalations"), it asks what the word means instead of failing, offering the tables, columns
+ * and sampled values whose names come closest (by word forms and shared letters), then the
+ * tables, each in words with what it is ("work orders with urgency critical (an urgency of
+ * work_orders)", "crews (table crews)"); any other answer in words is accepted too. The answer,
+ * without the note in brackets, replaces the word in the question
+ * ({@link Ambiguity.Rewrite#MEANING}) and, once its query ran, is learned for the user: the
+ * next question with that word is rewritten without asking, also where the engine would
+ * otherwise have dropped the word ("how many escalations per agent"). A word the engine drops
+ * from a question it can answer is not asked about: on the generalisation suite's dev turns
+ * such words are mostly verbs and cue words the engine reads otherwise ("hired", "compare"),
+ * and asking cost more right answers than it saved.
  */
 final class UnplacedWord {
   private static final int MAX_OPTIONS = 12;
@@ -94,13 +97,14 @@ final class UnplacedWord {
     String word = words.get(0);
     List<String> options = new ArrayList<>();
     for (LinkCandidate c : linker.nearest(request, word, MAX_NEAR)) {
-      addOption(options, c.qualified());
+      addOption(options, LowConfidence.option(c));
     }
     if (ranked != null) {
       for (TableInfo t : schema.tables()) {
         for (ColumnInfo c : t.columns()) {
           if (options.size() < MAX_OPTIONS && measure(c)) {
-            addOption(options, RuleDetector.display(t.name()) + "." + RuleDetector.display(c.name()));
+            addOption(options, LowConfidence.option(new LinkCandidate(LinkKind.COLUMN, t.name(),
+                c.name(), null, 0)));
           }
         }
       }
@@ -109,7 +113,8 @@ final class UnplacedWord {
       if (options.size() >= MAX_OPTIONS) {
         break;
       }
-      addOption(options, RuleDetector.display(t.name()));
+      addOption(options, LowConfidence.option(new LinkCandidate(LinkKind.TABLE, t.name(), null,
+          null, 0)));
     }
     QuestionKind kind = options.size() < 2 ? QuestionKind.TEXT : QuestionKind.MULTIPLE_CHOICE;
     return List.of(new Ambiguity(AmbiguityType.VAGUE_TERM, word, word, question(word), kind,

@@ -45,6 +45,29 @@ class LowConfidenceTest {
   }
 
   @Test
+  void theHalfOfANegatedAuxiliary_isNeverTheWordAskedAbout() {
+    for (String q : List.of("which crews didn't get work orders", "crews that haven't had work"
+        + " orders", "crews that don\u2019t have critical work orders")) {
+      List<Ambiguity> found = detect(q, 100);
+      assertEquals(1, found.size(), q + ": " + found);
+      String term = found.get(0).term().toLowerCase(java.util.Locale.ROOT);
+      assertTrue(!List.of("didn", "haven", "don", "t").contains(term), q + ": " + term);
+    }
+    assertTrue(LowConfidence.negatedAuxiliary("which crews didn't get work", "didn"));
+    assertTrue(!LowConfidence.negatedAuxiliary("which crews did get work", "did"));
+  }
+
+  @Test
+  void aValueOption_namesItsColumnWithTheRightArticle() {
+    assertEquals("work orders with urgency critical (an urgency of work_orders)",
+        LowConfidence.option(new LinkCandidate(LinkKind.VALUE, "work_orders", "urgency",
+            "critical", 1)));
+    assertEquals("work orders with state open (a state of work_orders)",
+        LowConfidence.option(new LinkCandidate(LinkKind.VALUE, "work_orders", "state", "open",
+            1)));
+  }
+
+  @Test
   void anOption_isReadAsTheWordsBeforeItsNote() {
     String table = LowConfidence.option(new LinkCandidate(LinkKind.TABLE, "work_orders", null,
         null, 1));

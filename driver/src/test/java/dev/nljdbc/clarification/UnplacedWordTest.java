@@ -95,11 +95,12 @@ class UnplacedWordTest {
     assertEquals(Ambiguity.Rewrite.MEANING, b.rewrite());
     assertEquals("emergencies", b.term());
     assertTrue(b.allowsOther());
-    assertTrue(b.options().contains("work_orders"), b.options().toString());
-    assertTrue(b.options().contains("crews"), b.options().toString());
+    assertTrue(b.options().contains("work orders (table work_orders)"),
+        b.options().toString());
+    assertTrue(b.options().contains("crews (table crews)"), b.options().toString());
     Ambiguity c = detect("list the critcal jobs");
-    assertTrue(c != null && c.options().get(0).equals("work_orders.urgency = 'critical'"),
-        String.valueOf(c));
+    assertTrue(c != null && c.options().get(0).equals(
+        "work orders with urgency critical (an urgency of work_orders)"), String.valueOf(c));
   }
 
   @Test
@@ -200,7 +201,7 @@ class UnplacedWordTest {
         .questions();
     String options = (String) asked.rows().get(0)[4];
     int critical = Arrays.asList(options.split(" \\| ")).indexOf(
-        "work_orders.urgency = 'critical'");
+        "work orders with urgency critical (an urgency of work_orders)");
     String answer = critical >= 0 ? String.valueOf(critical + 1) : "work_orders.urgency = "
         + "'critical'";
     Draft answered = assertInstanceOf(Review.Proceed.class, c.answer(answer)).draft();

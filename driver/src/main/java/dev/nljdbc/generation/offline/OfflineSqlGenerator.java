@@ -9,7 +9,9 @@ import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.offline.confidence.ReadingEvidence;
+import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
+import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
@@ -184,6 +186,26 @@ public final class OfflineSqlGenerator implements SqlGenerator {
    */
   public List<LinkCandidate> nearest(GenerationRequest request, String word, int max) {
     return NearestNames.of(index(request), word, max);
+  }
+
+  /**
+   * The money-like measures of a table of the request's schema (amounts, prices, pay), the
+   * measures a question about money means when it names none; empty for an unknown table.
+   *
+   * @param request the request, for its schema and tenant column
+   * @param table the table's name
+   */
+  public List<String> moneyMeasures(GenerationRequest request, String table) {
+    TableEntry entry = index(request).table(table);
+    List<String> money = new ArrayList<>();
+    if (entry != null) {
+      for (ColumnEntry c : entry.columns) {
+        if (c.isMeasure() && !c.derived && c.isMoneyLike()) {
+          money.add(c.name);
+        }
+      }
+    }
+    return money;
   }
 
   private GeneratedQuery fresh(GenerationRequest request, SchemaIndex index) throws SQLException {

@@ -40,7 +40,7 @@ class WordLinkingIT {
         assertEquals("vague_term", question.get(asked.labels().indexOf("AMBIGUITY")));
         assertTrue(question.get(asked.labels().indexOf("QUESTION")).contains("escalations"));
         assertTrue(List.of(question.get(asked.labels().indexOf("OPTIONS")).split(" \\| "))
-            .contains("tickets"), question.toString());
+            .contains("tickets (table tickets)"), question.toString());
 
         Rows answered = run(nl, "tickets.prio = 'urgent'");
         assertTrue(answered.matches(run(gold,
