@@ -29,10 +29,11 @@ import org.junit.jupiter.api.Test;
  */
 class BlindAskingIT {
   /**
-   * The most needless questions among the blind suites' dev turns, from the measured count
-   * (docs/accuracy.md, "Why the engine asks") plus a small margin.
+   * The largest share of the blind suites' dev turns asked about needlessly, in per cent, from
+   * the measured share (docs/accuracy.md, "Why the engine asks": 62.7 % of the five suites' dev
+   * turns, 60.6 % with the sixth and seventh) plus a small margin.
    */
-  static final int NEEDLESS_CEILING = 195;
+  static final double NEEDLESS_CEILING = 64;
 
   @Test
   void needlessQuestions_areCountedByCause_andStayUnderTheirCeiling() throws Exception {
@@ -82,7 +83,8 @@ class BlindAskingIT {
     report.append(turns);
     Files.writeString(Path.of("target", "generalisation-asking.txt"), report);
     System.out.println(report);
-    assertTrue(needless <= NEEDLESS_CEILING, "needless questions: " + needless);
+    assertTrue(100.0 * needless / dev <= NEEDLESS_CEILING,
+        "needless questions: " + needless + " of " + dev);
   }
 
   /** The rule that asked, read from the question's wording and its ambiguity kind. */
