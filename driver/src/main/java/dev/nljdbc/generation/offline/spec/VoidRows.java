@@ -19,7 +19,8 @@ import java.util.List;
  * year", "average invoice value" sum or average the money of the rows whose status is not void,
  * cancelled, draft, failed or refunded ({@link MeasureWords#VOID}, read from the status
  * column's sampled values, abbreviations included). A question that conditions the status
- * itself keeps its own condition.
+ * itself keeps its own condition, and a semantic model's metric or computed field keeps the
+ * model's definition.
  */
 final class VoidRows extends SpecStep {
 
@@ -37,7 +38,8 @@ final class VoidRows extends SpecStep {
         continue;
       }
       ColumnEntry measure = find(a.column());
-      if (measure == null || !measure.isMoneyLike() || done.contains(measure.table.name)) {
+      if (measure == null || !measure.isMoneyLike() || measure.metric || measure.derived
+          || done.contains(measure.table.name)) {
         continue;
       }
       done.add(measure.table.name);
