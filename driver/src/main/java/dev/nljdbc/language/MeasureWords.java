@@ -65,6 +65,75 @@ public final class MeasureWords {
   public static final Set<String> CURRENT = Set.of("current", "currently", "now", "present",
       "prevailing");
 
+  /** Words of a count of the people on the staff now ("headcount"). */
+  public static final Set<String> HEADCOUNT = Set.of("headcount", "headcounts", "fte", "ftes");
+
+  /** Words of a column holding the date someone was hired. */
+  public static final Set<String> HIRE = Set.of("hire", "hired", "hiring", "employed",
+      "employment", "onboarded", "onboarding");
+
+  /** Words of a rate: after a state, the share of rows in that state ("no-show rate"). */
+  public static final Set<String> RATE = Set.of("rate", "rates", "ratio");
+
+  /** Words of a column holding a row's state. */
+  public static final Set<String> STATUS = Set.of("status", "stat", "state", "sts");
+
+  /**
+   * States of a row that never became money: a voided, cancelled, draft, failed or refunded
+   * invoice, order or charge. Revenue and spend leave such rows out.
+   */
+  public static final Set<String> VOID = Set.of("void", "voided", "cancelled", "canceled",
+      "cancel", "cancellation", "draft", "failed", "refunded", "reversed");
+
+  /**
+   * Whether a status value reads as a row that never became money: one of {@link #VOID}, or
+   * its abbreviation ("VD", "DRF", "CANC"): a prefix of four letters or more, or a prefix of
+   * two letters or more of its consonants.
+   */
+  public static boolean voidValue(String value) {
+    for (String part : value.toLowerCase(java.util.Locale.ROOT).split("[^a-z]+")) {
+      if (part.length() < 2) {
+        continue;
+      }
+      for (String w : VOID) {
+        if (part.equals(w) || part.length() >= 4 && w.startsWith(part)
+            || consonants(w).startsWith(part) && part.charAt(0) == w.charAt(0)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a word of a name shortens a longer word: three letters or more, the same first
+   * letter, its letters in order in the word ("inv" for invoice, "pmt" for payment, "emp" for
+   * employee).
+   */
+  public static boolean abbreviates(String part, String word) {
+    if (part.length() < 3 || part.length() >= word.length() || part.charAt(0) != word.charAt(0)) {
+      return false;
+    }
+    int k = 0;
+    for (int i = 0; i < word.length() && k < part.length(); i++) {
+      if (word.charAt(i) == part.charAt(k)) {
+        k++;
+      }
+    }
+    return k == part.length();
+  }
+
+  private static String consonants(String word) {
+    StringBuilder b = new StringBuilder();
+    for (int i = 0; i < word.length(); i++) {
+      char c = word.charAt(i);
+      if ("aeiou".indexOf(c) < 0 && (b.length() == 0 || b.charAt(b.length() - 1) != c)) {
+        b.append(c);
+      }
+    }
+    return b.toString();
+  }
+
   /**
    * The index of the selling word that a ranking word opens at {@code i} ("best" "-"
    * "selling"), or -1.

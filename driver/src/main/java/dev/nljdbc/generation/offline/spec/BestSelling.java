@@ -5,6 +5,8 @@ import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
+import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
@@ -18,7 +20,7 @@ import java.util.List;
  * "The best-selling category", "top-selling products", "the worst selling brand": the subject
  * ranked by what was sold of it, the sum of a quantity of the rows that refer to it (order
  * lines), or of their money where they count no units. In the singular it is the first row; a
- * number ("top 3 best-selling products") stays the limit.
+ * number ("top 3 best-selling products") stays the limit. A period dates the selling rows.
  */
 final class BestSelling extends SpecStep {
 
@@ -37,6 +39,7 @@ final class BestSelling extends SpecStep {
       if (sold == null) {
         return;
       }
+      dateTheSales(sold.table);
       boolean most = MeasureWords.MOST.contains(tokens.get(i).lower());
       aggregates.clear();
       aggregates.add(new Agg(AggFunc.SUM, col(sold), false, null));
@@ -51,6 +54,41 @@ final class BestSelling extends SpecStep {
       }
       return;
     }
+  }
+
+  /**
+   * "Best-selling product this year": a period placed on the subject's own date moves to the
+   * date of the selling rows, or of the row they belong to (an order line's order).
+   */
+  private void dateTheSales(TableEntry selling) {
+    for (int k = 0; k < filters.size(); k++) {
+      Filter f = filters.get(k);
+      if (f.kind() != FilterKind.PERIOD || f.yearColumn() || f.column() == null
+          || !f.column().table().equals(subject.name)) {
+        continue;
+      }
+      ColumnEntry date = sellingDate(selling);
+      if (date == null) {
+        return;
+      }
+      filters.set(k, new Filter(f.kind(), col(date), f.values(), f.op(), f.number(), f.upper(),
+          f.period(), f.negated(), f.other(), f.agg(), false, f.morePeriods(), f.inner(),
+          f.rankedBy(), f.ranked()));
+      assumptions.add("dated by " + date.human() + " of the sales");
+    }
+  }
+
+  private ColumnEntry sellingDate(TableEntry selling) {
+    ColumnEntry own = Defaults.dateColumn(selling);
+    if (own != null) {
+      return own;
+    }
+    for (TableEntry.Edge e : selling.outgoing) {
+      if (e.parent() != subject && Defaults.dateColumn(e.parent()) != null) {
+        return Defaults.dateColumn(e.parent());
+      }
+    }
+    return null;
   }
 
   private static boolean singular(Token t) {

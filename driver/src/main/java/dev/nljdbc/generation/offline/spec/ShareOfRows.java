@@ -6,6 +6,7 @@ import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.MeasureWords;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
@@ -16,7 +17,8 @@ import java.util.List;
  * last month", "share of cancelled orders per region". The question's conditions on the rows
  * (values, states, comparisons, related rows) become the part counted; its periods and groups
  * stay the whole it is a share of. A column named by the word itself ("percentage") is that
- * column, not a share.
+ * column, not a share. A rate right after a state ("the no-show rate", "cancellation rate by
+ * region") is the same share.
  */
 final class ShareOfRows extends SpecStep {
 
@@ -49,13 +51,35 @@ final class ShareOfRows extends SpecStep {
     d.distinct = false;
   }
 
-  /** Whether a share word opens "… of" and no column is named by it. */
+  /** Whether a share word opens "… of" and no column is named by it, or a rate of a state. */
   private boolean asksForAShare() {
     List<Token> tokens = reading.tokens;
+    if (rateOfAState()) {
+      return true;
+    }
     for (int i = 0; i + 1 < tokens.size(); i++) {
       Token t = tokens.get(i);
       if (Lexicon.SHARE.contains(t.lower()) && tokens.get(i + 1).is("of")
           && !namesAColumn(i) && !columnAfter(i + 2)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * "The no-show rate", "cancellation rate per region", "win rate this year": a rate word no
+   * column is named by, right after a value or state the question conditions its rows on.
+   */
+  private boolean rateOfAState() {
+    List<Token> tokens = reading.tokens;
+    for (int i = 1; i < tokens.size(); i++) {
+      if (!MeasureWords.RATE.contains(tokens.get(i).lower()) || reading.linkAt(i) != null) {
+        continue;
+      }
+      Link before = reading.linkAt(i - 1);
+      Role role = before == null ? null : roles.role(before);
+      if (role == Role.VALUE || role == Role.STATE) {
         return true;
       }
     }

@@ -26,8 +26,9 @@ import java.util.List;
  * no term used), {@link RelationFilters} (rows in other tables) and {@link SpecReconciler}
  * (defaults and consistency); then the business shapes that reshape a whole query: late rows,
  * shares, days between dates, ages and tenures, self-references, best-selling, current versions,
- * percentiles and ties. A refinement's feedback is built as a fragment: no default
- * aggregate, no reconciliation, so that it holds only what the feedback says.
+ * money without its void rows, headcounts, percentiles and ties. A refinement's feedback is
+ * built as a fragment: no default aggregate, no reconciliation, so that it holds only what the
+ * feedback says.
  *
  * <p>The builder never touches the database and never fails on odd input: what it cannot place
  * lowers the confidence instead. Only a question with no subject table at all is refused.
@@ -95,6 +96,8 @@ public final class SpecBuilder {
       new SelfReference(d).apply();
       new BestSelling(d).apply();
       new CurrentVersion(d).apply();
+      new VoidRows(d).apply();
+      new HeadCount(d).apply();
       new Percentiles(d).apply();
       new LimitTies(d).apply();
     }

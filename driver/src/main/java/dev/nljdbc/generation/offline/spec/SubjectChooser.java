@@ -7,6 +7,7 @@ import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.generation.offline.words.Cue;
+import dev.nljdbc.language.MeasureWords;
 import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.WordForms;
@@ -84,6 +85,12 @@ final class SubjectChooser {
         return;
       }
     }
+    TableEntry staff = HeadCount.staffTable(reading);
+    if (staff != null) {
+      out.subject = staff;
+      out.headcount = true;
+      return;
+    }
     TableEntry sales = salesTable();
     if (sales != null) {
       out.subject = sales;
@@ -128,7 +135,8 @@ final class SubjectChooser {
       int score = 1;
       for (String w : table.words) {
         String lemma = WordForms.lemma(w);
-        if (SALES_WORDS.contains(lemma) || Synonyms.of(lemma).contains("sale")) {
+        if (SALES_WORDS.contains(lemma) || Synonyms.of(lemma).contains("sale")
+            || abbreviatesSalesWord(lemma)) {
           score += 2;
         }
       }
@@ -141,6 +149,16 @@ final class SubjectChooser {
       }
     }
     return best;
+  }
+
+  /** Whether a table word shortens a word of sales ("inv" for invoice, "pmt" for payment). */
+  private static boolean abbreviatesSalesWord(String word) {
+    for (String w : SALES_WORDS) {
+      if (MeasureWords.abbreviates(word, w)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the term names the column with its table ("name of the warehouses"). */
