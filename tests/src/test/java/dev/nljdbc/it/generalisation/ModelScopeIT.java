@@ -7,6 +7,7 @@ import dev.nljdbc.it.TestDatabases.Kind;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -30,6 +31,14 @@ import org.junit.jupiter.api.io.TempDir;
 class ModelScopeIT {
   private static final String BY_DEPARTMENT = " FROM expenses x JOIN employees e"
       + " ON e.emp_id = x.emp_id JOIN departments d ON d.dept_id = e.dept_id";
+
+  private static final java.net.URL MODEL = ModelScopeIT.class.getResource(
+      "/generalisation/scope/hr.yaml");
+  /** The employees' current rows and a value synonym of the rows that are not. */
+  private static final String CURRENT_ROWS = "        custom_extensions:\n"
+      + "          - vendor_name: NLJDBC\n"
+      + "            data: '{\"current_rows\": \"term_dt IS NULL\","
+      + " \"value_synonyms\": {\"leavers\": \"term_dt IS NOT NULL\"}}'\n";
 
   @TempDir
   static Path files;
@@ -63,6 +72,27 @@ class ModelScopeIT {
           {"no-show rate by employee", "SELECT e.full_name, AVG(CASE WHEN a.no_show THEN 1.0"
               + " ELSE 0.0 END) FROM appointments a JOIN employees e ON e.emp_id = a.emp_id"
               + " GROUP BY e.emp_id, e.full_name"}});
+    }
+  }
+
+  @Test
+  void currentRows_onlyWhereTheQuestionIsAboutTheDatasetsPresentState() throws Exception {
+    String[][] cases = {
+        {"how many employees do we have?", "SELECT count(*) FROM employees"
+            + " WHERE term_dt IS NULL"},
+        {"list all employees", "SELECT * FROM employees"},
+        {"show Bo Chen", "SELECT * FROM employees WHERE full_name = 'Bo Chen'"},
+        {"how many leavers are there?", "SELECT count(*) FROM employees"
+            + " WHERE term_dt IS NOT NULL"},
+    };
+    String model = Files.readString(Path.of(MODEL.toURI())).replace("primary_key: [emp_id]\n",
+        "primary_key: [emp_id]\n" + CURRENT_ROWS);
+    Path current = files.resolve("hr-current.yaml");
+    Files.writeString(current, model);
+    for (Kind kind : Kind.values()) {
+      try (TestDatabases.Scratch db = TestDatabases.scratch(kind, statements(false))) {
+        check(db.url(), true, current, cases);
+      }
     }
   }
 
@@ -133,8 +163,13 @@ class ModelScopeIT {
    * compares the answer with the rows of its SQL.
    */
   private static void check(String url, boolean clarify, String[][] cases) throws Exception {
+    check(url, clarify, Path.of(MODEL.toURI()), cases);
+  }
+
+  private static void check(String url, boolean clarify, Path model, String[][] cases)
+      throws Exception {
     List<String> wrong = new ArrayList<>();
-    try (Connection nl = connect(url, clarify); Connection gold = DriverManager.getConnection(url);
+    try (Connection nl = connect(url, clarify, model); Connection gold = DriverManager.getConnection(url);
         Statement s = nl.createStatement()) {
       for (String[] c : cases) {
         String question = c[0].startsWith("+") ? c[0].substring(1) : c[0];
@@ -155,10 +190,10 @@ class ModelScopeIT {
     assertTrue(wrong.isEmpty(), url + "\n" + String.join("\n", wrong));
   }
 
-  private static Connection connect(String url, boolean clarify) throws Exception {
+  private static Connection connect(String url, boolean clarify, Path model)
+      throws Exception {
     Properties p = new Properties();
-    p.setProperty("semantic.model", Path.of(ModelScopeIT.class.getResource(
-        "/generalisation/scope/hr.yaml").toURI()).toString());
+    p.setProperty("semantic.model", model.toString());
     p.setProperty("clarify", Boolean.toString(clarify));
     p.setProperty("state.url", "jdbc:h2:mem:modelscope_" + System.nanoTime()
         + ";DB_CLOSE_DELAY=-1");
