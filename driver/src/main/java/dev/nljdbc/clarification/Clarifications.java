@@ -7,8 +7,7 @@ import dev.nljdbc.dialog.SchemaSource;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.generation.llm.ChatModels;
 import dev.nljdbc.generation.llm.JsonChat;
-import dev.nljdbc.generation.offline.OfflineSqlGenerator;
-import dev.nljdbc.language.SemanticSimilarity;
+import dev.nljdbc.generation.offline.OfflineEngines;
 import dev.nljdbc.metrics.PipelineMetrics;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -21,17 +20,6 @@ public final class Clarifications {
   public static final String DEFAULT_STATE_URL = StateStore.DEFAULT_URL;
   /** The name learning uses when a session has no user at all. */
   public static final String ANONYMOUS = "anonymous";
-
-  private static final OfflineSqlGenerator LINKER = new OfflineSqlGenerator();
-  /** The linker without WordNet ({@code language.wordnet=false}). */
-  private static final OfflineSqlGenerator SPELLING_LINKER =
-      new OfflineSqlGenerator(Clock.systemDefaultZone(), false);
-  /** The two linkers that also link by meaning, when a similarity is installed. */
-  private static final OfflineSqlGenerator LINKER_BY_MEANING = SemanticSimilarity.installed()
-      .map(s -> new OfflineSqlGenerator(Clock.systemDefaultZone(), true, s)).orElse(LINKER);
-  private static final OfflineSqlGenerator SPELLING_LINKER_BY_MEANING = SemanticSimilarity
-      .installed().map(s -> new OfflineSqlGenerator(Clock.systemDefaultZone(), false, s))
-      .orElse(SPELLING_LINKER);
 
   private Clarifications() {
   }
@@ -59,10 +47,7 @@ public final class Clarifications {
       throw SqlState.INVALID_PARAMETER_VALUE.exception(
           "clarify.expiry must be more than 0, not " + config.string(NlProperty.CLARIFY_EXPIRY));
     }
-    boolean wordNet = config.bool(NlProperty.LANGUAGE_WORDNET);
-    Detector rules = new RuleDetector(config.bool(NlProperty.LANGUAGE_EMBEDDINGS)
-        ? (wordNet ? LINKER_BY_MEANING : SPELLING_LINKER_BY_MEANING)
-        : (wordNet ? LINKER : SPELLING_LINKER), minConfidence(config));
+    Detector rules = new RuleDetector(OfflineEngines.of(config), minConfidence(config));
     Duration timeout = config.duration(NlProperty.LLM_TIMEOUT);
     Optional<Detector> withModel = ChatModels.fast(config)
         .map(model -> new MergedDetector(rules, new LlmDetector(new JsonChat(model, timeout))));

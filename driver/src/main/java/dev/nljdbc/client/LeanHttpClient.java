@@ -14,7 +14,6 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Locale;
-import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.TimeUnit;
 import org.apache.calcite.avatica.remote.AuthenticationType;
 import org.apache.calcite.avatica.remote.AvaticaHttpClient;
@@ -32,10 +31,13 @@ import org.apache.calcite.avatica.remote.UsernamePasswordAuthenticateable;
  * {@link RemoteHttpClients} turns into a SQLState. A 503 (the server's in-flight budget) is tried
  * again after its {@code Retry-After}, a few times. A kept-alive socket the server closed while
  * idle is replaced, and the request sent again, only when no byte of a response came back on it.
+ * At most {@link #MAX_IDLE_SOCKETS} sockets stay open between requests ({@link IdleSockets}).
  */
 final class LeanHttpClient implements AvaticaHttpClient, UsernamePasswordAuthenticateable {
   /** Sockets idle longer than this are closed rather than reused. */
   static final long MAX_IDLE_NANOS = TimeUnit.SECONDS.toNanos(20);
+  /** The most sockets kept open between requests; more parallel requests close theirs after. */
+  static final int MAX_IDLE_SOCKETS = 16;
   /** How often a 503 is tried again before it is reported. */
   static final int BUSY_RETRIES = 5;
   /** The longest wait for a 503's {@code Retry-After}. */
@@ -47,7 +49,8 @@ final class LeanHttpClient implements AvaticaHttpClient, UsernamePasswordAuthent
   private final String path;
   private final int connectTimeoutMillis;
   private final int responseTimeoutMillis;
-  private final ConcurrentLinkedDeque<Channel> idle = new ConcurrentLinkedDeque<>();
+  private final IdleSockets<Channel> idle =
+      new IdleSockets<>(MAX_IDLE_SOCKETS, MAX_IDLE_NANOS, Channel::close);
   private volatile String authorization;
 
   LeanHttpClient(URL url, long connectTimeoutMillis, long responseTimeoutMillis) {
@@ -82,20 +85,15 @@ final class LeanHttpClient implements AvaticaHttpClient, UsernamePasswordAuthent
 
   private Response exchange(byte[] request) {
     while (true) {
-      Channel c = idle.pollFirst();
+      Channel c = idle.take(System.nanoTime());
       boolean reused = c != null;
-      if (c != null && System.nanoTime() - c.lastUsed > MAX_IDLE_NANOS) {
-        c.close();
-        continue;
-      }
       try {
         if (c == null) {
           c = open();
         }
         Response r = c.exchange(request);
         if (r.keepAlive) {
-          c.lastUsed = System.nanoTime();
-          idle.offerFirst(c);
+          idle.put(c, System.nanoTime());
         } else {
           c.close();
         }
@@ -156,7 +154,6 @@ final class LeanHttpClient implements AvaticaHttpClient, UsernamePasswordAuthent
     final Socket socket;
     final InputStream in;
     final OutputStream out;
-    long lastUsed = System.nanoTime();
     boolean responded;
 
     Channel(Socket socket) throws IOException {

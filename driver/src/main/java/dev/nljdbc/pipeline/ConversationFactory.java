@@ -14,8 +14,7 @@ import dev.nljdbc.expansion.llm.LlmQueryExpander;
 import dev.nljdbc.generation.CachedSqlGenerator;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.llm.LlmSqlGenerator;
-import dev.nljdbc.generation.offline.OfflineSqlGenerator;
-import dev.nljdbc.language.SemanticSimilarity;
+import dev.nljdbc.generation.offline.OfflineEngines;
 import dev.nljdbc.language.WordNetLexicon;
 import dev.nljdbc.metrics.PipelineMetrics;
 import dev.nljdbc.security.SecurityGate;
@@ -24,7 +23,7 @@ import dev.nljdbc.semantic.ModelSchemaSource;
 import dev.nljdbc.semantic.ModelSqlGenerator;
 import dev.nljdbc.semantic.ModelTable;
 import java.sql.SQLException;
-import java.time.Clock;
+import java.util.Optional;
 
 /**
  * Builds each session's conversation: the generator and expander the configuration chooses,
@@ -32,22 +31,6 @@ import java.time.Clock;
  * for {@code /explain}, and the clarification step ({@code clarify}, {@code state.url}).
  */
 final class ConversationFactory {
-  /** The offline engine is stateless and thread-safe: one serves every session. */
-  private static final SqlGenerator OFFLINE = new OfflineSqlGenerator();
-  /** The same engine without WordNet ({@code language.wordnet=false}). */
-  private static final SqlGenerator OFFLINE_SPELLING =
-      new OfflineSqlGenerator(Clock.systemDefaultZone(), false);
-  /**
-   * The two engines that also link by meaning ({@code language.embeddings}), when a
-   * {@link SemanticSimilarity} is on the class path; else the ones above.
-   */
-  private static final SqlGenerator OFFLINE_BY_MEANING = SemanticSimilarity.installed()
-      .<SqlGenerator>map(s -> new OfflineSqlGenerator(Clock.systemDefaultZone(), true, s))
-      .orElse(OFFLINE);
-  private static final SqlGenerator OFFLINE_SPELLING_BY_MEANING = SemanticSimilarity.installed()
-      .<SqlGenerator>map(s -> new OfflineSqlGenerator(Clock.systemDefaultZone(), false, s))
-      .orElse(OFFLINE_SPELLING);
-
   private final TargetPools pools;
   private final PipelineMetrics metrics;
   private final SchemaCatalogs catalogs = new SchemaCatalogs();
@@ -114,13 +97,9 @@ final class ConversationFactory {
     if (wordNet) {
       WordNetLexicon.preload();
     }
-    boolean byMeaning = config.bool(NlProperty.LANGUAGE_EMBEDDINGS)
-        && SemanticSimilarity.installed().isPresent();
-    SqlGenerator generator = LlmSqlGenerator.fromConfig(config)
-        .orElse(wordNet ? OFFLINE : OFFLINE_SPELLING);
-    if (generator instanceof OfflineSqlGenerator && byMeaning) {
-      generator = wordNet ? OFFLINE_BY_MEANING : OFFLINE_SPELLING_BY_MEANING;
-    }
+    Optional<SqlGenerator> model = LlmSqlGenerator.fromConfig(config);
+    boolean byMeaning = model.isEmpty() && OfflineEngines.byMeaning(config);
+    SqlGenerator generator = model.orElseGet(() -> OfflineEngines.of(config));
     String id = provider + "|" + config.string(NlProperty.LLM_MODEL) + "|"
         + config.string(NlProperty.LLM_BASE_URL) + "|" + wordNet + (byMeaning ? "|meaning" : "");
     return new CachedSqlGenerator(new ModelSqlGenerator(generator), id);
