@@ -75,7 +75,8 @@ final class SnapshotEnricher {
     }
     for (ModelField f : d.fields()) {
       if (f.column() == null && t.column(f.name()) == null) {
-        int type = TYPES.getOrDefault(f.datatype(), Types.VARCHAR);
+        int type = f.datatype() == null ? Types.VARCHAR
+            : TYPES.getOrDefault(f.datatype(), Types.VARCHAR);
         columns.add(new ColumnInfo(f.name(), type, typeName(type), true,
             SchemaTexts.join("computed: " + f.expression(), f.description(), f.context()),
             List.of(), List.of(), time(f, oneTime)));

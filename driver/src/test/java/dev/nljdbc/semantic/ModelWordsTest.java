@@ -198,6 +198,32 @@ class ModelWordsTest {
   }
 
   @Test
+  void aComputedFieldWithoutADatatype_isAText() throws Exception {
+    String yaml = String.join("\n",
+        "version: \"0.2.0.dev0\"",
+        "semantic_model:",
+        "  - name: draft",
+        "    datasets:",
+        "      - name: visits",
+        "        source: visits",
+        "        fields:",
+        "          - name: label",
+        "            expression:",
+        "              dialects:",
+        "                - dialect: ANSI_SQL",
+        "                  expression: kind || ' visit'",
+        "");
+    SchemaSnapshot base = new SchemaSnapshot("1", PostgresqlDialect.DEFAULT, List.of(
+        new TableInfo(null, "visits", null, List.of(
+            new ColumnInfo("kind", Types.VARCHAR, "text", false, null, List.of())),
+            List.of(), List.of())));
+    ResolvedModel m = ModelResolver.resolve(ModelReader.read("d.yaml", yaml), yaml, base,
+        new SecurityGate()::admit);
+    ColumnInfo label = SnapshotEnricher.enrich(base, m, "1").tables().get(0).column("label");
+    assertEquals(Types.VARCHAR, label.jdbcType());
+  }
+
+  @Test
   void aMetricThatOnlyNamesAnAggregateOfAColumn_isReadAsThoseWords() throws Exception {
     ResolvedModel m = model();
     assertNotNull(m.spelled(m.model().metrics().get(0)));

@@ -42,7 +42,7 @@ class GeneralisationIT {
    * or its docs, scored apart from the others. Their first contact is in docs/accuracy.md.
    */
   static final List<String> BLIND_SCHEMAS = List.of("wholesale", "consulting", "haulage",
-      "fitness", "solar");
+      "fitness", "solar", "hotel", "charity");
 
   /** Floors from the measured figures (docs/accuracy.md) minus a small margin. */
   static final double DEV_FLOOR = 92;
@@ -63,7 +63,7 @@ class GeneralisationIT {
    */
   static final double BLIND_HELD_OUT_FLOOR = 6;
   static final double BLIND_DEV_FLOOR = 8;
-  static final double BLIND_SILENT_CEILING = 28;
+  static final double BLIND_SILENT_CEILING = 31;
 
   /** Floors of the blind suites with their blind models, from their measured figures. */
   static final double BLIND_MODEL_HELD_OUT_FLOOR = 8;
