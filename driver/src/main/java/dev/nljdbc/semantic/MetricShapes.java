@@ -112,11 +112,12 @@ final class MetricShapes {
     if (label == null) {
       return false;
     }
-    Column labelColumn = new Column(new Table(alias), label.name());
+    String quote = quote(p);
+    Column labelColumn = new Column(new Table(alias), quoted(label.name(), quote));
     p.getSelectItems().add(0, SelectItem.from(labelColumn));
     for (String key : t.primaryKey()) {
       if (!key.equalsIgnoreCase(label.name())) {
-        p.addGroupByColumnReference(new Column(new Table(alias), key));
+        p.addGroupByColumnReference(new Column(new Table(alias), quoted(key, quote)));
       }
     }
     p.addGroupByColumnReference(labelColumn);
@@ -204,6 +205,35 @@ final class MetricShapes {
       }
     }
     return false;
+  }
+
+  /**
+   * The quote the query writes its identifiers with ({@code "} or a backtick), or null when it
+   * quotes none.
+   */
+  private static String quote(PlainSelect p) {
+    List<Expression> parts = new ArrayList<>();
+    p.getSelectItems().forEach(i -> parts.add(i.getExpression()));
+    if (p.getJoins() != null) {
+      p.getJoins().stream().filter(j -> j.getOnExpressions() != null)
+          .forEach(j -> parts.addAll(j.getOnExpressions()));
+    }
+    for (Expression e : parts) {
+      for (Column c : e == null ? List.<Column>of() : Expressions.columns(e)) {
+        String name = c.getColumnName();
+        if (name.startsWith("\"") || name.startsWith("`")) {
+          return name.substring(0, 1);
+        }
+      }
+    }
+    return null;
+  }
+
+  /** A column name as the query writes it: in its quotes when it is not all lower case. */
+  private static String quoted(String name, String quote) {
+    boolean plain = name.equals(name.toLowerCase(Locale.ROOT))
+        && name.matches("[a-z_][a-z0-9_]*");
+    return quote == null || plain ? name : quote + name + quote;
   }
 
   /** The column that names a row: the first text column outside the key; else null. */
