@@ -28,7 +28,9 @@ import net.sf.jsqlparser.statement.select.SelectItem;
  *   <li>when the query conditions a date column of the dataset: a question about a period
  *       ("hired this year") counts the rows of that period whether or not they are current;</li>
  *   <li>to a dataset that is only joined: one that is not the query's subject and none of whose
- *       columns the query selects or aggregates (a lookup on the way to another table).</li>
+ *       columns the query selects or aggregates (a lookup on the way to another table);</li>
+ *   <li>when the query picks a row of the dataset by its name ("show Bo Chen"): a named row is
+ *       asked about whether or not it is current.</li>
  * </ul>
  */
 final class CurrentRowsScope {
@@ -67,12 +69,44 @@ final class CurrentRowsScope {
         }
       }
     }
+    if (p.getWhere() != null && namesOneRow(p.getWhere())) {
+      return false;
+    }
     if (subject) {
       return true;
     }
     for (SelectItem<?> item : p.getSelectItems()) {
       if (item.getExpression() != null
           && Expressions.columns(item.getExpression()).stream().anyMatch(this::qualifiedOurs)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a condition picks rows of this dataset by name ({@code full_name = 'Bo Chen'}): a
+   * named row is asked about whether or not it is current.
+   */
+  private boolean namesOneRow(Expression where) {
+    List<Expression> found = new ArrayList<>();
+    where.accept(new net.sf.jsqlparser.util.deparser.ExpressionDeParser() {
+      @Override
+      public <S> StringBuilder visit(net.sf.jsqlparser.expression.operators.relational.EqualsTo e,
+          S context) {
+        found.add(e);
+        return super.visit(e, context);
+      }
+    }, null);
+    for (Expression e : found) {
+      var eq = (net.sf.jsqlparser.expression.operators.relational.EqualsTo) e;
+      Expression l = eq.getLeftExpression();
+      Expression r = eq.getRightExpression();
+      Column c = l instanceof Column lc ? lc : r instanceof Column rc ? rc : null;
+      boolean text = l instanceof net.sf.jsqlparser.expression.StringValue
+          || r instanceof net.sf.jsqlparser.expression.StringValue;
+      if (c != null && text && ours(c)
+          && ResolvedModel.words(Identifiers.unquote(c.getColumnName())).contains("name")) {
         return true;
       }
     }

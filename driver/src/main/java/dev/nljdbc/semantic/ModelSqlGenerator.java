@@ -5,6 +5,7 @@ import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.offline.index.HistoryTable;
+import dev.nljdbc.language.MeasureWords;
 import dev.nljdbc.language.Words;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
@@ -56,16 +57,20 @@ public final class ModelSqlGenerator implements SqlGenerator {
     return all;
   }
 
-  /** Whether a word of the question asks about past rows too ("ever", "previous", "were"). */
+  /**
+   * Whether a word of the question asks about past rows too ("ever", "previous", "were"), or
+   * about all rows ("list all vets") without saying current ones.
+   */
   private static boolean speaksOfPast(String question) {
     if (question == null) {
       return false;
     }
-    for (String word : Words.of(question).lower()) {
+    List<String> words = Words.of(question).lower();
+    for (String word : words) {
       if (HistoryTable.pastWord(word)) {
         return true;
       }
     }
-    return false;
+    return words.contains("all") && words.stream().noneMatch(MeasureWords.CURRENT::contains);
   }
 }

@@ -145,6 +145,15 @@ final class ModelSqlRewriter {
         }
       }
     }
+    if (MetricShapes.reshape(p, c -> {
+      Target t = target(c);
+      return t == null ? null : t.metric;
+    }, a -> {
+      Dataset d = aliases.get(Identifiers.unquote(a).toLowerCase(Locale.ROOT));
+      return d == null ? null : model.table(d);
+    })) {
+      changed = true;
+    }
     if (top && main != null && main.extension().orderBy() != null && p.getOrderByElements() == null
         && p.getGroupBy() == null && p.getDistinct() == null && !bareMetric
         && p.getSelectItems().stream().noneMatch(i -> aggregated(i.getExpression()))) {

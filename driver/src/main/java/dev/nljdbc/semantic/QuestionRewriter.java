@@ -48,13 +48,18 @@ final class QuestionRewriter {
 
   /** A phrase and what it becomes; a null replacement keeps the words as they are. */
   private record Phrase(String words, String replacement, Dataset dataset, String condition,
-      String noun, boolean value) {
+      String noun, boolean value, ModelField field) {
     Phrase(String words, String replacement, Dataset dataset, String condition) {
-      this(words, replacement, dataset, condition, null, false);
+      this(words, replacement, dataset, condition, null, false, null);
     }
 
     Phrase(String words, String replacement, Dataset dataset, String condition, String noun) {
-      this(words, replacement, dataset, condition, noun, false);
+      this(words, replacement, dataset, condition, noun, false, null);
+    }
+
+    Phrase(String words, String replacement, Dataset dataset, String condition, String noun,
+        boolean value) {
+      this(words, replacement, dataset, condition, noun, value, null);
     }
 
     /** The words as typed, or said of the noun ("agents are inactive" for "inactive agents"). */
@@ -79,6 +84,10 @@ final class QuestionRewriter {
     List<Segment> segments = new ArrayList<>(List.of(new Segment(question, false)));
     Map<Dataset, List<String>> conditions = new LinkedHashMap<>();
     for (Phrase p : resolved(phrases(model), question, model)) {
+      if (p.field != null && p.replacement != null
+          && !SynonymScope.standsFor(p.words, p.field, p.dataset, question, model)) {
+        p = new Phrase(p.words, null, p.dataset, null);
+      }
       Pattern pattern = p.pattern();
       boolean found = false;
       for (int i = 0; i < segments.size(); i++) {
@@ -117,8 +126,13 @@ final class QuestionRewriter {
     return new Rewritten(text.toString().replaceAll("\\s{2,}", " ").strip(), conditions);
   }
 
+  /** A phrase's words, as typed or joined by hyphens ("no show rate" is "no-show rate"). */
   private static Pattern pattern(String words) {
-    return Pattern.compile("(?<![\\w-])" + Pattern.quote(words) + "(?:s|es)?(?![\\w-])",
+    StringBuilder joined = new StringBuilder();
+    for (String w : words.strip().split("[\\s-]+")) {
+      joined.append(joined.length() == 0 ? "" : "[\\s-]+").append(Pattern.quote(w));
+    }
+    return Pattern.compile("(?<![\\w-])" + joined + "(?:s|es)?(?![\\w-])",
         Pattern.CASE_INSENSITIVE);
   }
 
@@ -182,7 +196,7 @@ final class QuestionRewriter {
   }
 
   /** Whether the question names a dataset: its table, its own name or a synonym of it. */
-  private static boolean names(String question, Dataset d, ResolvedModel model) {
+  static boolean names(String question, Dataset d, ResolvedModel model) {
     List<String> names = new ArrayList<>(List.of(words(model.table(d).name()), words(d.name())));
     names.addAll(d.context().synonyms());
     for (String n : names) {
@@ -281,7 +295,12 @@ final class QuestionRewriter {
       for (ModelField f : d.fields()) {
         String name = f.column() != null ? words(f.column()) : f.name();
         for (String s : f.context().synonyms()) {
+          int before = phrases.size();
           add(phrases, s, stateWord(s, name), d, null);
+          if (phrases.size() > before) {
+            Phrase p = phrases.remove(before);
+            phrases.add(new Phrase(p.words, p.replacement, d, null, null, false, f));
+          }
         }
         if (f.column() == null && !words(f.name()).equals(f.name())) {
           add(phrases, words(f.name()), f.name(), d, null);
@@ -311,9 +330,15 @@ final class QuestionRewriter {
         }
         continue;
       }
-      add(phrases, words(m.name()), m.name(), home, null);
+      String name = words(m.name());
+      phrases.add(new Phrase(name, name.equalsIgnoreCase(m.name()) ? null : m.name(), home,
+          null));
       for (String s : m.context().synonyms()) {
-        add(phrases, s, m.name(), home, null);
+        if (partOf(s, m.name())) {
+          phrases.add(new Phrase(s, m.name(), home, null));
+        } else {
+          add(phrases, s, m.name(), home, null);
+        }
       }
     }
     for (Dataset d : model.model().datasets()) {

@@ -70,7 +70,7 @@ final class SnapshotEnricher {
     for (ColumnInfo c : t.columns()) {
       ModelField f = fieldOfColumn(d, c);
       columns.add(f == null ? c : new ColumnInfo(c.name(), c.jdbcType(), c.typeName(),
-          c.nullable(), SchemaTexts.join(c.remarks(), f.description(), f.context()),
+          c.nullable(), SchemaTexts.join(c.remarks(), f.description(), named(f, t)),
           c.sampleValues(), c.lookupValues(), time(f, oneTime)));
     }
     for (ModelField f : d.fields()) {
@@ -108,6 +108,18 @@ final class SnapshotEnricher {
         ? d.primaryKey().stream().map(c -> t.column(c).name()).toList() : t.primaryKey();
     return new TableInfo(t.schema(), t.name(),
         SchemaTexts.join(t.remarks(), d.description(), d.context()), columns, primaryKey, keys);
+  }
+
+  /**
+   * A field's context without the synonyms that name a measure derived from its date ("age" of
+   * a date of birth): the engine derives that measure from the date itself, and the synonym as
+   * a name of the date would read the date instead.
+   */
+  private static AiContext named(ModelField f, TableInfo t) {
+    List<String> kept = f.context().synonyms().stream()
+        .filter(s -> !SynonymScope.derivedFrom(s, f, t)).toList();
+    return kept.size() == f.context().synonyms().size() ? f.context()
+        : new AiContext(f.context().instructions(), kept, f.context().examples());
   }
 
   /**

@@ -54,6 +54,19 @@ class CurrentRowsScopeTest {
   }
 
   @Test
+  void aRowPickedByItsName_getsNoCurrentRows() throws Exception {
+    String sql = "SELECT COUNT(*) FROM \"Consultants\" WHERE \"LastName\" = 'Stone'";
+    assertEquals(sql, rewrite(sql));
+  }
+
+  @Test
+  void aConditionOnAnotherColumn_keepsItsCurrentRows() throws Exception {
+    assertEquals("SELECT COUNT(*) FROM \"Consultants\" WHERE \"Id\" > 2 AND"
+        + " (\"Consultants\".\"LeaveDate\" IS NULL)",
+        rewrite("SELECT COUNT(*) FROM \"Consultants\" WHERE \"Id\" > 2"));
+  }
+
+  @Test
   void aPresentStateCount_keepsItsCurrentRows() throws Exception {
     assertEquals("SELECT COUNT(*) FROM \"Consultants\" WHERE (\"Consultants\".\"LeaveDate\" IS NULL)",
         rewrite("SELECT COUNT(*) FROM \"Consultants\""));

@@ -1,0 +1,83 @@
+package dev.nljdbc.semantic;
+
+import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.MeasureWords;
+import dev.nljdbc.language.WordForms;
+import dev.nljdbc.schema.ColumnInfo;
+import dev.nljdbc.schema.TableInfo;
+import java.sql.Types;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Where a field's synonym stands for its field better than any other reading of the question.
+ * It does not when:
+ *
+ * <ul>
+ *   <li>it is a measure the engine derives from that very date ("age" for a date of birth,
+ *       "tenure" for a hire date): rewriting it to the date would read the date itself, where
+ *       the engine reads an age or a tenure from it;
+ *   <li>the question names another dataset and not the field's, and there the synonym either
+ *       is no content word ("from") or names a column of that dataset by itself ("hired" in
+ *       "employees hired in 2024" is the employees' hire date, not another table's start date).
+ * </ul>
+ */
+final class SynonymScope {
+  private SynonymScope() {}
+
+  static boolean standsFor(String synonym, ModelField field, Dataset dataset, String question,
+      ResolvedModel model) {
+    List<String> words = List.of(synonym.toLowerCase(Locale.ROOT).strip().split("[\\s-]+"));
+    if (derivedFrom(synonym, field, model.table(dataset))) {
+      return false;
+    }
+    boolean otherNamed = false;
+    boolean otherColumn = false;
+    for (Dataset other : model.model().datasets()) {
+      if (other == dataset || !QuestionRewriter.names(question, other, model)) {
+        continue;
+      }
+      otherNamed = true;
+      otherColumn |= namesColumnOf(words, model.table(other));
+    }
+    if (!otherNamed || QuestionRewriter.names(question, dataset, model)) {
+      return true;
+    }
+    return !otherColumn && words.stream().anyMatch(w -> Lexicon.isContent(w) && w.length() > 2);
+  }
+
+  /** Whether a synonym names a measure the engine derives from the field's date ("age"). */
+  static boolean derivedFrom(String synonym, ModelField field, TableInfo table) {
+    String w = synonym.toLowerCase(Locale.ROOT).strip();
+    return (MeasureWords.AGE.contains(w) || MeasureWords.TENURE.contains(w)) && date(field, table);
+  }
+
+  private static boolean date(ModelField field, TableInfo table) {
+    String type = field.datatype() == null ? "" : field.datatype();
+    if (type.startsWith("Date")) {
+      return true;
+    }
+    ColumnInfo c = field.column() == null || table == null ? null : table.column(field.column());
+    return c != null && (c.jdbcType() == Types.DATE || c.jdbcType() == Types.TIMESTAMP
+        || c.jdbcType() == Types.TIMESTAMP_WITH_TIMEZONE);
+  }
+
+  /** Whether a word of the synonym is a form of a word of a column of the table. */
+  private static boolean namesColumnOf(List<String> words, TableInfo table) {
+    if (table == null) {
+      return false;
+    }
+    for (ColumnInfo c : table.columns()) {
+      for (String cw : ResolvedModel.words(c.name())) {
+        for (String w : words) {
+          if (Lexicon.isContent(w) && w.length() > 2
+              && (WordForms.lemma(w).equals(WordForms.lemma(cw))
+                  || WordForms.of(cw).contains(w) || WordForms.of(w).contains(cw))) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+}
