@@ -92,7 +92,7 @@ final class ValueLinker {
         }
       }
       if (bestEnd < 0) {
-        ValuePrefixes.Match prefix = ValuePrefixes.match(index, names, tokens, i, used);
+        ValuePrefixes.Match prefix = ValuePrefixes.match(index, tokens, i, used);
         if (prefix != null) {
           targets = prefix.targets();
           bestEnd = prefix.end();

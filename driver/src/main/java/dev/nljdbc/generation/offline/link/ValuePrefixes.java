@@ -8,18 +8,17 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * A proper name said short: capitalised words of the question that begin a longer stored value
- * ("Summit Builders" for {@code Summit Builders Inc}, "Kestrel" for {@code Kestrel Insurance
- * Ltd}), linked to it below a value said in full. Values that share the words tie, so the
- * engine asks which one is meant. One word alone links only where it is no table's or
- * column's name and does not start the question (where every word is capitalised).
+ * A proper name said short: two or more capitalised words of the question that begin a longer
+ * stored value ("Summit Builders" for {@code Summit Builders Inc}, "Nordhafen Bank" for
+ * {@code Nordhafen Bank AG}), linked to it below a value said in full. Values that share the
+ * words tie, so the engine asks which one is meant. One word alone ("Kestrel") is no link: a
+ * single capitalised word begins too many values by chance, and a vague question about it
+ * ("how are we doing on the Kestrel job?") should still be asked about.
  */
 final class ValuePrefixes {
 
   /** Several words that begin a longer value: strong, below a value said in full. */
   static final double PREFIX_SCORE = 0.82;
-  /** One word that begins a longer value: a guess, below a place adjective's value. */
-  static final double ONE_WORD_PREFIX_SCORE = 0.78;
   /** The shortest word that may begin a value said short. */
   private static final int MIN_LENGTH = 3;
 
@@ -30,8 +29,7 @@ final class ValuePrefixes {
   private ValuePrefixes() {}
 
   /** The longest run of capitalised words from {@code i} that begins longer values, or null. */
-  static Match match(SchemaIndex index, SchemaLinker names, List<Token> tokens, int i,
-      BitSet used) {
+  static Match match(SchemaIndex index, List<Token> tokens, int i, BitSet used) {
     if (!capitalised(tokens.get(i))) {
       return null;
     }
@@ -55,9 +53,9 @@ final class ValuePrefixes {
         targets.clear();
       }
       targets.add(new Link.Target(LinkKind.VALUE, v.column().table, v.column(), v.value(),
-          n > 1 ? PREFIX_SCORE : ONE_WORD_PREFIX_SCORE));
+          PREFIX_SCORE));
     }
-    if (best == 0 || best == 1 && (i == 0 || namesSomething(names, tokens, i))) {
+    if (best < 2) {
       return null;
     }
     return new Match(i + best, targets);
@@ -66,14 +64,5 @@ final class ValuePrefixes {
   private static boolean capitalised(Token t) {
     return t.isWord() && t.text().length() >= MIN_LENGTH
         && Character.isUpperCase(t.text().charAt(0)) && Lexicon.isContent(t.lower());
-  }
-
-  private static boolean namesSomething(SchemaLinker names, List<Token> tokens, int i) {
-    for (Link.Target t : names.nameTargets(tokens.subList(i, i + 1))) {
-      if (t.score() >= SchemaLinker.MIN_SCORE) {
-        return true;
-      }
-    }
-    return false;
   }
 }
