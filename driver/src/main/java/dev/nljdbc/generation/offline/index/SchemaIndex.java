@@ -18,14 +18,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * What the engine precomputes from a schema snapshot: table and column entries, the foreign-key
- * graph (without the tenant column's keys), an index from word forms and synonyms to names, and
- * an index of sampled values by their first word.
+ * graph (keys joined on their columns other than the tenant column), an index from word forms
+ * and synonyms to names, and an index of sampled values by their first word.
  */
 public final class SchemaIndex {
 
+  /** A value of letters in camel case: capitalised words run together ("PartiallyPaid"). */
+  private static final Pattern CAMEL_VALUE =
+      Pattern.compile("(?:[A-Z][a-z]+)+|[a-z]+(?:[A-Z][a-z]+)+");
   /** The shortest one-word name taken for an acronym: two letters spell too much by chance. */
   private static final int MIN_ACRONYM = 3;
   /** The longest one-word name taken for an acronym. */
@@ -222,6 +226,11 @@ public final class SchemaIndex {
     return values.getOrDefault(lowerWord, List.of());
   }
 
+  /**
+   * The table's foreign keys as join edges. A key that includes the tenant column ({@code
+   * (co_id, cust_id)}) joins on its other columns: both tables are read for the tenant's rows
+   * already. A key of the tenant column alone is no edge.
+   */
   private void edges(TableEntry table) {
     for (ForeignKey key : table.info.foreignKeys()) {
       TableEntry parent = table(key.referencedTable());
@@ -234,14 +243,16 @@ public final class SchemaIndex {
       for (int i = 0; i < key.columns().size(); i++) {
         ColumnEntry f = table.column(key.columns().get(i));
         ColumnEntry t = parent.column(key.referencedColumns().get(i));
-        if (f == null || t == null || f.tenant) {
+        if (f == null || t == null) {
           usable = false;
           break;
         }
-        from.add(f);
-        to.add(t);
+        if (!f.tenant) {
+          from.add(f);
+          to.add(t);
+        }
       }
-      if (!usable) {
+      if (!usable || from.isEmpty()) {
         continue;
       }
       if (from.size() == 1) {
@@ -337,6 +348,30 @@ public final class SchemaIndex {
       values.computeIfAbsent(words.get(0), k -> new ArrayList<>())
           .add(new Value(column, value, words, sampled));
     }
+    List<String> split = camelWords(value);
+    if (!split.isEmpty() && !split.equals(words)) {
+      values.computeIfAbsent(split.get(0), k -> new ArrayList<>())
+          .add(new Value(column, value, split, sampled));
+    }
+  }
+
+  /**
+   * The words of a value stored run together in camel case, as a person says them
+   * ({@code OnHold} is "on hold", {@code TimeAndMaterials} "time and materials"); empty when
+   * the value is no such word. The value is indexed under both forms.
+   */
+  static List<String> camelWords(String value) {
+    if (!CAMEL_VALUE.matcher(value).matches()) {
+      return List.of();
+    }
+    List<String> words = new ArrayList<>();
+    for (String part : value.split("(?<=[a-z])(?=[A-Z])")) {
+      if (part.length() < 2) {
+        return List.of();
+      }
+      words.add(part.toLowerCase(Locale.ROOT));
+    }
+    return words.size() > 1 ? words : List.of();
   }
 
   /**

@@ -41,6 +41,11 @@ final class CodeValues {
   private static final int MIN_WORD = 4;
   /** The longest short name of a country that must be typed in capitals ("UK", "USA"). */
   private static final int MAX_CAPITALS = 3;
+  /**
+   * How far below a country's name its code in a column of codes scores: more than a tie, less
+   * than the planner's reach for a candidate in the question's own table.
+   */
+  static final double SIBLING_GAP = 0.05;
   /** The least share of a column's values that are country codes for it to hold them. */
   private static final double COUNTRY_SHARE = 0.5;
 
@@ -83,19 +88,54 @@ final class CodeValues {
           && !first.text().equals(first.text().toUpperCase(Locale.ROOT))) {
         continue;
       }
-      List<Link.Target> targets = new ArrayList<>();
-      for (TableEntry table : index.tables) {
-        for (ColumnEntry c : table.columns) {
-          if (!c.tenant && holdsCountryCodes(c) && c.samples().contains(code)) {
-            targets.add(new Link.Target(LinkKind.VALUE, table, c, code, COUNTRY_SCORE));
-          }
-        }
-      }
+      List<Link.Target> targets = countryTargets(code, COUNTRY_SCORE);
       if (!targets.isEmpty()) {
         return newLink(tokens, i, i + len, targets);
       }
     }
     return null;
+  }
+
+  /**
+   * The codes that the country names among the targets stand for, in the columns of country
+   * codes ("Ireland", a value of a lookup table's name column, is {@code IE} in every column
+   * that holds the codes: the code column beside the name, and the columns that refer to it),
+   * each a little below the name so that the planner picks the code in the question's own table
+   * and the name where only the lookup table has it.
+   */
+  List<Link.Target> countryCodes(List<Link.Target> targets) {
+    List<Link.Target> codes = new ArrayList<>();
+    for (Link.Target t : targets) {
+      if (t.kind() != LinkKind.VALUE || t.column() == null || holdsCountryCodes(t.column())) {
+        continue;
+      }
+      String code = CountryNames.code(SchemaIndex.valueWords(t.value()));
+      if (code == null) {
+        continue;
+      }
+      for (Link.Target c : countryTargets(code, t.score() - SIBLING_GAP)) {
+        if (codes.stream().noneMatch(c::sameAs) && targets.stream().noneMatch(c::sameAs)) {
+          codes.add(c);
+        }
+      }
+    }
+    return codes;
+  }
+
+  private List<Link.Target> countryTargets(String code, double score) {
+    List<Link.Target> targets = new ArrayList<>();
+    for (TableEntry table : index.tables) {
+      for (ColumnEntry c : table.columns) {
+        if (!c.tenant && holdsCountryCodes(c)) {
+          for (String v : c.samples()) {
+            if (v.strip().equals(code)) {
+              targets.add(new Link.Target(LinkKind.VALUE, table, c, v, score));
+            }
+          }
+        }
+      }
+    }
+    return targets;
   }
 
   /** Whether a column's name says country and most of its values are ISO country codes. */

@@ -92,6 +92,13 @@ final class ValueLinker {
         }
       }
       if (bestEnd < 0) {
+        ValuePrefixes.Match prefix = ValuePrefixes.match(index, tokens, i, used);
+        if (prefix != null) {
+          targets = prefix.targets();
+          bestEnd = prefix.end();
+        }
+      }
+      if (bestEnd < 0) {
         targets = placeValues(token);
         if (targets.isEmpty()) {
           targets = new WordNetLinks(index).values(token);
@@ -101,6 +108,7 @@ final class ValueLinker {
         }
         bestEnd = i + 1;
       }
+      targets.addAll(new CodeValues(index).countryCodes(targets));
       if (bestEnd - i == 1) {
         targets.addAll(names.nameTargets(tokens.subList(i, i + 1)));
       }
