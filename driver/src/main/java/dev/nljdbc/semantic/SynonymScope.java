@@ -8,6 +8,7 @@ import dev.nljdbc.schema.TableInfo;
 import java.sql.Types;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Where a field's synonym stands for its field better than any other reading of the question.
@@ -23,6 +24,10 @@ import java.util.Locale;
  * </ul>
  */
 final class SynonymScope {
+  /** Words of a column's name that say only what kind of value it holds. */
+  private static final Set<String> KIND_WORDS = Set.of("date", "dt", "time", "at", "on", "ts",
+      "id", "no", "num", "code", "cd", "amt", "amount", "nm", "name", "flag", "ind");
+
   private SynonymScope() {}
 
   static boolean standsFor(String synonym, ModelField field, Dataset dataset, String question,
@@ -62,20 +67,32 @@ final class SynonymScope {
         || c.jdbcType() == Types.TIMESTAMP_WITH_TIMEZONE);
   }
 
-  /** Whether a word of the synonym is a form of a word of a column of the table. */
+  /**
+   * Whether the synonym names a column of the table by itself: a form of every word of the
+   * column's name but those that only say what kind of value it holds ("hired" names
+   * {@code hire_date}; "units" does not name {@code unit_price}).
+   */
   private static boolean namesColumnOf(List<String> words, TableInfo table) {
     if (table == null) {
       return false;
     }
     for (ColumnInfo c : table.columns()) {
-      for (String cw : ResolvedModel.words(c.name())) {
-        for (String w : words) {
-          if (Lexicon.isContent(w) && w.length() > 2
-              && (WordForms.lemma(w).equals(WordForms.lemma(cw))
-                  || WordForms.of(cw).contains(w) || WordForms.of(w).contains(cw))) {
-            return true;
-          }
-        }
+      List<String> own = ResolvedModel.words(c.name()).stream()
+          .filter(cw -> !KIND_WORDS.contains(cw.toLowerCase(Locale.ROOT))).toList();
+      if (!own.isEmpty() && own.stream().allMatch(cw -> formOf(words, cw))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean formOf(List<String> words, String columnWord) {
+    String cw = columnWord.toLowerCase(Locale.ROOT);
+    for (String w : words) {
+      if (Lexicon.isContent(w) && w.length() > 2
+          && (WordForms.lemma(w).equals(WordForms.lemma(cw))
+              || WordForms.of(cw).contains(w) || WordForms.of(w).contains(cw))) {
+        return true;
       }
     }
     return false;

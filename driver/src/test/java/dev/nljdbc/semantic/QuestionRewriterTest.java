@@ -55,7 +55,8 @@ class QuestionRewriterTest {
         List.of(), List.of());
     TableInfo prices = new TableInfo(null, "rent_prices", null, List.of(
         new ColumnInfo("price_id", Types.INTEGER, "int", false, null, none),
-        new ColumnInfo("amount", Types.DECIMAL, "numeric", false, null, none)),
+        new ColumnInfo("amount", Types.DECIMAL, "numeric", false, null, none),
+        new ColumnInfo("rent_band", Types.VARCHAR, "text", false, null, none)),
         List.of(), List.of());
     SchemaSnapshot schema = new SchemaSnapshot("1", PostgresqlDialect.DEFAULT,
         List.of(lets, prices));
@@ -77,6 +78,11 @@ class QuestionRewriterTest {
   void synonym_leavesTheWordsOfAnotherColumnsName() throws Exception {
     assertEquals("average asking rent of lets", rewritten("average asking rent of lets"));
     assertEquals("asking rents and charge", rewritten("asking rents and rent"));
+  }
+
+  @Test
+  void aSynonymThatIsOnlyPartOfAnotherDatasetsColumn_standsForItsField() throws Exception {
+    assertEquals("average charge of prices", rewritten("average rent of prices"));
   }
 
   @Test
