@@ -234,14 +234,17 @@ public final class SchemaIndex {
       for (int i = 0; i < key.columns().size(); i++) {
         ColumnEntry f = table.column(key.columns().get(i));
         ColumnEntry t = parent.column(key.referencedColumns().get(i));
-        if (f == null || t == null || f.tenant) {
+        if (f == null || t == null) {
           usable = false;
           break;
+        }
+        if (f.tenant) {
+          continue;
         }
         from.add(f);
         to.add(t);
       }
-      if (!usable) {
+      if (!usable || from.isEmpty()) {
         continue;
       }
       if (from.size() == 1) {
