@@ -34,7 +34,8 @@ import java.util.function.Predicate;
  * When more than one column remains, the table's event date is ambiguous: the period asks which
  * (a {@code column_ambiguity} clarification), and the default, when nothing asks, is the first
  * remaining column not named by a booking or creation word, then the first in table order.
- * The order never depends on hashing.
+ * The order never depends on hashing. A table with no date of its own is dated through its
+ * foreign key to a date dimension ({@link DateDimension}).
  */
 public final class EventDate {
 
@@ -59,10 +60,13 @@ public final class EventDate {
 
   private EventDate() {}
 
-  /** The table's event date, or null when it has no date; see the class comment. */
+  /**
+   * The table's event date, or that of its date dimension when it has none of its own (a column
+   * of another table then), or null; see the class comment.
+   */
   public static ColumnEntry of(TableEntry table) {
     List<ColumnEntry> c = candidates(table, false);
-    return c.isEmpty() ? null : c.get(0);
+    return c.isEmpty() ? DateDimension.dateThrough(table) : c.get(0);
   }
 
   /**
