@@ -109,10 +109,11 @@ class DemoExamplesIT {
   }
 
   @Test
-  void revenueByMonth_sumsTheSalesTablesAmount() throws SQLException {
+  void revenueByMonth_sumsTheSalesThatWereNotCancelled() throws SQLException {
     String month = "FORMATDATETIME(order_date, 'yyyy-MM')";
     dialog.ask("revenue by month this year").returnsSameOrderedRowsAs("SELECT " + month
         + ", SUM(total_amount) FROM orders WHERE EXTRACT(YEAR FROM order_date)"
-        + " = EXTRACT(YEAR FROM CURRENT_DATE) GROUP BY " + month + " ORDER BY " + month);
+        + " = EXTRACT(YEAR FROM CURRENT_DATE) AND status <> 'cancelled' GROUP BY " + month
+        + " ORDER BY " + month);
   }
 }
