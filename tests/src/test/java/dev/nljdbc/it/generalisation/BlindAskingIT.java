@@ -31,7 +31,7 @@ class BlindAskingIT {
   /**
    * The largest share of the blind suites' dev turns asked about needlessly, in per cent, from
    * the measured share (docs/accuracy.md, "Why the engine asks": 62.7 % of the five suites' dev
-   * turns, 60.6 % with the sixth and seventh) plus a small margin.
+   * turns, 60.1 % with the sixth and seventh) plus a small margin.
    */
   static final double NEEDLESS_CEILING = 64;
 
