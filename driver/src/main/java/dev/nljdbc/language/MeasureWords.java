@@ -105,24 +105,6 @@ public final class MeasureWords {
     return false;
   }
 
-  /**
-   * Whether a word of a name shortens a longer word: three letters or more, the same first
-   * letter, its letters in order in the word ("inv" for invoice, "pmt" for payment, "emp" for
-   * employee).
-   */
-  public static boolean abbreviates(String part, String word) {
-    if (part.length() < 3 || part.length() >= word.length() || part.charAt(0) != word.charAt(0)) {
-      return false;
-    }
-    int k = 0;
-    for (int i = 0; i < word.length() && k < part.length(); i++) {
-      if (word.charAt(i) == part.charAt(k)) {
-        k++;
-      }
-    }
-    return k == part.length();
-  }
-
   private static String consonants(String word) {
     StringBuilder b = new StringBuilder();
     for (int i = 0; i < word.length(); i++) {

@@ -2,13 +2,13 @@ package dev.nljdbc.semantic;
 
 import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.MeasureWords;
+import dev.nljdbc.language.NameKinds;
 import dev.nljdbc.language.WordForms;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.Types;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * Where a field's synonym stands for its field better than any other reading of the question.
@@ -24,10 +24,6 @@ import java.util.Set;
  * </ul>
  */
 final class SynonymScope {
-  /** Words of a column's name that say only what kind of value it holds. */
-  private static final Set<String> KIND_WORDS = Set.of("date", "dt", "time", "at", "on", "ts",
-      "id", "no", "num", "code", "cd", "amt", "amount", "nm", "name", "flag", "ind");
-
   private SynonymScope() {}
 
   static boolean standsFor(String synonym, ModelField field, Dataset dataset, String question,
@@ -78,7 +74,7 @@ final class SynonymScope {
     }
     for (ColumnInfo c : table.columns()) {
       List<String> own = ResolvedModel.words(c.name()).stream()
-          .filter(cw -> !KIND_WORDS.contains(cw.toLowerCase(Locale.ROOT))).toList();
+          .filter(cw -> !NameKinds.isKind(cw)).toList();
       if (!own.isEmpty() && own.stream().allMatch(cw -> formOf(words, cw))) {
         return true;
       }

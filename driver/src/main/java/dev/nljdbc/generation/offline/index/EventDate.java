@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.language.DateBound;
+import dev.nljdbc.language.NameKinds;
 import dev.nljdbc.language.Period;
 import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
@@ -53,7 +54,7 @@ public final class EventDate {
       "registration", "reg", "signup", "signed", "joined", "placed", "submitted", "recorded",
       "entered", "requested", "reserved", "created", "inserted", "creation", "logged");
   private static final Set<String> STOP = Set.of("in", "on", "at", "of", "by", "to", "the",
-      "dt", "date", "time", "ts", "timestamp", "day", "and", "for");
+      "and", "for");
 
   /** The shortest word that may name a date column. */
   private static final int MIN_WORD = 3;
@@ -140,7 +141,7 @@ public final class EventDate {
 
   /** Whether a word is too short or too generic to name a date column ("at", "date"). */
   public static boolean generic(String word) {
-    return word.length() < MIN_WORD || STOP.contains(word);
+    return word.length() < MIN_WORD || STOP.contains(word) || NameKinds.isTime(word);
   }
 
   /** The date column of the table whose own words name this word ("booked" for booked_at). */
@@ -160,7 +161,7 @@ public final class EventDate {
 
   private static boolean headNoun(ColumnEntry c) {
     for (String w : c.words) {
-      if (w.length() < 2 || STOP.contains(w)) {
+      if (w.length() < 2 || STOP.contains(w) || NameKinds.isTime(w)) {
         continue;
       }
       for (String t : c.table.words) {

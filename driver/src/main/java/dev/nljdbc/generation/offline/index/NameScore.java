@@ -1,5 +1,6 @@
 package dev.nljdbc.generation.offline.index;
 
+import dev.nljdbc.language.NameKinds;
 import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.WordForms;
@@ -60,20 +61,12 @@ public final class NameScore {
   private static final java.util.Set<String> LABEL_WORDS = java.util.Set.of("name", "names",
       "title", "titles", "label");
 
-  /**
-   * Abbreviated words that only say what kind of value a column holds ({@code levy_amt},
-   * {@code whs_nm}): the other words name it, so "levy" covers {@code levy_amt} the way "levy
-   * amount" does.
-   */
-  private static final java.util.Set<String> KIND_SUFFIXES = java.util.Set.of("amt", "nm");
   /** What a covered kind suffix adds to the coverage of a name's distinctive words. */
   private static final double SUFFIX_SHARE = 0.5;
 
   /** Words that ask for a point in time ("creation date"). */
   private static final java.util.Set<String> DATE_WORDS = java.util.Set.of("date", "time",
       "timestamp");
-  /** Words that end the name of a point-in-time column ({@code created_at}, {@code sent_on}). */
-  private static final java.util.Set<String> TIME_PREPOSITIONS = java.util.Set.of("at", "on");
 
   /** What a match on a part of a yes/no column's name keeps: below the name threshold. */
   private static final double PART_OF_FLAG = 0.85;
@@ -148,7 +141,7 @@ public final class NameScore {
     for (int k = 0; k < words.size(); k++) {
       if (covered[k] && core.contains(words.get(k))) {
         coreCovered++;
-        if (KIND_SUFFIXES.contains(words.get(k))) {
+        if (NameKinds.isAbbreviatedKind(words.get(k))) {
           suffixesCovered++;
         }
       }
@@ -160,7 +153,7 @@ public final class NameScore {
     double coverage = Math.min(1.0, (double) coreCovered / core.size());
     int suffixes = 0;
     for (String w : core) {
-      if (KIND_SUFFIXES.contains(w)) {
+      if (NameKinds.isAbbreviatedKind(w)) {
         suffixes++;
       }
     }
@@ -207,7 +200,7 @@ public final class NameScore {
       return s;
     }
     String q = questionWord.toLowerCase(java.util.Locale.ROOT);
-    if (DATE_WORDS.contains(q) && TIME_PREPOSITIONS.contains(nameWord)) {
+    if (DATE_WORDS.contains(q) && NameKinds.isTimePreposition(nameWord)) {
       return RELATED_WORD;
     }
     if (q.length() >= MIN_ABBREVIATED && nameWord.length() - q.length() >= MIN_PREFIX

@@ -4,6 +4,7 @@ import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.NameScore;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.language.NameKinds;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.WordForms;
 import java.util.ArrayList;
@@ -192,9 +193,7 @@ public final class StateWords {
   }
 
   private static boolean isDateWord(String w) {
-    return switch (w.toLowerCase(Locale.ROOT)) {
-      case "date", "dt", "time", "at", "on", "day", "timestamp", "ts", "when" -> true;
-      default -> false;
-    };
+    return NameKinds.isTime(w) || NameKinds.isTimePreposition(w)
+        || "when".equals(w.toLowerCase(Locale.ROOT));
   }
 }

@@ -1,13 +1,13 @@
 package dev.nljdbc.generation.offline.spec;
 
 import dev.nljdbc.generation.offline.index.Defaults;
+import dev.nljdbc.generation.offline.index.NameScore;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.generation.offline.words.Cue;
-import dev.nljdbc.language.MeasureWords;
 import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.WordForms;
@@ -28,6 +28,8 @@ final class SubjectChooser {
       "payment", "transaction", "purchase", "booking", "receipt");
   /** "How many" counts a value's rows when it stands this close before the value. */
   private static final int COUNT_CUE_REACH = 3;
+  /** The fewest letters of a table word read as a shortened sales word ("inv", "pmt"). */
+  private static final int MIN_SALES_ABBREVIATION = 3;
   /**
    * Candidates this close to a term's best score may be re-picked for their table; further ones
    * are other meanings of the words, not the same meaning in another table.
@@ -154,7 +156,7 @@ final class SubjectChooser {
   /** Whether a table word shortens a word of sales ("inv" for invoice, "pmt" for payment). */
   private static boolean abbreviatesSalesWord(String word) {
     for (String w : SALES_WORDS) {
-      if (MeasureWords.abbreviates(word, w)) {
+      if (word.length() >= MIN_SALES_ABBREVIATION && NameScore.abbreviation(word, w)) {
         return true;
       }
     }
