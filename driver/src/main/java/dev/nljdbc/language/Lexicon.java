@@ -23,6 +23,9 @@ import java.util.Set;
  */
 public final class Lexicon {
 
+  /** The longest second half of a contraction, apostrophe included ("'re", "'ll", "'ve"). */
+  private static final int MAX_CLITIC = 3;
+
   // ---- conversation ---------------------------------------------------------------------
 
   /** Words that open a new question for certain ("show", "which"). */
@@ -248,13 +251,18 @@ public final class Lexicon {
 
   /** Neither a function word nor a cue word: a word that may name something. */
   public static boolean isContent(String lower) {
-    return !STOP.contains(lower) && !CUES.contains(lower);
+    return !STOP.contains(lower) && !CUES.contains(lower) && !isClitic(lower);
   }
 
   /**
-   * Whether a word names no data of its own: generic, or a qualifier waiting for a subject
-   * ("recent", "high", "top", "average").
+   * Whether a word is the second half of a contraction ("'t" of "haven't", "'re", "'ll",
+   * "'ve", "'d", "'m"): it names nothing.
    */
+  public static boolean isClitic(String lower) {
+    return lower.length() > 1 && lower.length() <= MAX_CLITIC && lower.charAt(0) == '\''
+        && lower.chars().skip(1).allMatch(Character::isLetter);
+  }
+
   /**
    * Whether a word says how to read a question rather than what it is about: a time unit
    * ("month", "quarterly"), a period word ("recent", "fortnight", "ytd") or a comparison

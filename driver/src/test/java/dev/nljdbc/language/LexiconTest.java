@@ -50,6 +50,19 @@ class LexiconTest {
   }
 
   @Test
+  void secondHalvesOfContractions_areNoContent() {
+    for (Token t : Tokenizer.tokenize("which machines haven't had a service, they'll say")) {
+      if (t.lower().startsWith("'")) {
+        assertFalse(Lexicon.isContent(t.lower()), t.lower());
+      }
+    }
+    assertFalse(Lexicon.isContent("'t"));
+    assertTrue(Lexicon.isContent("machines"));
+    assertFalse(Lexicon.isClitic("'"));
+    assertFalse(Lexicon.isClitic("'tis"));
+  }
+
+  @Test
   void synonymsAndAdjectives_comeFromTheLexiconsLists() {
     assertTrue(Adjectives.of("cheapest") != null && !Adjectives.of("cheapest").more());
     assertEquals(null, Adjectives.of("invoice"));
