@@ -90,7 +90,9 @@ final class MetricFilters {
     boolean folded = false;
     for (Function f : aggregates) {
       String value;
-      if (f.isAllColumns() || f.getParameters() == null || f.getParameters().isEmpty()) {
+      if (f.isAllColumns() || f.getParameters() == null || f.getParameters().isEmpty()
+          || f.getParameters().size() == 1
+          && f.getParameters().get(0) instanceof net.sf.jsqlparser.statement.select.AllColumns) {
         value = "1";
       } else if (f.getParameters().size() == 1) {
         value = f.getParameters().get(0).toString();
