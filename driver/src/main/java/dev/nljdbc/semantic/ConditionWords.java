@@ -57,6 +57,9 @@ final class ConditionWords {
       text = m.replaceAll(" ");
       conditions.computeIfAbsent(d, x -> new ArrayList<>()).add(meaning.get(key).get(d));
     }
+    if (conditions.isEmpty()) {
+      return new Said(question, conditions);
+    }
     return new Said(text.replaceAll("\\s{2,}", " ").replaceAll("\\s+([?.!,])", "$1").strip(),
         conditions);
   }
