@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  * the word, with a verb "be" before it ("were taken"), is dropped from the question, which
  * still names the dataset by its other words, and its condition is kept for the SQL like a
  * value synonym's. Elsewhere ("courses taken") the word stays as typed; a word of several
- * datasets the question names is left as typed too, for the engine to read or ask about.
+ * datasets the question names is left as typed too, for the engine to read or ask about, and
+ * so is a word inside a value synonym the question says ("taken" of "leave taken").
  */
 final class ConditionWords {
 
@@ -49,19 +50,47 @@ final class ConditionWords {
       if (byWord.get(key).size() != 1) {
         continue;
       }
+      List<int[]> phrases = valuePhrases(text, model);
       Matcher m = said(key).matcher(text);
-      if (!m.find()) {
-        continue;
+      StringBuilder out = new StringBuilder();
+      boolean found = false;
+      while (m.find()) {
+        int start = m.start();
+        int end = m.end();
+        boolean inPhrase = phrases.stream().anyMatch(r -> start < r[1] && r[0] < end);
+        m.appendReplacement(out, inPhrase ? Matcher.quoteReplacement(m.group()) : " ");
+        found |= !inPhrase;
       }
-      Dataset d = byWord.get(key).get(0);
-      text = m.replaceAll(" ");
-      conditions.computeIfAbsent(d, x -> new ArrayList<>()).add(meaning.get(key).get(d));
+      m.appendTail(out);
+      if (found) {
+        Dataset d = byWord.get(key).get(0);
+        text = out.toString();
+        conditions.computeIfAbsent(d, x -> new ArrayList<>()).add(meaning.get(key).get(d));
+      }
     }
     if (conditions.isEmpty()) {
       return new Said(question, conditions);
     }
     return new Said(text.replaceAll("\\s{2,}", " ").replaceAll("\\s+([?.!,])", "$1").strip(),
         conditions);
+  }
+
+  /**
+   * Where the question says a value synonym (of any dataset): a condition word inside one
+   * ("taken" of "leave taken") is the value synonym's, not read on its own.
+   */
+  private static List<int[]> valuePhrases(String text, ResolvedModel model) {
+    List<int[]> spans = new ArrayList<>();
+    for (Dataset d : model.model().datasets()) {
+      for (NljdbcExtension.ValueSynonym v : d.extension().valueSynonyms()) {
+        Matcher m = Pattern.compile("(?<![\\w-])" + phrase(v.phrase()) + "(?![\\w-])",
+            Pattern.CASE_INSENSITIVE).matcher(text);
+        while (m.find()) {
+          spans.add(new int[] {m.start(), m.end()});
+        }
+      }
+    }
+    return spans;
   }
 
   /** The word, with the verb "be" (and a relative pronoun) before it when there is one. */

@@ -29,7 +29,8 @@ class ModelConditionsTest {
       "          - vendor_name: NLJDBC",
       "            data: '{\"default_conditions\": [\"kind <> ''tax''\"],"
           + " \"condition_words\": {\"billed\": \"state = ''billed''\"},"
-          + " \"value_synonyms\": {\"tax lines\": \"kind = ''tax''\"}}'",
+          + " \"value_synonyms\": {\"tax lines\": \"kind = ''tax''\","
+          + " \"billed tax lines\": \"kind = ''tax'' AND state = ''billed''\"}}'",
       "      - name: shops",
       "        source: shops",
       "    metrics:",
@@ -111,7 +112,8 @@ class ModelConditionsTest {
     String[][] bad = {
         {"kind <> ''tax''", "knd <> ''tax''", "default condition of dataset lines: unknown"
             + " column 'knd'"},
-        {"state = ''billed''", "stat = ''billed''", "condition word 'billed' of dataset lines"},
+        {"{\"billed\": \"state", "{\"billed\": \"stat", "condition word 'billed' of dataset"
+            + " lines"},
         {"lines.kind = ''item''", "lines.knd = ''item''", "metric net_sales: unknown column"},
         {"lines.kind = ''item''", "lines.kind = = 1", "metric net_sales: the filter does not"
             + " parse"},
@@ -180,6 +182,8 @@ class ModelConditionsTest {
     said = ConditionWords.read("shops billed in May", m);
     assertEquals("shops billed in May", said.question());
     assertTrue(said.conditions().isEmpty());
+    said = ConditionWords.read("sum of billed tax lines", m);
+    assertEquals("sum of billed tax lines", said.question(), "a word of a value synonym");
     assertEquals(List.of("state = 'billed'"), QuestionRewriter.rewrite(
         "sale lines billed per shop", m).conditions().get(lines));
   }

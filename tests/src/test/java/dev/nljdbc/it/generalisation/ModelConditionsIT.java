@@ -59,8 +59,8 @@ class ModelConditionsIT {
   private static final String LEAVE = "data: '{\"value_synonyms\": {\"sick leave\":"
       + " \"leave_type = ''sick''\"}}'";
   private static final String TAKEN = "data: '{\"value_synonyms\": {\"sick leave\":"
-      + " \"leave_type = ''sick''\"}, \"condition_words\": {\"taken\":"
-      + " \"status = ''approved''\"}}'";
+      + " \"leave_type = ''sick''\", \"leave taken\": \"status = ''approved''\"},"
+      + " \"condition_words\": {\"taken\": \"status = ''approved''\"}}'";
 
   @TempDir
   static Path files;
@@ -119,6 +119,9 @@ class ModelConditionsIT {
             + " FROM leave_requests WHERE leave_type = 'sick' AND status = 'approved'"
             + " AND start_dt >= DATE '2025-01-01' AND start_dt < DATE '2026-01-01'"},
         {"leave requests taken per employee", "SELECT e.full_name, COUNT(*)"
+            + " FROM leave_requests l JOIN employees e ON e.emp_id = l.emp_id"
+            + " WHERE l.status = 'approved' GROUP BY e.emp_id, e.full_name"},
+        {"leave taken per employee", "SELECT e.full_name, COUNT(*)"
             + " FROM leave_requests l JOIN employees e ON e.emp_id = l.emp_id"
             + " WHERE l.status = 'approved' GROUP BY e.emp_id, e.full_name"},
     };
