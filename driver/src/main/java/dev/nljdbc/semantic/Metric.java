@@ -9,7 +9,14 @@ package dev.nljdbc.semantic;
  * @param description what it measures, or null
  * @param context synonyms and instructions
  * @param path where the metric is in the file, for messages
+ * @param filter the condition on the rows the metric aggregates (its NLJDBC extension's
+ *     {@code filter}, over {@code dataset.column}s as the expression), or null
  */
 public record Metric(String name, String expression, String description, AiContext context,
-    String path) {
+    String path, String filter) {
+  /** A metric without filter. */
+  public Metric(String name, String expression, String description, AiContext context,
+      String path) {
+    this(name, expression, description, context, path, null);
+  }
 }

@@ -119,8 +119,10 @@ public final class ModelReader {
         JsonNode ms = model.path("metrics");
         for (int i = 0; i < ms.size(); i++) {
           JsonNode x = ms.get(i);
+          String at = path + "/metrics/" + i;
           metrics.add(new Metric(x.path("name").asText(), expression(x.path("expression")),
-              text(x, "description"), context(x.path("ai_context")), path + "/metrics/" + i));
+              text(x, "description"), context(x.path("ai_context")), at,
+              metricFilter(x.path("custom_extensions"), at + "/custom_extensions")));
         }
       }
       return new SemanticModel(file, name, instructions, datasets, relationships, metrics);
@@ -144,6 +146,35 @@ public final class ModelReader {
           fields, extension(d.path("custom_extensions"), path + "/custom_extensions"), path);
     }
 
+    /** A metric's filter from its NLJDBC extension, or null. */
+    private String metricFilter(JsonNode extensions, String path) throws ModelException {
+      for (int i = 0; i < extensions.size(); i++) {
+        JsonNode e = extensions.get(i);
+        if (NljdbcExtension.VENDOR.equalsIgnoreCase(e.path("vendor_name").asText())) {
+          String at = path + "/" + i + "/data";
+          try {
+            return ConditionKeys.metricFilter(data(e, at));
+          } catch (IllegalArgumentException x) {
+            throw problem(at, x.getMessage());
+          }
+        }
+      }
+      return null;
+    }
+
+    private JsonNode data(JsonNode extension, String at) throws ModelException {
+      JsonNode data;
+      try {
+        data = JSON.readTree(extension.path("data").asText());
+      } catch (JsonProcessingException x) {
+        throw problem(at, "the NLJDBC extension's data is not JSON: " + x.getOriginalMessage());
+      }
+      if (data == null || !data.isObject()) {
+        throw problem(at, "the NLJDBC extension's data must be a JSON object");
+      }
+      return data;
+    }
+
     private NljdbcExtension extension(JsonNode extensions, String path) throws ModelException {
       for (int i = 0; i < extensions.size(); i++) {
         JsonNode e = extensions.get(i);
@@ -151,21 +182,20 @@ public final class ModelReader {
           continue;
         }
         String at = path + "/" + i + "/data";
-        JsonNode data;
-        try {
-          data = JSON.readTree(e.path("data").asText());
-        } catch (JsonProcessingException x) {
-          throw problem(at, "the NLJDBC extension's data is not JSON: " + x.getOriginalMessage());
-        }
-        if (data == null || !data.isObject()) {
-          throw problem(at, "the NLJDBC extension's data must be a JSON object");
-        }
+        JsonNode data = data(e, at);
         for (var names = data.fieldNames(); names.hasNext(); ) {
           String key = names.next();
-          if (!Set.of("current_rows", "order_by", "value_synonyms").contains(key)) {
-            throw problem(at, "unknown key '" + key + "' in the NLJDBC extension"
-                + " (current_rows, order_by, value_synonyms)");
+          if (!Set.of("current_rows", "order_by", "value_synonyms").contains(key)
+              && !ConditionKeys.DATASET_KEYS.contains(key)) {
+            throw problem(at, "unknown key '" + key + "' in the NLJDBC extension (current_rows,"
+                + " order_by, value_synonyms, default_conditions, condition_words)");
           }
+        }
+        ModelConditions conditions;
+        try {
+          conditions = ConditionKeys.dataset(data);
+        } catch (IllegalArgumentException x) {
+          throw problem(at, x.getMessage());
         }
         List<NljdbcExtension.ValueSynonym> synonyms = new ArrayList<>();
         JsonNode vs = data.path("value_synonyms");
@@ -180,7 +210,8 @@ public final class ModelReader {
           synonyms.add(new NljdbcExtension.ValueSynonym(entry.getKey().strip(),
               entry.getValue().asText()));
         }
-        return new NljdbcExtension(text(data, "current_rows"), text(data, "order_by"), synonyms);
+        return new NljdbcExtension(text(data, "current_rows"), text(data, "order_by"), synonyms,
+            conditions);
       }
       return NljdbcExtension.NONE;
     }

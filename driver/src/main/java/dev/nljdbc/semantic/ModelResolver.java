@@ -127,6 +127,13 @@ public final class ModelResolver {
       condition(d, table, v.condition(), at,
           "value synonym '" + v.phrase() + "' of dataset " + d.name());
     }
+    for (String c : x.conditions().defaults()) {
+      condition(d, table, c, at, "default condition of dataset " + d.name());
+    }
+    for (ModelConditions.ConditionWord w : x.conditions().words()) {
+      condition(d, table, w.condition(), at,
+          "condition word '" + w.words() + "' of dataset " + d.name());
+    }
     if (x.orderBy() != null) {
       for (String part : x.orderBy().split(",")) {
         String[] words = part.strip().split("\\s+");
@@ -178,8 +185,21 @@ public final class ModelResolver {
     if (e == null) {
       throw problem(at, what + ": the expression does not parse: " + m.expression());
     }
+    List<Column> columns = new java.util.ArrayList<>(Expressions.columns(e));
+    if (m.filter() != null) {
+      Expression f = Expressions.parseCondition(m.filter());
+      if (f == null) {
+        throw problem(m.path() + "/custom_extensions", what + ": the filter does not parse: "
+            + m.filter());
+      }
+      columns.addAll(Expressions.columns(f));
+      if (MetricFilters.fold(m.expression(), m.filter()) == null) {
+        throw problem(m.path() + "/custom_extensions", what
+            + ": a filter needs an aggregate (SUM, AVG, MIN, MAX, COUNT) in the expression");
+      }
+    }
     Set<Dataset> read = new LinkedHashSet<>();
-    for (Column c : Expressions.columns(e)) {
+    for (Column c : columns) {
       String qualifier = c.getTable() == null ? null : c.getTable().getName();
       Dataset d = qualifier == null
           ? (model.datasets().size() == 1 ? model.datasets().get(0) : null)
@@ -197,7 +217,7 @@ public final class ModelResolver {
     for (Dataset d : read) {
       from.append(from.length() == 0 ? "" : " CROSS JOIN ").append(from(tables.get(d), d));
     }
-    probe("SELECT " + m.expression() + " FROM " + from, at, what);
+    probe("SELECT " + MetricFilters.expression(m) + " FROM " + from, at, what);
     return read.size() == 1 ? read.iterator().next() : null;
   }
 

@@ -39,10 +39,12 @@ import net.sf.jsqlparser.util.deparser.SelectDeParser;
  * metric column, or a bare metric column, becomes the metric's own aggregate expression, and a
  * query that selects a bare metric next to other columns is grouped by those. Each reference to
  * a dataset's table gets its current-rows condition (unless the question speaks of past rows or
- * the query already conditions that condition's columns) and the conditions of the value synonyms the
- * question used (in WHERE, or in ON for an outer join). A listing of one dataset without its own
- * order gets the dataset's default order. The result is SQL over real columns only; the security
- * gate then checks it like any other.
+ * the query already conditions that condition's columns) and the conditions of the value synonyms
+ * and condition words the question used (in WHERE, or in ON for an outer join); a query that
+ * aggregates a dataset's rows gets its default conditions ({@link DefaultConditions}), and a
+ * metric its filter ({@link MetricFilters}), each unless the question conditions its columns.
+ * A listing of one dataset without its own order gets the dataset's default order. The result
+ * is SQL over real columns only; the security gate then checks it like any other.
  */
 final class ModelSqlRewriter {
   private static final Set<String> AGGREGATES = Set.of("SUM", "AVG", "MIN", "MAX", "COUNT");
@@ -51,6 +53,8 @@ final class ModelSqlRewriter {
   private final Map<Dataset, List<String>> conditions;
   private final Map<String, Dataset> aliases = new HashMap<>();
   private final Map<Dataset, String> written = new HashMap<>();
+  /** Metrics whose filter stands back in this statement: the question conditions its columns. */
+  private final Set<Metric> unfiltered = new java.util.HashSet<>();
   private final boolean allRows;
   private boolean changed;
 
@@ -109,6 +113,7 @@ final class ModelSqlRewriter {
   }
 
   private void plain(PlainSelect p, boolean top) {
+    ReadColumns read = ReadColumns.of(p);
     List<Select> nested = new ArrayList<>();
     if (p.getWhere() != null) {
       nested.addAll(Expressions.subqueries(p.getWhere()));
@@ -124,6 +129,12 @@ final class ModelSqlRewriter {
       for (Join j : p.getJoins()) {
         from(p, j.getRightItem(), j.isLeft() || j.isRight() || j.isFull() ? j : null, false);
       }
+    }
+    unfiltered.addAll(MetricFilters.standingBack(p, read, model, conditions));
+    if (new DefaultConditions(model, conditions).apply(p, read, p.getGroupBy() != null
+        || p.getHaving() != null
+        || p.getSelectItems().stream().anyMatch(i -> aggregated(i.getExpression())))) {
+      changed = true;
     }
     boolean bareMetric = false;
     for (SelectItem<?> item : p.getSelectItems()) {
@@ -288,7 +299,8 @@ final class ModelSqlRewriter {
     if (t.field != null) {
       return "(" + Expressions.qualified(t.field.expression(), false, t.alias) + ")";
     }
-    Expression e = Expressions.parse(t.metric.expression());
+    Expression e = Expressions.parse(unfiltered.contains(t.metric) ? t.metric.expression()
+        : MetricFilters.expression(t.metric));
     String alias = t.alias != null ? t.alias : written.get(t.dataset);
     for (Column c : Expressions.columns(e)) {
       String other = aliasOfAnother(c, t.dataset);

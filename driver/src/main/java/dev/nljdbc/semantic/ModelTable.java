@@ -49,6 +49,12 @@ public final class ModelTable {
         for (NljdbcExtension.ValueSynonym v : x.valueSynonyms()) {
           rows.add(row(file, "value synonym", v.phrase(), d.name() + ": " + v.condition(), null));
         }
+        for (String c : x.conditions().defaults()) {
+          rows.add(row(file, "default condition", d.name(), c, null));
+        }
+        for (ModelConditions.ConditionWord w : x.conditions().words()) {
+          rows.add(row(file, "condition word", w.words(), d.name() + ": " + w.condition(), null));
+        }
       }
       for (Relationship r : m.relationships()) {
         rows.add(row(file, "relationship", r.name(), r.from() + "(" + String.join(", ",
@@ -56,7 +62,8 @@ public final class ModelTable {
             null));
       }
       for (Metric x : m.metrics()) {
-        rows.add(row(file, "metric", x.name(), x.expression(), x.context().synonyms()));
+        rows.add(row(file, "metric", x.name(), SnapshotEnricher.filtered(x),
+            x.context().synonyms()));
       }
     }
     for (LearnedAnswer a : learned) {

@@ -6,13 +6,16 @@ import java.util.List;
  * What a dataset's {@code custom_extensions} entry with {@code vendor_name: NLJDBC} carries:
  * its {@code data} is a JSON object
  * {@code {"current_rows": "valid_to IS NULL", "order_by": "created_at DESC",
- * "value_synonyms": {"back-order": "status = 'back_order'"}}}.
+ * "value_synonyms": {"back-order": "status = 'back_order'"}}}, and the conditions of
+ * {@link ModelConditions} ({@code default_conditions}, {@code condition_words}).
  *
  * @param currentRows a condition that keeps the current rows only, or null
  * @param orderBy the default row order of a listing ({@code column [ASC|DESC], ...}), or null
  * @param valueSynonyms phrases that stand for a condition
+ * @param conditions default conditions and condition words
  */
-public record NljdbcExtension(String currentRows, String orderBy, List<ValueSynonym> valueSynonyms) {
+public record NljdbcExtension(String currentRows, String orderBy, List<ValueSynonym> valueSynonyms,
+    ModelConditions conditions) {
   /** The vendor name of nljdbc's extensions. */
   public static final String VENDOR = "NLJDBC";
   /** A dataset without extension. */
@@ -21,6 +24,12 @@ public record NljdbcExtension(String currentRows, String orderBy, List<ValueSyno
   /** Copies the list. */
   public NljdbcExtension {
     valueSynonyms = List.copyOf(valueSynonyms);
+    conditions = conditions == null ? ModelConditions.NONE : conditions;
+  }
+
+  /** An extension without default conditions or condition words. */
+  public NljdbcExtension(String currentRows, String orderBy, List<ValueSynonym> valueSynonyms) {
+    this(currentRows, orderBy, valueSynonyms, ModelConditions.NONE);
   }
 
   /**

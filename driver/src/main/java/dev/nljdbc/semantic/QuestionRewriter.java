@@ -38,7 +38,8 @@ import java.util.regex.Pattern;
  * an aggregate of one column ({@link ResolvedModel#spelled}) is left to the generator, its
  * synonyms replaced by those words. A value of several words stored in a table
  * ({@code under_review} as "under review") is kept as typed, so a shorter synonym ("review" for a
- * table of reviews) does not rewrite a word of it.
+ * table of reviews) does not rewrite a word of it. A dataset's condition words are read first
+ * ({@link ConditionWords}).
  */
 final class QuestionRewriter {
 
@@ -80,9 +81,12 @@ final class QuestionRewriter {
 
   private QuestionRewriter() {}
 
-  static Rewritten rewrite(String question, ResolvedModel model) {
+  static Rewritten rewrite(String asked, ResolvedModel model) {
+    ConditionWords.Said said = ConditionWords.read(asked, model);
+    String question = said.question();
     List<Segment> segments = new ArrayList<>(List.of(new Segment(question, false)));
     Map<Dataset, List<String>> conditions = new LinkedHashMap<>();
+    said.conditions().forEach((d, c) -> conditions.put(d, new ArrayList<>(c)));
     for (Phrase p : resolved(phrases(model), question, model)) {
       if (p.field != null && p.replacement != null
           && !SynonymScope.standsFor(p.words, p.field, p.dataset, question, model)) {

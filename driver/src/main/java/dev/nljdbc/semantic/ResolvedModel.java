@@ -69,7 +69,7 @@ public final class ResolvedModel {
 
   private String spell(Metric metric) {
     Dataset home = homes.get(metric);
-    if (home == null) {
+    if (home == null || metric.filter() != null) {
       return null;
     }
     net.sf.jsqlparser.expression.Expression e = Expressions.parse(metric.expression());

@@ -46,13 +46,27 @@ final class SnapshotEnricher {
       for (NljdbcExtension.ValueSynonym v : d.extension().valueSynonyms()) {
         notes.add("\"" + v.phrase() + "\" means " + d.name() + " WHERE " + v.condition());
       }
+      for (String c : d.extension().conditions().defaults()) {
+        notes.add(d.name() + ": sums, counts and averages keep only rows where " + c
+            + ", unless the question asks about " + (ReadColumns.ofCondition(c).size() == 1
+            ? "that column" : "those columns"));
+      }
+      for (ModelConditions.ConditionWord w : d.extension().conditions().words()) {
+        notes.add("\"" + w.words() + "\" said of " + d.name() + " means WHERE " + w.condition());
+      }
     }
     for (Metric m : model.metrics()) {
-      notes.add("Metric " + m.name() + " = " + m.expression()
+      notes.add("Metric " + m.name() + " = " + filtered(m)
           + SchemaTexts.described(m.description(), m.context()));
     }
     return new SchemaSnapshot(base.version() + "+model:" + modelVersion, base.dialect(), tables,
         notes, base.qualified());
+  }
+
+  /** A metric's expression, with its filter as SQL's {@code FILTER (WHERE ...)} clause. */
+  static String filtered(Metric m) {
+    return m.filter() == null ? m.expression()
+        : m.expression() + " FILTER (WHERE " + m.filter() + ")";
   }
 
   private static Dataset datasetOf(ResolvedModel resolved, TableInfo t) {
@@ -85,7 +99,7 @@ final class SnapshotEnricher {
     for (Metric m : resolved.metricsOf(d)) {
       if (t.column(m.name()) == null && resolved.spelled(m) == null) {
         columns.add(new ColumnInfo(m.name(), Types.DECIMAL, "decimal", true,
-            SchemaTexts.join("metric: " + m.expression(), m.description(), m.context()),
+            SchemaTexts.join("metric: " + filtered(m), m.description(), m.context()),
             List.of(), List.of(), false));
       }
     }
