@@ -162,9 +162,10 @@ public final class ModelReader {
         }
         for (var names = data.fieldNames(); names.hasNext(); ) {
           String key = names.next();
-          if (!Set.of("current_rows", "order_by", "value_synonyms").contains(key)) {
+          if (!Set.of("current_rows", "order_by", "value_synonyms", RelatedTime.KEY)
+              .contains(key)) {
             throw problem(at, "unknown key '" + key + "' in the NLJDBC extension"
-                + " (current_rows, order_by, value_synonyms)");
+                + " (current_rows, order_by, value_synonyms, " + RelatedTime.KEY + ")");
           }
         }
         List<NljdbcExtension.ValueSynonym> synonyms = new ArrayList<>();
@@ -180,7 +181,14 @@ public final class ModelReader {
           synonyms.add(new NljdbcExtension.ValueSynonym(entry.getKey().strip(),
               entry.getValue().asText()));
         }
-        return new NljdbcExtension(text(data, "current_rows"), text(data, "order_by"), synonyms);
+        RelatedTime time;
+        try {
+          time = RelatedTime.read(data);
+        } catch (IllegalArgumentException x) {
+          throw problem(at, x.getMessage());
+        }
+        return new NljdbcExtension(text(data, "current_rows"), text(data, "order_by"), synonyms,
+            time);
       }
       return NljdbcExtension.NONE;
     }

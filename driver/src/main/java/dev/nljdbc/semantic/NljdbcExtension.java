@@ -10,24 +10,34 @@ import java.util.List;
  *
  * @param currentRows a condition that keeps the current rows only, or null
  * @param orderBy the default row order of a listing ({@code column [ASC|DESC], ...}), or null
- * @param valueSynonyms phrases that stand for a condition
+ * @param valueSynonyms phrases that stand for a condition, on the dataset's columns or on those
+ *     of a related dataset ({@link RelatedCondition})
+ * @param timeField the dataset's time field on a related dataset ({@code time_field}), or null
  */
-public record NljdbcExtension(String currentRows, String orderBy, List<ValueSynonym> valueSynonyms) {
+public record NljdbcExtension(String currentRows, String orderBy, List<ValueSynonym> valueSynonyms,
+    RelatedTime timeField) {
   /** The vendor name of nljdbc's extensions. */
   public static final String VENDOR = "NLJDBC";
   /** A dataset without extension. */
-  public static final NljdbcExtension NONE = new NljdbcExtension(null, null, List.of());
+  public static final NljdbcExtension NONE = new NljdbcExtension(null, null, List.of(),
+      null);
 
   /** Copies the list. */
   public NljdbcExtension {
     valueSynonyms = List.copyOf(valueSynonyms);
   }
 
+  /** An extension without a time field through relationships. */
+  public NljdbcExtension(String currentRows, String orderBy, List<ValueSynonym> valueSynonyms) {
+    this(currentRows, orderBy, valueSynonyms, null);
+  }
+
   /**
    * A phrase that stands for a condition on its dataset.
    *
    * @param phrase the words people use ("back-order")
-   * @param condition the SQL condition over the dataset's columns ({@code status = 'back_order'})
+   * @param condition the SQL condition over the dataset's columns ({@code status = 'back_order'}),
+   *     or over a related dataset's, qualified by its name ({@code countries.code <> 'GB'})
    */
   public record ValueSynonym(String phrase, String condition) {
   }

@@ -43,6 +43,10 @@ final class SnapshotEnricher {
       if (d.extension().currentRows() != null) {
         notes.add(d.name() + ": current rows only: " + d.extension().currentRows());
       }
+      if (d.extension().timeField() != null) {
+        notes.add(d.name() + ": dated by " + d.extension().timeField().describe(model)
+            + ": a period or trend of " + d.name() + " goes on that date, joined");
+      }
       for (NljdbcExtension.ValueSynonym v : d.extension().valueSynonyms()) {
         notes.add("\"" + v.phrase() + "\" means " + d.name() + " WHERE " + v.condition());
       }
@@ -107,7 +111,8 @@ final class SnapshotEnricher {
     List<String> primaryKey = t.primaryKey().isEmpty()
         ? d.primaryKey().stream().map(c -> t.column(c).name()).toList() : t.primaryKey();
     return new TableInfo(t.schema(), t.name(),
-        SchemaTexts.join(t.remarks(), d.description(), d.context()), columns, primaryKey, keys);
+        SchemaTexts.join(t.remarks(), d.description(), d.context()), columns, primaryKey, keys,
+        resolved.timeThrough(d));
   }
 
   /**
