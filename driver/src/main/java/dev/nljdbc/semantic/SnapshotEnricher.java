@@ -48,7 +48,10 @@ final class SnapshotEnricher {
             + ": a period or trend of " + d.name() + " goes on that date, joined");
       }
       for (NljdbcExtension.ValueSynonym v : d.extension().valueSynonyms()) {
-        notes.add("\"" + v.phrase() + "\" means " + d.name() + " WHERE " + v.condition());
+        String semiJoin = resolved.relatedConditions().render(v.condition(), d,
+            resolved.table(d).name());
+        notes.add("\"" + v.phrase() + "\" means " + d.name() + " WHERE "
+            + (semiJoin == null ? v.condition() : semiJoin));
       }
     }
     for (Metric m : model.metrics()) {

@@ -117,6 +117,21 @@ class RelatedModelTest {
   }
 
   @Test
+  void thePromptAndModel_sayWhatTheyMean() throws Exception {
+    SchemaSnapshot schema = schema();
+    ResolvedModel m = resolve(MODEL, schema);
+    List<String> notes = SnapshotEnricher.enrich(schema, m, "1").notes();
+    assertTrue(notes.contains("payslips: dated by runs.pay_date (through slip_run): a period or"
+        + " trend of payslips goes on that date, joined"), notes.toString());
+    assertTrue(notes.contains("\"overseas\" means staff WHERE EXISTS (SELECT 1 FROM offices AS"
+        + " offices JOIN countries AS countries ON countries.country_id = offices.country_id"
+        + " WHERE offices.office_id = employees.office_id AND (countries.code <> 'GB'))"),
+        notes.toString());
+    assertTrue(ModelTable.of(m, List.of()).rows().stream().anyMatch(r -> r[1].equals("time field")
+        && r[2].equals("payslips") && r[3].equals("runs.pay_date (through slip_run)")));
+  }
+
+  @Test
   void timeField_listsAChainOfRelationships() throws Exception {
     String text = MODEL.replace("{\"relationship\": \"slip_run\", \"field\": \"pay_date\"}",
         "{\"relationship\": [\"slip_run\"], \"field\": \"pay_date\"}");
