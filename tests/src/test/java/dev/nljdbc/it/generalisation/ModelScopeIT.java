@@ -173,6 +173,8 @@ class ModelScopeIT {
             + " JOIN employees e ON e.emp_id = p.emp_id WHERE r.pay_date >= DATE '2025-03-01'"
             + " AND r.pay_date < DATE '2025-04-01' GROUP BY e.emp_id, e.full_name"},
         {"=list payslips", "SELECT * FROM payslips"},
+        {"payslips created in March 2025", "SELECT * FROM payslips"
+            + " WHERE created_at >= DATE '2025-03-01' AND created_at < DATE '2025-04-01'"},
         {"=net pay per employee", "SELECT e.full_name, SUM(p.net_pay) FROM payslips p"
             + " JOIN employees e ON e.emp_id = p.emp_id GROUP BY e.emp_id, e.full_name"},
         {"overseas employees", "SELECT e.*" + abroad},
