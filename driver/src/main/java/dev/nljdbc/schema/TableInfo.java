@@ -11,14 +11,22 @@ import java.util.List;
  * @param columns the columns in ordinal order
  * @param primaryKey the primary-key columns, in key order; empty when none is declared
  * @param foreignKeys the declared foreign keys
+ * @param timeThrough the date of another table this table's rows are dated by (a semantic
+ *     model's time field through a relationship), or null
  */
 public record TableInfo(String schema, String name, String remarks, List<ColumnInfo> columns,
-    List<String> primaryKey, List<ForeignKey> foreignKeys) {
+    List<String> primaryKey, List<ForeignKey> foreignKeys, TimeThrough timeThrough) {
   /** Copies the lists. */
   public TableInfo {
     columns = List.copyOf(columns);
     primaryKey = List.copyOf(primaryKey);
     foreignKeys = List.copyOf(foreignKeys);
+  }
+
+  /** A table dated by its own columns only. */
+  public TableInfo(String schema, String name, String remarks, List<ColumnInfo> columns,
+      List<String> primaryKey, List<ForeignKey> foreignKeys) {
+    this(schema, name, remarks, columns, primaryKey, foreignKeys, null);
   }
 
   /** The column with this name, ignoring case, or null. */

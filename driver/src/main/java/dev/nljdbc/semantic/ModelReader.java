@@ -185,10 +185,11 @@ public final class ModelReader {
         JsonNode data = data(e, at);
         for (var names = data.fieldNames(); names.hasNext(); ) {
           String key = names.next();
-          if (!Set.of("current_rows", "order_by", "value_synonyms").contains(key)
+          if (!Set.of("current_rows", "order_by", "value_synonyms", RelatedTime.KEY).contains(key)
               && !ConditionKeys.DATASET_KEYS.contains(key)) {
             throw problem(at, "unknown key '" + key + "' in the NLJDBC extension (current_rows,"
-                + " order_by, value_synonyms, default_conditions, condition_words)");
+                + " order_by, value_synonyms, default_conditions, condition_words, "
+                + RelatedTime.KEY + ")");
           }
         }
         ModelConditions conditions;
@@ -210,8 +211,14 @@ public final class ModelReader {
           synonyms.add(new NljdbcExtension.ValueSynonym(entry.getKey().strip(),
               entry.getValue().asText()));
         }
+        RelatedTime time;
+        try {
+          time = RelatedTime.read(data);
+        } catch (IllegalArgumentException x) {
+          throw problem(at, x.getMessage());
+        }
         return new NljdbcExtension(text(data, "current_rows"), text(data, "order_by"), synonyms,
-            conditions);
+            conditions, time);
       }
       return NljdbcExtension.NONE;
     }

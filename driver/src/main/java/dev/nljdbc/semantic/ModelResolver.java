@@ -4,6 +4,7 @@ import dev.nljdbc.dialect.SqlDialect;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
+import dev.nljdbc.schema.TimeThrough;
 import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -72,6 +73,23 @@ public final class ModelResolver {
     for (Relationship r : model.relationships()) {
       relationship(r, byName, tables);
     }
+    Map<Dataset, TimeThrough> times = new LinkedHashMap<>();
+    RelatedCondition related = new RelatedCondition(model, tables, schema.dialect(),
+        schema.qualified());
+    for (Dataset d : model.datasets()) {
+      String at = d.path() + "/custom_extensions";
+      RelatedTime time = d.extension().timeField();
+      if (time != null) {
+        try {
+          times.put(d, time.resolve(d, model, tables));
+        } catch (IllegalArgumentException e) {
+          throw problem(at, RelatedTime.KEY + " of dataset " + d.name() + ": " + e.getMessage());
+        }
+      }
+      for (NljdbcExtension.ValueSynonym v : d.extension().valueSynonyms()) {
+        synonym(d, tables, related, v, at);
+      }
+    }
     Map<Metric, Dataset> homes = new LinkedHashMap<>();
     for (Metric m : model.metrics()) {
       Dataset home = metric(m, byName, tables);
@@ -79,7 +97,8 @@ public final class ModelResolver {
         homes.put(m, home);
       }
     }
-    return new ResolvedModel(model, tables, homes);
+    return new ResolvedModel(model, tables, homes, times, schema.dialect(),
+        schema.qualified());
   }
 
   private TableInfo table(Dataset d) throws ModelException {
@@ -123,10 +142,6 @@ public final class ModelResolver {
     if (x.currentRows() != null) {
       condition(d, table, x.currentRows(), at, "current_rows of dataset " + d.name());
     }
-    for (NljdbcExtension.ValueSynonym v : x.valueSynonyms()) {
-      condition(d, table, v.condition(), at,
-          "value synonym '" + v.phrase() + "' of dataset " + d.name());
-    }
     for (String c : x.conditions().defaults()) {
       condition(d, table, c, at, "default condition of dataset " + d.name());
     }
@@ -155,6 +170,37 @@ public final class ModelResolver {
     }
     columns(e, d, table, Map.of(), at, what);
     probe("SELECT 1 FROM " + from(table, d) + " WHERE " + sql, at, what);
+  }
+
+  /**
+   * Checks a value synonym's condition: over the dataset's own columns, or over a related
+   * dataset's too, as the semi-join it becomes ({@link RelatedCondition}).
+   */
+  private void synonym(Dataset d, Map<Dataset, TableInfo> tables, RelatedCondition related,
+      NljdbcExtension.ValueSynonym v, String at) throws ModelException {
+    String what = "value synonym '" + v.phrase() + "' of dataset " + d.name();
+    TableInfo table = tables.get(d);
+    Expression e = Expressions.parseCondition(v.condition());
+    if (e == null || related.related(e, d).isEmpty()) {
+      condition(d, table, v.condition(), at, what);
+      return;
+    }
+    for (Column c : Expressions.columns(e)) {
+      String qualifier = c.getTable() == null ? null : c.getTable().getName();
+      Dataset owner = qualifier == null ? d : related.dataset(qualifier);
+      if (owner == null) {
+        throw problem(at, what + ": '" + c + "' names no dataset of the model");
+      }
+      column(tables.get(owner), Identifiers.unquote(c.getColumnName()), at, what);
+    }
+    String alias = quote(d.name(), schema.dialect());
+    String semiJoin;
+    try {
+      semiJoin = related.render(v.condition(), d, alias);
+    } catch (IllegalArgumentException x) {
+      throw problem(at, what + ": " + x.getMessage());
+    }
+    probe("SELECT 1 FROM " + from(table, d) + " WHERE " + semiJoin, at, what);
   }
 
   private void relationship(Relationship r, Map<String, Dataset> byName,

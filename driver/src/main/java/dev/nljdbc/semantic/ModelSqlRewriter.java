@@ -210,7 +210,9 @@ final class ModelSqlRewriter {
     }
     conds.addAll(synonyms);
     for (String c : conds) {
-      Expression e = Expressions.parseCondition(Expressions.qualified(c, true, alias));
+      String semiJoin = synonyms.contains(c) ? semiJoin(c, d, alias) : null;
+      Expression e = Expressions.parseCondition(semiJoin != null ? semiJoin
+          : Expressions.qualified(c, true, alias));
       if (e == null) {
         continue;
       }
@@ -224,6 +226,15 @@ final class ModelSqlRewriter {
       }
     }
     return d;
+  }
+
+  /** A value synonym's condition on a related dataset as a semi-join, or null. */
+  private String semiJoin(String condition, Dataset d, String alias) {
+    try {
+      return model.relatedConditions().render(condition, d, alias);
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
   }
 
   /** The alias (or table name) as the SQL writes it, quotes included. */

@@ -43,6 +43,9 @@ public final class ModelTable {
         if (x.currentRows() != null) {
           rows.add(row(file, "current rows", d.name(), x.currentRows(), null));
         }
+        if (x.timeField() != null) {
+          rows.add(row(file, "time field", d.name(), x.timeField().describe(m), null));
+        }
         if (x.orderBy() != null) {
           rows.add(row(file, "order", d.name(), x.orderBy(), null));
         }

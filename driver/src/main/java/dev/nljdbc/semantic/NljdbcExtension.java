@@ -11,11 +11,13 @@ import java.util.List;
  *
  * @param currentRows a condition that keeps the current rows only, or null
  * @param orderBy the default row order of a listing ({@code column [ASC|DESC], ...}), or null
- * @param valueSynonyms phrases that stand for a condition
+ * @param valueSynonyms phrases that stand for a condition, on the dataset's columns or on those
+ *     of a related dataset ({@link RelatedCondition})
  * @param conditions default conditions and condition words
+ * @param timeField the dataset's time field on a related dataset ({@code time_field}), or null
  */
 public record NljdbcExtension(String currentRows, String orderBy, List<ValueSynonym> valueSynonyms,
-    ModelConditions conditions) {
+    ModelConditions conditions, RelatedTime timeField) {
   /** The vendor name of nljdbc's extensions. */
   public static final String VENDOR = "NLJDBC";
   /** A dataset without extension. */
@@ -27,16 +29,20 @@ public record NljdbcExtension(String currentRows, String orderBy, List<ValueSyno
     conditions = conditions == null ? ModelConditions.NONE : conditions;
   }
 
-  /** An extension without default conditions or condition words. */
+  /**
+   * An extension without default conditions, condition words or a time field through
+   * relationships.
+   */
   public NljdbcExtension(String currentRows, String orderBy, List<ValueSynonym> valueSynonyms) {
-    this(currentRows, orderBy, valueSynonyms, ModelConditions.NONE);
+    this(currentRows, orderBy, valueSynonyms, ModelConditions.NONE, null);
   }
 
   /**
    * A phrase that stands for a condition on its dataset.
    *
    * @param phrase the words people use ("back-order")
-   * @param condition the SQL condition over the dataset's columns ({@code status = 'back_order'})
+   * @param condition the SQL condition over the dataset's columns ({@code status = 'back_order'}),
+   *     or over a related dataset's, qualified by its name ({@code countries.code <> 'GB'})
    */
   public record ValueSynonym(String phrase, String condition) {
   }

@@ -105,8 +105,8 @@ final class QuestionRewriter {
         }
         found = true;
         String replacement = p.replacement == null ? m.group() : p.replacement;
-        if (p.condition != null && followedBy(segment.text.substring(m.end()), segments, i,
-            replacement)) {
+        if (p.condition != null && (followedBy(segment.text.substring(m.end()), segments, i,
+            replacement) || namedBeside(question, p, model))) {
           replacement = "";
         }
         List<Segment> parts = new ArrayList<>();
@@ -269,6 +269,17 @@ final class QuestionRewriter {
     }
     return y.equals(x + "s") || y.equals(x + "es")
         || x.endsWith("y") && y.equals(x.substring(0, x.length() - 1) + "ies");
+  }
+
+  /**
+   * Whether a value synonym on a related dataset ("overseas" for employees whose office is
+   * abroad) stands beside its dataset's own name in the question ("employees based overseas"):
+   * then it is dropped rather than replaced by the name again, its condition kept.
+   */
+  private static boolean namedBeside(String question, Phrase p, ResolvedModel model) {
+    net.sf.jsqlparser.expression.Expression e = Expressions.parseCondition(p.condition);
+    return e != null && !model.relatedConditions().related(e, p.dataset).isEmpty()
+        && names(pattern(p.words).matcher(question).replaceAll(" "), p.dataset, model);
   }
 
   /** Whether the words after a value synonym already name its table ("active leases leases"). */

@@ -1,7 +1,9 @@
 package dev.nljdbc.semantic;
 
+import dev.nljdbc.dialect.SqlDialect;
 import dev.nljdbc.generation.offline.index.NameScore;
 import dev.nljdbc.schema.TableInfo;
+import dev.nljdbc.schema.TimeThrough;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -18,10 +20,18 @@ public final class ResolvedModel {
   /** Per metric, the words it is read as ({@link #spelled}), or null; read once at load. */
   private final Map<Metric, String> spelled = new LinkedHashMap<>();
 
-  ResolvedModel(SemanticModel model, Map<Dataset, TableInfo> tables, Map<Metric, Dataset> homes) {
+  private final Map<Dataset, TimeThrough> times;
+  private final SqlDialect dialect;
+  private final boolean qualified;
+
+  ResolvedModel(SemanticModel model, Map<Dataset, TableInfo> tables, Map<Metric, Dataset> homes,
+      Map<Dataset, TimeThrough> times, SqlDialect dialect, boolean qualified) {
     this.model = model;
     this.tables = new LinkedHashMap<>(tables);
     this.homes = new LinkedHashMap<>(homes);
+    this.times = new LinkedHashMap<>(times);
+    this.dialect = dialect;
+    this.qualified = qualified;
     for (Metric m : this.homes.keySet()) {
       spelled.put(m, spell(m));
     }
@@ -35,6 +45,16 @@ public final class ResolvedModel {
   /** The table of a dataset. */
   public TableInfo table(Dataset dataset) {
     return tables.get(dataset);
+  }
+
+  /** A dataset's time field through its relationships, resolved, or null. */
+  TimeThrough timeThrough(Dataset dataset) {
+    return times.get(dataset);
+  }
+
+  /** Value synonyms' conditions on related datasets, as semi-joins in the target's dialect. */
+  RelatedCondition relatedConditions() {
+    return new RelatedCondition(model, tables, dialect, qualified);
   }
 
   /** The dataset over a table of this name (ignoring case), or null. */

@@ -43,8 +43,15 @@ final class SnapshotEnricher {
       if (d.extension().currentRows() != null) {
         notes.add(d.name() + ": current rows only: " + d.extension().currentRows());
       }
+      if (d.extension().timeField() != null) {
+        notes.add(d.name() + ": dated by " + d.extension().timeField().describe(model)
+            + ": a period or trend of " + d.name() + " goes on that date, joined");
+      }
       for (NljdbcExtension.ValueSynonym v : d.extension().valueSynonyms()) {
-        notes.add("\"" + v.phrase() + "\" means " + d.name() + " WHERE " + v.condition());
+        String semiJoin = resolved.relatedConditions().render(v.condition(), d,
+            resolved.table(d).name());
+        notes.add("\"" + v.phrase() + "\" means " + d.name() + " WHERE "
+            + (semiJoin == null ? v.condition() : semiJoin));
       }
       for (String c : d.extension().conditions().defaults()) {
         notes.add(d.name() + ": sums, counts and averages keep only rows where " + c
@@ -121,7 +128,8 @@ final class SnapshotEnricher {
     List<String> primaryKey = t.primaryKey().isEmpty()
         ? d.primaryKey().stream().map(c -> t.column(c).name()).toList() : t.primaryKey();
     return new TableInfo(t.schema(), t.name(),
-        SchemaTexts.join(t.remarks(), d.description(), d.context()), columns, primaryKey, keys);
+        SchemaTexts.join(t.remarks(), d.description(), d.context()), columns, primaryKey, keys,
+        resolved.timeThrough(d));
   }
 
   /**

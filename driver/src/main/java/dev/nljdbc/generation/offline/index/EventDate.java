@@ -17,6 +17,8 @@ import java.util.function.Predicate;
  *
  * <p>The rule, in this order, each step applied only when it leaves at least one column:
  * <ol>
+ *   <li>a date of another table that a semantic model dates the table by, through its
+ *       relationships ({@link TableEntry#timeThrough}), is the only one;</li>
  *   <li>the column a semantic model marks as the time dimension wins; those it marks as not one
  *       never count, except the start of a history table's validity interval (a period there
  *       means the rows valid in it, not an event date, so the interval's end must not take
@@ -66,6 +68,9 @@ public final class EventDate {
    * of another table then), or null; see the class comment.
    */
   public static ColumnEntry of(TableEntry table) {
+    if (table.timeThrough != null) {
+      return table.timeThrough;
+    }
     List<ColumnEntry> c = candidates(table, false);
     return c.isEmpty() ? DateDimension.dateThrough(table) : c.get(0);
   }
@@ -77,6 +82,9 @@ public final class EventDate {
    * @param future whether the period lies in the future (booking dates then go)
    */
   public static List<ColumnEntry> candidates(TableEntry table, boolean future) {
+    if (table.timeThrough != null) {
+      return List.of(table.timeThrough);
+    }
     List<ColumnEntry> dates = new ArrayList<>();
     for (ColumnEntry c : table.columns) {
       if (c.isTemporal() && !c.tenant

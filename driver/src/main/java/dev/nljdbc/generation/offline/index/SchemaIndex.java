@@ -10,6 +10,7 @@ import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
+import dev.nljdbc.schema.TimeThrough;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -120,6 +121,9 @@ public final class SchemaIndex {
       edges(table);
       indexNames(table);
     }
+    for (TableEntry table : tables) {
+      table.timeThrough = timeThrough(table);
+    }
     expandAbbreviations();
     this.meanings = similarity == null ? null : ElementMeanings.of(this, similarity);
   }
@@ -224,6 +228,20 @@ public final class SchemaIndex {
   /** Sampled values whose first word is this (lower-case) word. */
   public List<Value> valuesStartingWith(String lowerWord) {
     return values.getOrDefault(lowerWord, List.of());
+  }
+
+  /**
+   * The date column a semantic model dates a table by through its relationships, or null when
+   * it declares none or a table or column of its path is missing.
+   */
+  private ColumnEntry timeThrough(TableEntry table) {
+    TimeThrough through = table.info.timeThrough();
+    if (through == null) {
+      return null;
+    }
+    TableEntry holder = table(through.table());
+    ColumnEntry date = holder == null ? null : holder.column(through.column());
+    return date != null && date.isTemporal() && holder != table ? date : null;
   }
 
   /**

@@ -25,6 +25,11 @@ public final class TableEntry {
   /** Foreign keys of other tables that reference this one. */
   public final List<Edge> incoming = new ArrayList<>();
   public final int ordinal;
+  /**
+   * The date of another table that a semantic model dates this table's rows by (payslips by
+   * their payroll run's pay date), or null; it is the table's event date ({@link EventDate}).
+   */
+  public ColumnEntry timeThrough;
 
   TableEntry(TableInfo info, int ordinal) {
     this(info, ordinal, NameWords.ofIdentifier(info.name()));
