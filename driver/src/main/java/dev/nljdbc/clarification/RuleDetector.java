@@ -14,6 +14,7 @@ import dev.nljdbc.language.MeasureWords;
 import dev.nljdbc.language.NameWords;
 import dev.nljdbc.language.PeriodParser;
 import dev.nljdbc.language.Token;
+import dev.nljdbc.language.WordForms;
 import dev.nljdbc.language.Words;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
@@ -212,6 +213,9 @@ final class RuleDetector implements Detector {
     if (r.refinement && (tables.size() > 1 || !r.mentions(tables.iterator().next()))) {
       return null;
     }
+    if (onlyOneSaidInFull(r, tied)) {
+      return null;
+    }
     boolean qualify = tables.size() > 1;
     List<String> options = new ArrayList<>();
     for (LinkCandidate c : tied) {
@@ -228,6 +232,39 @@ final class RuleDetector implements Detector {
         "You mentioned '" + term.term() + "'. Which column do you mean?",
         QuestionKind.MULTIPLE_CHOICE, cap(options), false, Severity.CRITICAL,
         Ambiguity.Rewrite.PICK, null);
+  }
+
+  /**
+   * Whether the question says every word of one tied column's name, in order, and of no other's
+   * ("net sales" ties "net" between {@code net_pay} and {@code net_sales}, but says the second
+   * in full): the word is part of that name, not a choice between them.
+   */
+  private static boolean onlyOneSaidInFull(Reading r, List<LinkCandidate> tied) {
+    List<String> said = new ArrayList<>();
+    for (Token t : r.words) {
+      said.add(t.lower());
+    }
+    int inFull = 0;
+    for (LinkCandidate c : tied) {
+      List<String> name = NameWords.ofIdentifier(c.column());
+      if (name.size() > 1 && saysInOrder(said, name)) {
+        inFull++;
+      }
+    }
+    return inFull == 1;
+  }
+
+  private static boolean saysInOrder(List<String> said, List<String> name) {
+    for (int i = 0; i + name.size() <= said.size(); i++) {
+      boolean all = true;
+      for (int k = 0; k < name.size() && all; k++) {
+        all = WordForms.lemma(said.get(i + k)).equals(WordForms.lemma(name.get(k)));
+      }
+      if (all) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
@@ -425,10 +462,6 @@ final class RuleDetector implements Detector {
   }
 
   /**
-   * The measures without those that are taken off another (a discount, a rebate), unless
-   * nothing else is left: a total or an average never means one of them.
-   */
-  /**
    * The measures without a semantic model's metrics and computed fields, unless nothing else is
    * left: those are reached by their own names, and a model must not make a total that its
    * table's stored measures answer into a question.
@@ -447,6 +480,10 @@ final class RuleDetector implements Detector {
     return kept.isEmpty() ? measures : kept;
   }
 
+  /**
+   * The measures without those that are taken off another (a discount, a rebate), unless
+   * nothing else is left: a total or an average never means one of them.
+   */
   private static List<String> withoutDeductions(List<String> measures) {
     List<String> kept = new ArrayList<>();
     for (String m : measures) {
