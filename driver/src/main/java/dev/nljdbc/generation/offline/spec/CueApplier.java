@@ -222,7 +222,7 @@ final class CueApplier extends SpecStep {
       sorting.add(new Order(OrderKind.COLUMN, col(measures.get(0)), null, descending));
       assumptions.add("ranked by " + measures.get(0).human());
       d.penalty += DOUBT_SOME;
-      d.accountMeasureWords(measures.get(0), measures.size() == 1 ? SURE : GUESSED,
+      d.accountMeasureWords(measures.get(0), measures.size() == 1 ? SURE : GUESSED, false,
           "default ranking");
     }
   }
@@ -261,7 +261,7 @@ final class CueApplier extends SpecStep {
     boolean sure = func == AggFunc.SUM && measures.size() == 1 && m.isMoneyLike();
     double score = sure ? SURE : GUESSED;
     d.ledger.account(c.from(), c.to(), WordLedger.Evidence.CUE, score, "default measure");
-    d.accountMeasureWords(m, score, "default measure");
+    d.accountMeasureWords(m, score, func == AggFunc.SUM, "default measure");
   }
 
 
@@ -281,7 +281,8 @@ final class CueApplier extends SpecStep {
       column = measures.get(0);
       assumptions.add("ranked by " + column.human());
       d.penalty += DOUBT_SOME;
-      d.accountMeasureWords(column, measures.size() == 1 ? SURE : GUESSED, "default ranking");
+      d.accountMeasureWords(column, measures.size() == 1 ? SURE : GUESSED, false,
+          "default ranking");
     }
     boolean descending = c.descending();
     if (c.concept() != null && column.isTemporal() && !c.concept().columnWords().contains("date")) {

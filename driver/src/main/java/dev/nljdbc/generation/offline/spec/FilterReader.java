@@ -123,7 +123,7 @@ final class FilterReader extends SpecStep {
           column = measures.get(0);
           assumptions.add(c.value().toPlainString() + " compares with " + column.human());
           d.penalty += measures.size() > 1 ? DOUBT_SERIOUS : DOUBT_SOME;
-          d.accountMeasureWords(column, measures.size() > 1 ? GUESSED : SURE,
+          d.accountMeasureWords(column, measures.size() > 1 ? GUESSED : SURE, false,
               "default comparison");
         }
       }

@@ -85,13 +85,15 @@ final class SpecDraft {
 
   /**
    * Records that a step measured a table by its main measure: every word of the question that
-   * names a main measure ("amount") and, when the measure is money, every word that asks for
-   * money ("revenue"), and that nothing else accounts for, is accounted for by it.
+   * names a main measure ("amount") and, when the step sums a money measure, every word that
+   * asks for money ("revenue": a sum of money), and that nothing else accounts for, is
+   * accounted for by it.
    */
-  void accountMeasureWords(ColumnEntry measure, double score, String by) {
+  void accountMeasureWords(ColumnEntry measure, double score, boolean summed, String by) {
     for (Token t : reading.tokens) {
-      if (t.isWord() && ledger.at(t.index()) == null && (Defaults.namesMainMeasure(t.lower())
-          || measure.isMoneyLike() && Defaults.isMoneyWord(t.lower()))) {
+      boolean money = Defaults.isMoneyWord(t.lower());
+      if (t.isWord() && ledger.at(t.index()) == null && (money
+          ? summed && measure.isMoneyLike() : Defaults.namesMainMeasure(t.lower()))) {
         account(t.index(), score, by);
       }
     }

@@ -108,8 +108,8 @@ final class SpecReconciler extends SpecStep {
     aggregates.add(new Agg(AggFunc.SUM, col(measures.get(0)), false, null));
     assumptions.add("sales measured by " + measures.get(0).human());
     d.penalty += measures.size() > 1 ? DOUBT_MUCH : DOUBT_SLIGHT;
-    d.accountMeasureWords(measures.get(0), measures.size() > 1 ? GUESSED : SURE,
-        "money measure");
+    d.accountMeasureWords(measures.get(0), measures.size() > 1 || roles.moneySubjectGuessed
+        ? GUESSED : SURE, true, "money measure");
   }
 
   /** Aggregated queries group by their shown columns; "which" rows show the label. */
