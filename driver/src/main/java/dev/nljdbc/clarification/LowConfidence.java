@@ -20,11 +20,11 @@ import java.util.Locale;
  * The rule for readings that rest on weak evidence: when the fitted confidence model
  * ({@link ConfidenceModel}) gives the offline engine's query for a question a probability of
  * being right below {@code clarify.minConfidence}, the engine asks what the weakest part of the
- * question means instead of answering: a word nothing places, else the term with the lowest
- * link score. The options are the term's candidates and the names nearest to it, in words with
- * what each is ("owners (table owners)"); any other answer in words is accepted too. The answer
- * replaces the term ({@link Ambiguity.Rewrite#MEANING}) and is learned like the meaning of an
- * unplaced word.
+ * question means instead of answering: a word nothing accounts for, else a word only a planner
+ * step's guess accounts for, else the term with the lowest link score. The options are the
+ * term's candidates and the names nearest to it, in words with what each is ("owners (table
+ * owners)"); any other answer in words is accepted too. The answer replaces the term
+ * ({@link Ambiguity.Rewrite#MEANING}) and is learned like the meaning of an unplaced word.
  */
 final class LowConfidence {
   private static final int MAX_OPTIONS = 8;
@@ -94,15 +94,17 @@ final class LowConfidence {
   }
 
   /**
-   * The first content word nothing places that is worth asking about, or null: never a function
-   * word, a single letter or the half of a negated auxiliary ("didn't").
+   * The first word nothing accounts for ({@link SchemaLinking#unknown()}: no link, period,
+   * time or comparison word, or planner step), else the first word only a step's guess
+   * accounts for ({@link SchemaLinking#guessed()}), that is worth asking about, or null: never
+   * a function word, a single letter or the half of a negated auxiliary ("didn't").
    */
   private static String unplaced(SchemaLinking linking, GenerationRequest request) {
-    for (String w : linking.unmatched()) {
+    List<String> weak = new ArrayList<>(linking.unknown());
+    weak.addAll(linking.guessed());
+    for (String w : weak) {
       String lower = w.toLowerCase(Locale.ROOT);
-      if (!Lexicon.isVague(lower) && !Lexicon.isTimeOrComparison(lower)
-          && !lower.chars().allMatch(Character::isDigit)
-          && !request.resolutions().containsKey(lower)
+      if (!request.resolutions().containsKey(lower)
           && lower.length() > 1 && Lexicon.isContent(lower)
           && !negatedAuxiliary(request.question(), lower)
           && UnplacedWord.readsAsAQuestion(request.question(), List.of(w))) {

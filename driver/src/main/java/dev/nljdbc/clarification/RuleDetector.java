@@ -53,6 +53,12 @@ final class RuleDetector implements Detector {
   private static final double SAME_NAME_MARGIN = 0.05;
   private static final int MAX_OPTIONS = 12;
   private static final int MAX_TABLE_OPTIONS = 20;
+  /**
+   * The least score with which a planner step must have accounted for an aggregate word for
+   * the word not to be asked about: a sure default, such as a total of the table's only money
+   * measure.
+   */
+  private static final double SETTLED = 1;
 
   private final OfflineSqlGenerator linker;
   private final int minConfidence;
@@ -115,7 +121,7 @@ final class RuleDetector implements Detector {
     found.addAll(thresholds(r));
     add(found, ranking(r));
     if (!r.refinement) {
-      add(found, aggregation(r, request));
+      add(found, aggregation(r));
     }
     add(found, specificValue(r));
     add(found, relatedEntity(request, r));
@@ -145,7 +151,7 @@ final class RuleDetector implements Detector {
   // ---- intent stage ----------------------------------------------------------------------
 
   private static Ambiguity intent(Reading r) {
-    if (!r.linking.terms().isEmpty()) {
+    if (!r.linking.terms().isEmpty() || r.linking.accountedByStep()) {
       return null;
     }
     for (String word : r.linking.unmatched()) {
@@ -410,7 +416,7 @@ final class RuleDetector implements Detector {
   }
 
   /** "average readings": an aggregate with no measure over a table with several. */
-  private Ambiguity aggregation(Reading r, GenerationRequest request) {
+  private static Ambiguity aggregation(Reading r) {
     Token cue = null;
     for (Token w : r.words) {
       if (Lexicon.COUNTING.contains(w.lower())) {
@@ -442,7 +448,8 @@ final class RuleDetector implements Detector {
     }
     List<String> measures = stored(subject, asksForDeduction(r) ? r.measures(subject)
         : withoutDeductions(r.measures(subject)));
-    if (measures.size() < 2 || MoneyTotal.settles(linker, request, cue.lower(), subject)) {
+    if (measures.size() < 2
+        || r.linking.settledByStep(cue.text(), SETTLED) != null) {
       return null;
     }
     return new Ambiguity(AmbiguityType.AGGREGATION, cue.text(), cue.text(),

@@ -2,7 +2,6 @@ package dev.nljdbc.clarification;
 
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
-import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
@@ -65,11 +64,8 @@ final class UnplacedWord {
   static List<Ambiguity> find(OfflineSqlGenerator linker, GenerationRequest request,
       SchemaLinking linking, SchemaSnapshot schema) {
     List<String> words = new ArrayList<>();
-    for (String w : linking.unmatched()) {
-      String lower = w.toLowerCase(Locale.ROOT);
-      if (!Lexicon.isVague(lower) && !Lexicon.isTimeOrComparison(lower)
-          && !lower.chars().allMatch(Character::isDigit)
-          && !request.resolutions().containsKey(lower)) {
+    for (String w : linking.unknown()) {
+      if (!request.resolutions().containsKey(w.toLowerCase(Locale.ROOT))) {
         words.add(w);
       }
     }
@@ -199,8 +195,9 @@ final class UnplacedWord {
    * "the churn ratio per branch"), or null: it names or qualifies what is asked for, so dropping
    * it answers another question (every shipment, the branches), and it is asked about even when the
    * engine could answer without it. Verbs and cue words, which the engine reads otherwise or may
-   * drop, do not follow a determiner; a word for money or an amount ("a price above 100") means
-   * the table's main measure and is not asked about, nor is a word another rule asks about.
+   * drop, do not follow a determiner; a word another rule asks about is not asked about here.
+   * Words a planner step accounted for ("the revenue" summed as the table's money) are not
+   * among the unplaced words at all ({@link SchemaLinking#unknown()}).
    */
   static String determined(String question, List<String> unplaced) {
     if (question == null) {
@@ -213,8 +210,7 @@ final class UnplacedWord {
       }
       for (String w : unplaced) {
         String lower = w.toLowerCase(Locale.ROOT);
-        if (lower.equals(tokens.get(i)) && !Defaults.namesMainMeasure(lower)
-            && !Defaults.isMoneyWord(lower) && !askedByAnotherRule(lower)) {
+        if (lower.equals(tokens.get(i)) && !askedByAnotherRule(lower)) {
           return w;
         }
       }

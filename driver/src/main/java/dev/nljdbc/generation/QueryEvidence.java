@@ -9,8 +9,8 @@ import java.util.List;
  * @param weakest the lowest best-candidate score of the linked terms (0 without any)
  * @param mean the mean best-candidate score of the linked terms (0 without any)
  * @param covered the share of the question's content words that a link accounts for
- * @param unplaced the content words that no link accounts for and that the engine reads no
- *     other way (not a vague, time or comparison word, nor a word for the main measure)
+ * @param unplaced the content words nothing accounts for: no link, period, time or comparison
+ *     word, nor a step of the planner (not a vague word either)
  * @param indirect the linked terms with a word that matches no word of its name in any form
  *     (a synonym, an abbreviation, the tail of a compound name)
  * @param partial the linked names of which the term covers less than half the words
@@ -28,8 +28,8 @@ import java.util.List;
  * @param sorted 1 when the query sorts or limits its rows, else 0
  * @param cues the cue phrases the engine read (aggregates, rankings, negations...)
  * @param comparisons the comparisons with a number the engine read
- * @param measureWords the words no link accounts for that the engine reads as the main
- *     measure of the table ("revenue", "spend")
+ * @param measureWords the words a step of the planner built a measure or a shape from
+ *     ("revenue" summed as the table's money, "headcount", "best-selling")
  */
 public record QueryEvidence(double weakest, double mean, double covered, double unplaced,
     double indirect, double partial, double values, double commentOnly, double margin,

@@ -6,6 +6,7 @@ import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
+import dev.nljdbc.generation.offline.link.WordLedger;
 import dev.nljdbc.generation.offline.spec.RoleAssigner;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +23,7 @@ final class ContextLinking {
 
   private ContextLinking() {}
 
-  static SchemaLinking of(Reading reading, RoleAssigner.Roles roles) {
+  static SchemaLinking of(Reading reading, RoleAssigner.Roles roles, WordLedger ledger) {
     List<TermLink> terms = new ArrayList<>();
     for (Link link : reading.links) {
       Link.Target chosen = roles.target(link);
@@ -50,7 +51,8 @@ final class ContextLinking {
       }
       terms.add(new TermLink(link.text, link.start, link.end, candidates, link.resolution));
     }
-    return new SchemaLinking(reading.question, terms, reading.unmatched);
+    return new SchemaLinking(reading.question, terms, ledger.unaccounted(), ledger.entries(),
+        ledger.unknown());
   }
 
   private static boolean sameNeighbourhood(Link.Target a, Link.Target b,

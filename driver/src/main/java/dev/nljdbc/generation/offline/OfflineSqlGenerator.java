@@ -9,9 +9,7 @@ import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
 import dev.nljdbc.generation.offline.confidence.ReadingEvidence;
-import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
-import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
@@ -119,14 +117,17 @@ public final class OfflineSqlGenerator implements SqlGenerator {
 
   /**
    * How the words of the request's question map onto its schema, with the ties a clarification
-   * would ask about ("price" → buy_price, sell_price, close_price).
+   * would ask about ("price" → buy_price, sell_price, close_price), and what accounts for each
+   * word once the planner built its query ({@link SchemaLinking#accounted()}): the words no
+   * link, period or planner step accounts for are its unmatched words.
    */
   public SchemaLinking link(GenerationRequest request) {
     SchemaIndex index = index(request);
     Reading reading = Reading.of(request.question(), index, Set.of(), request.resolutions(),
         today());
     RoleAssigner.Roles roles = RoleAssigner.assign(reading, Set.of());
-    return ContextLinking.of(reading, roles);
+    SpecBuilder.Draft draft = SpecBuilder.build(reading, roles);
+    return ContextLinking.of(reading, roles, draft == null ? reading.ledger : draft.ledger());
   }
 
   /**
@@ -188,26 +189,6 @@ public final class OfflineSqlGenerator implements SqlGenerator {
     return NearestNames.of(index(request), word, max);
   }
 
-  /**
-   * The money-like measures of a table of the request's schema (amounts, prices, pay), the
-   * measures a question about money means when it names none; empty for an unknown table.
-   *
-   * @param request the request, for its schema and tenant column
-   * @param table the table's name
-   */
-  public List<String> moneyMeasures(GenerationRequest request, String table) {
-    TableEntry entry = index(request).table(table);
-    List<String> money = new ArrayList<>();
-    if (entry != null) {
-      for (ColumnEntry c : entry.columns) {
-        if (c.isMeasure() && !c.derived && c.isMoneyLike()) {
-          money.add(c.name);
-        }
-      }
-    }
-    return money;
-  }
-
   private GeneratedQuery fresh(GenerationRequest request, SchemaIndex index) throws SQLException {
     String question = request.question() == null ? "" : request.question().strip();
     if (question.isEmpty()) {
@@ -221,7 +202,8 @@ public final class OfflineSqlGenerator implements SqlGenerator {
     }
     GeneratedQuery query = render(index, draft.spec(), draft.confidence(), null);
     return query.withEvidence(
-        ReadingEvidence.of(reading, (QueryPlan) query.plan(), draft.confidence()));
+        ReadingEvidence.of(reading, (QueryPlan) query.plan(), draft.confidence(),
+            draft.ledger()));
   }
 
   static GeneratedQuery render(SchemaIndex index, QuerySpec spec, double confidence,

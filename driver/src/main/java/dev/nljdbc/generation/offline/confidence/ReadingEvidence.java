@@ -1,10 +1,10 @@
 package dev.nljdbc.generation.offline.confidence;
 
 import dev.nljdbc.generation.QueryEvidence;
-import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.Reading;
+import dev.nljdbc.generation.offline.link.WordLedger;
 import dev.nljdbc.generation.offline.plan.QueryPlan;
 import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.Token;
@@ -31,8 +31,12 @@ public final class ReadingEvidence {
    * @param reading the engine's reading of the question
    * @param plan the plan of the query
    * @param engineConfidence the engine's own confidence of its draft
+   * @param ledger what accounts for each word once the planner built the query: its unknown
+   *     words and the words only a step's guess accounts for are the unplaced ones, the words a
+   *     step surely built a measure from the measure words
    */
-  public static QueryEvidence of(Reading reading, QueryPlan plan, double engineConfidence) {
+  public static QueryEvidence of(Reading reading, QueryPlan plan, double engineConfidence,
+      WordLedger ledger) {
     double weakest = Double.MAX_VALUE;
     double sum = 0;
     double margin = 1;
@@ -86,17 +90,8 @@ public final class ReadingEvidence {
         placed++;
       }
     }
-    int unplaced = 0;
-    int measureWords = 0;
-    for (String w : reading.unmatched) {
-      String lower = w.toLowerCase(java.util.Locale.ROOT);
-      if (Defaults.isMoneyWord(lower) || Defaults.namesMainMeasure(lower)) {
-        measureWords++;
-      } else if (!Lexicon.isVague(lower) && !Lexicon.isTimeOrComparison(lower)
-          && !lower.chars().allMatch(Character::isDigit)) {
-        unplaced++;
-      }
-    }
+    int unplaced = ledger.unknown().size() + ledger.guessed().size();
+    int measureWords = ledger.count(WordLedger.Evidence.MEASURE, 1);
     double covered = placed + unplaced == 0 ? 1 : (double) placed / (placed + unplaced);
     return new QueryEvidence(terms == 0 ? 0 : weakest, terms == 0 ? 0 : sum / terms, covered,
         unplaced, indirect, partial, values, commentOnly, Math.max(0, margin),

@@ -34,13 +34,18 @@ public final class Reading {
   public final List<Link> links;
   public final List<Token> literals;
   public final List<String> unmatched;
+  /**
+   * What accounts for each word as read: links, periods, trends, time and comparison words.
+   * The planner accounts for more on its own copy.
+   */
+  public final WordLedger ledger;
   /** The clarification answers the question came with (a table's event date among them). */
   public java.util.Map<String, String> resolutions = java.util.Map.of();
 
   private Reading(String question, SchemaIndex index, List<Token> tokens,
       List<PeriodParser.Mention> periods,
       List<Comparison> comparisons, List<Cue> cues, List<Link> links, List<Token> literals,
-      List<String> unmatched) {
+      List<String> unmatched, WordLedger ledger) {
     this.question = question;
     this.index = index;
     this.tokens = tokens;
@@ -50,6 +55,7 @@ public final class Reading {
     this.links = links;
     this.literals = literals;
     this.unmatched = unmatched;
+    this.ledger = ledger;
   }
 
   /** Reads a question against a schema; {@code context} tables are preferred when linking. */
@@ -102,9 +108,43 @@ public final class Reading {
     }
     List<String> unmatched = SchemaLinker.unmatched(tokens, read, links);
     Reading reading = new Reading(question, index, tokens, periods, comparisons, cues, links,
-        literals, unmatched);
+        literals, unmatched, ledger(tokens, periods, cues, links));
     reading.resolutions = resolutions == null ? java.util.Map.of() : resolutions;
     return reading;
+  }
+
+  /**
+   * The ledger of what the reading accounts for: each link's words by its best target (a name,
+   * a value, or only a comment), periods and trend units, and the time and comparison words,
+   * which are never unknown words.
+   */
+  private static WordLedger ledger(List<Token> tokens, List<PeriodParser.Mention> periods,
+      List<Cue> cues, List<Link> links) {
+    WordLedger ledger = WordLedger.of(tokens);
+    for (PeriodParser.Mention m : periods) {
+      ledger.account(m.from(), m.to(), WordLedger.Evidence.PERIOD, 1, "period");
+    }
+    for (Cue c : cues) {
+      if (c.kind() == Cue.Kind.TREND && c.unit() != null) {
+        ledger.account(c.from(), c.to(), WordLedger.Evidence.PERIOD, 1, "trend");
+      }
+    }
+    for (Link l : links) {
+      Link.Target best = l.best();
+      if (best == null) {
+        continue;
+      }
+      WordLedger.Evidence e = best.kind() == LinkKind.VALUE ? WordLedger.Evidence.VALUE
+          : best.score() < SchemaLinker.MIN_SCORE ? WordLedger.Evidence.COMMENT
+          : WordLedger.Evidence.NAME;
+      ledger.account(l.from, l.to, e, Math.min(1, best.score()), "link");
+    }
+    for (Token t : tokens) {
+      if (t.isWord() && Lexicon.isTimeOrComparison(t.lower()) && ledger.at(t.index()) == null) {
+        ledger.account(t.index(), WordLedger.Evidence.TIME_WORD, 1, "time or comparison word");
+      }
+    }
+    return ledger;
   }
 
   /**

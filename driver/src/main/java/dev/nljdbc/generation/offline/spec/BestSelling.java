@@ -40,6 +40,9 @@ final class BestSelling extends SpecStep {
         return;
       }
       dateTheSales(sold.table);
+      for (int k = i; k <= selling; k++) {
+        d.account(k, SURE, "best-selling");
+      }
       boolean most = MeasureWords.MOST.contains(tokens.get(i).lower());
       aggregates.clear();
       aggregates.add(new Agg(AggFunc.SUM, col(sold), false, null));

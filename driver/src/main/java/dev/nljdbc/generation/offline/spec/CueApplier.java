@@ -6,6 +6,7 @@ import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.link.WordLedger;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
@@ -92,7 +93,7 @@ final class CueApplier extends SpecStep {
       switch (c.kind()) {
         case AGGREGATE:
           if (!(c.func() == AggFunc.SUM && (reading.has(Cue.Kind.COUNT) || hasCount()))) {
-            aggregateOfDefault(c.func());
+            aggregateOfDefault(c);
           }
           break;
         case COUNT:
@@ -221,6 +222,8 @@ final class CueApplier extends SpecStep {
       sorting.add(new Order(OrderKind.COLUMN, col(measures.get(0)), null, descending));
       assumptions.add("ranked by " + measures.get(0).human());
       d.penalty += DOUBT_SOME;
+      d.accountMeasureWords(measures.get(0), measures.size() == 1 ? SURE : GUESSED, false,
+          "default ranking");
     }
   }
 
@@ -234,7 +237,13 @@ final class CueApplier extends SpecStep {
     return subject.labelColumn();
   }
 
-  void aggregateOfDefault(AggFunc func) {
+  /**
+   * An aggregate word with no column of its own ("total", "average") takes the table's
+   * measure. The cue word is accounted for by that default: surely when it adds up the table's
+   * only money measure, else as a guess.
+   */
+  void aggregateOfDefault(Cue c) {
+    AggFunc func = c.func();
     if (func == AggFunc.COUNT) {
       return;
     }
@@ -249,7 +258,12 @@ final class CueApplier extends SpecStep {
     aggregates.add(new Agg(func, col(m), false, null));
     assumptions.add(func.words + " of " + m.human());
     d.penalty += measures.size() > 1 ? DOUBT_SERIOUS : DOUBT_SLIGHT;
+    boolean sure = func == AggFunc.SUM && measures.size() == 1 && m.isMoneyLike();
+    double score = sure ? SURE : GUESSED;
+    d.ledger.account(c.from(), c.to(), WordLedger.Evidence.CUE, score, "default measure");
+    d.accountMeasureWords(m, score, func == AggFunc.SUM, "default measure");
   }
+
 
   void superlative(Cue c) {
     ColumnEntry column = null;
@@ -267,6 +281,8 @@ final class CueApplier extends SpecStep {
       column = measures.get(0);
       assumptions.add("ranked by " + column.human());
       d.penalty += DOUBT_SOME;
+      d.accountMeasureWords(column, measures.size() == 1 ? SURE : GUESSED, false,
+          "default ranking");
     }
     boolean descending = c.descending();
     if (c.concept() != null && column.isTemporal() && !c.concept().columnWords().contains("date")) {

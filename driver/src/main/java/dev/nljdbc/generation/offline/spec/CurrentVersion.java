@@ -36,6 +36,11 @@ final class CurrentVersion extends SpecStep {
       if (key != null) {
         filters.add(new Filter(FilterKind.CURRENT, col(start), null, null, null, null, null,
             false, key, null, false));
+        for (Token w : reading.tokens) {
+          if (MeasureWords.CURRENT.contains(w.lower())) {
+            d.account(w.index(), SURE, "current version");
+          }
+        }
         return;
       }
     }

@@ -40,6 +40,7 @@ final class DateMeasures extends SpecStep {
         until = from == null ? null : dateNamed(MeasureWords.END, from.table);
       }
       if (from != null) {
+        d.account(i, MeasureWords.AGE.contains(w) ? SURE : GUESSED, "date measure");
         aggregates.clear();
         aggregates.add(Agg.years(func(), col(from), until == null ? null : col(until)));
         projections.clear();

@@ -41,6 +41,11 @@ final class DaysBetweenDates extends SpecStep {
       ColumnEntry from = dateIn(i + 1, joint);
       ColumnEntry to = dateIn(joint + 1, end(joint + 1));
       if (from != null && to != null && from != to) {
+        for (int k = Math.max(0, i - TIME_WORD_REACH); k < i; k++) {
+          if (tokens.get(k).isWord() && d.ledger.at(k) == null) {
+            d.account(k, SURE, "days between dates");
+          }
+        }
         aggregates.clear();
         aggregates.add(Agg.daysBetween(func(), col(from), col(to)));
         groups.removeIf(g -> g.bucket() == null && g.column() != null

@@ -123,6 +123,8 @@ final class FilterReader extends SpecStep {
           column = measures.get(0);
           assumptions.add(c.value().toPlainString() + " compares with " + column.human());
           d.penalty += measures.size() > 1 ? DOUBT_SERIOUS : DOUBT_SOME;
+          d.accountMeasureWords(column, measures.size() > 1 ? GUESSED : SURE, false,
+              "default comparison");
         }
       }
       if (column == null) {

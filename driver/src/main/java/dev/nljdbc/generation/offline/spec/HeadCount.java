@@ -36,6 +36,12 @@ final class HeadCount extends SpecStep {
     projections.clear();
     d.distinct = false;
     ColumnEntry left = leavingDate(subject);
+    for (Token t : reading.tokens) {
+      if (t.isWord() && MeasureWords.HEADCOUNT.contains(t.lower())
+          && reading.linkAt(t.index()) == null) {
+        d.account(t.index(), left == null ? GUESSED : SURE, "headcount");
+      }
+    }
     if (left == null || conditioned(col(left))) {
       return;
     }

@@ -44,6 +44,7 @@ final class LateRows extends SpecStep {
           }
         }
         projections.remove(col(event));
+        d.account(i, SURE, "late rows");
         filters.add(new Filter(FilterKind.LATER, col(event), null, null, null, null, null,
             negated(i - 1), due.name, null, false));
         return;

@@ -20,6 +20,7 @@ final class LimitTies extends SpecStep {
     for (Token t : reading.tokens) {
       if (MeasureWords.TIES.contains(t.lower())) {
         d.ties = true;
+        d.account(t.index(), SURE, "ties");
         return;
       }
     }

@@ -39,6 +39,7 @@ final class Percentiles extends SpecStep {
         sorting.replaceAll(o -> o.kind() == OrderKind.AGGREGATE && a.column().equals(o.column())
             ? new Order(OrderKind.AGGREGATE, o.column(), AggFunc.PERCENTILE, o.descending(),
                 o.of()) : o);
+        accountWords();
         return;
       }
     }
@@ -50,7 +51,17 @@ final class Percentiles extends SpecStep {
         sorting.removeIf(o -> o.kind() == OrderKind.COLUMN);
         d.distinct = false;
         d.limit = null;
+        accountWords();
         return;
+      }
+    }
+  }
+
+  /** Records the median or percentile words as accounted for by this step. */
+  private void accountWords() {
+    for (Token t : reading.tokens) {
+      if (MeasureWords.MEDIAN.contains(t.lower()) || MeasureWords.PERCENTILE.contains(t.lower())) {
+        d.account(t.index(), SURE, "percentile");
       }
     }
   }

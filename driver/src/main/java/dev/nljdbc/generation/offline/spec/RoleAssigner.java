@@ -60,6 +60,8 @@ public final class RoleAssigner {
     boolean subjectFromTable;
     /** Whether the subject was chosen as the sales table of an unlinked money word. */
     boolean moneySubject;
+    /** Whether another table looked as much like the sales table as the subject chosen. */
+    boolean moneySubjectGuessed;
     /** Whether the subject was chosen as the staff table of an unlinked headcount word. */
     boolean headcount;
     List<TableEntry> focus = List.of();

@@ -27,7 +27,8 @@ final class ShareOfRows extends SpecStep {
   }
 
   void apply() {
-    if (!asksForAShare()) {
+    int word = shareWord();
+    if (word < 0) {
       return;
     }
     List<Filter> when = new ArrayList<>();
@@ -42,6 +43,7 @@ final class ShareOfRows extends SpecStep {
     if (when.size() > 1) {
       d.penalty += DOUBT_SOME;
     }
+    d.account(word, when.size() > 1 ? GUESSED : SURE, "share of rows");
     filters.removeAll(when);
     aggregates.clear();
     aggregates.add(Agg.share(when));
@@ -51,27 +53,32 @@ final class ShareOfRows extends SpecStep {
     d.distinct = false;
   }
 
-  /** Whether a share word opens "… of" and no column is named by it, or a rate of a state. */
-  private boolean asksForAShare() {
+  /**
+   * The index of the rate word of a state, or of a share word that opens "… of" and names no
+   * column; -1 when the question asks for no share.
+   */
+  private int shareWord() {
     List<Token> tokens = reading.tokens;
-    if (rateOfAState()) {
-      return true;
+    int rate = rateOfAState();
+    if (rate >= 0) {
+      return rate;
     }
     for (int i = 0; i + 1 < tokens.size(); i++) {
       Token t = tokens.get(i);
       if (Lexicon.SHARE.contains(t.lower()) && tokens.get(i + 1).is("of")
           && !namesAColumn(i) && !columnAfter(i + 2)) {
-        return true;
+        return i;
       }
     }
-    return false;
+    return -1;
   }
 
   /**
-   * "The no-show rate", "cancellation rate per region", "win rate this year": a rate word no
-   * column is named by, right after a value or state the question conditions its rows on.
+   * "The no-show rate", "cancellation rate per region", "win rate this year": the index of a
+   * rate word no column is named by, right after a value or state the question conditions its
+   * rows on; -1 when there is none.
    */
-  private boolean rateOfAState() {
+  private int rateOfAState() {
     List<Token> tokens = reading.tokens;
     for (int i = 1; i < tokens.size(); i++) {
       if (!MeasureWords.RATE.contains(tokens.get(i).lower()) || reading.linkAt(i) != null) {
@@ -80,10 +87,10 @@ final class ShareOfRows extends SpecStep {
       Link before = reading.linkAt(i - 1);
       Role role = before == null ? null : roles.role(before);
       if (role == Role.VALUE || role == Role.STATE) {
-        return true;
+        return i;
       }
     }
-    return false;
+    return -1;
   }
 
   /** Whether the first term after "of" is a column: "percentage of hispanics" reads it. */

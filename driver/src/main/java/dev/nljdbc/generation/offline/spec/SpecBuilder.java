@@ -2,6 +2,7 @@ package dev.nljdbc.generation.offline.spec;
 
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.Reading;
+import dev.nljdbc.generation.offline.link.WordLedger;
 import dev.nljdbc.generation.offline.words.Cue;
 import java.util.List;
 
@@ -42,9 +43,12 @@ public final class SpecBuilder {
   /** The lowest: a spec is still an answer, however doubtful. */
   private static final double MIN_CONFIDENCE = 0.05;
 
-  /** A spec with its confidence, the engine's notes and the dates it chose among several. */
+  /**
+   * A spec with its confidence, the engine's notes, the dates it chose among several, and what
+   * accounts for each word of the question ({@link WordLedger}).
+   */
   public record Draft(QuerySpec spec, double confidence, List<String> ambiguous,
-      List<DateChoice> dateChoices) {
+      List<DateChoice> dateChoices, WordLedger ledger) {
   }
 
   private SpecBuilder() {}
@@ -104,6 +108,6 @@ public final class SpecBuilder {
     reconciler.confidence();
     return new Draft(d.spec(),
         Math.max(MIN_CONFIDENCE, Math.min(MAX_CONFIDENCE, START_CONFIDENCE - d.penalty)),
-        d.roles.ambiguous, List.copyOf(d.dateChoices));
+        d.roles.ambiguous, List.copyOf(d.dateChoices), d.ledger);
   }
 }

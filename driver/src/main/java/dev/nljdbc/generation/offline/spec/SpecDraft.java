@@ -6,6 +6,7 @@ import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.Reading;
+import dev.nljdbc.generation.offline.link.WordLedger;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
@@ -53,6 +54,8 @@ final class SpecDraft {
   final Map<Col, Link> shownBy = new LinkedHashMap<>();
   /** Periods placed on one of several plausible dates of their table. */
   final List<DateChoice> dateChoices = new ArrayList<>();
+  /** What accounts for each word: the reading's entries and those of the steps. */
+  final WordLedger ledger;
   Integer limit;
   /** Whether the limit keeps the rows that tie with the last one. */
   boolean ties;
@@ -66,6 +69,34 @@ final class SpecDraft {
     this.roles = roles;
     this.subject = roles.subject;
     this.fragment = fragment;
+    this.ledger = reading.ledger.copy();
+  }
+
+  /**
+   * Records that a step built a measure or a shape from a word of the question.
+   *
+   * @param index the word's token index
+   * @param score how sure the step is of what it built, between 0 and 1
+   * @param by the step
+   */
+  void account(int index, double score, String by) {
+    ledger.account(index, WordLedger.Evidence.MEASURE, score, by);
+  }
+
+  /**
+   * Records that a step measured a table by its main measure: every word of the question that
+   * names a main measure ("amount") and, when the step sums a money measure, every word that
+   * asks for money ("revenue": a sum of money), and that nothing else accounts for, is
+   * accounted for by it.
+   */
+  void accountMeasureWords(ColumnEntry measure, double score, boolean summed, String by) {
+    for (Token t : reading.tokens) {
+      boolean money = Defaults.isMoneyWord(t.lower());
+      if (t.isWord() && ledger.at(t.index()) == null && (money
+          ? summed && measure.isMoneyLike() : Defaults.namesMainMeasure(t.lower()))) {
+        account(t.index(), score, by);
+      }
+    }
   }
 
   /** The spec as built so far. */

@@ -5,6 +5,7 @@ import dev.nljdbc.generation.offline.index.ColumnKind;
 import dev.nljdbc.generation.offline.index.Defaults;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.link.WordLedger;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
@@ -107,6 +108,8 @@ final class SpecReconciler extends SpecStep {
     aggregates.add(new Agg(AggFunc.SUM, col(measures.get(0)), false, null));
     assumptions.add("sales measured by " + measures.get(0).human());
     d.penalty += measures.size() > 1 ? DOUBT_MUCH : DOUBT_SLIGHT;
+    d.accountMeasureWords(measures.get(0), measures.size() > 1 || roles.moneySubjectGuessed
+        ? GUESSED : SURE, true, "money measure");
   }
 
   /** Aggregated queries group by their shown columns; "which" rows show the label. */
@@ -284,7 +287,9 @@ final class SpecReconciler extends SpecStep {
   }
 
   void confidence() {
-    d.penalty += Math.min(MAX_UNMATCHED_DOUBT, UNMATCHED_DOUBT * reading.unmatched.size());
+    int unmatched = d.ledger.unaccounted().size() + d.ledger.guessed().size()
+        + d.ledger.count(WordLedger.Evidence.TIME_WORD, 0);
+    d.penalty += Math.min(MAX_UNMATCHED_DOUBT, UNMATCHED_DOUBT * unmatched);
     d.penalty += Math.min(MAX_AMBIGUOUS_DOUBT, AMBIGUOUS_DOUBT * roles.ambiguous.size());
     if (!roles.subjectFromTable) {
       d.penalty += DOUBT_SLIGHT;

@@ -39,6 +39,11 @@ abstract class SpecStep {
   /** A restriction the user asked for and the query lacks (a period without a date column). */
   static final double DOUBT_GRAVE = 0.25;
 
+  /** The score of a word a step surely accounted for (the table's only measure). */
+  static final double SURE = 1;
+  /** The score of a word a step accounted for by a guess among several readings. */
+  static final double GUESSED = 0.5;
+
   final SpecDraft d;
   final Reading reading;
   final RoleAssigner.Roles roles;

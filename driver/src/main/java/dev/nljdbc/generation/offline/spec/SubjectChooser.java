@@ -47,6 +47,8 @@ final class SubjectChooser {
   private static final double EPSILON = 1e-9;
 
   private final Reading reading;
+  /** How many tables look as much like a record of sales as the one chosen. */
+  private int salesTies;
   private final Set<TableEntry> context;
   private final RoleAssigner.Roles out;
 
@@ -97,6 +99,7 @@ final class SubjectChooser {
     if (sales != null) {
       out.subject = sales;
       out.moneySubject = true;
+      out.moneySubjectGuessed = salesTies > 1;
       return;
     }
     for (Role wanted : new Role[] {Role.COUNTED, Role.AGGREGATED, Role.EXTREME, Role.MODE,
@@ -148,6 +151,9 @@ final class SubjectChooser {
       if (score > bestScore) {
         best = table;
         bestScore = score;
+        salesTies = 1;
+      } else if (score == bestScore) {
+        salesTies++;
       }
     }
     return best;

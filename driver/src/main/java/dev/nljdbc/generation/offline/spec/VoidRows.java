@@ -57,6 +57,8 @@ final class VoidRows extends SpecStep {
         continue;
       }
       filters.add(Filter.values(col(status), gone, true));
+      d.accountMeasureWords(measure, roles.moneySubjectGuessed ? GUESSED : SURE, true,
+          "void rows");
       assumptions.add(NameWords.human(measure.table.name) + " that are " + String.join(", ", gone)
           + " left out of the money");
     }

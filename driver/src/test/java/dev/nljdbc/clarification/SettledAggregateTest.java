@@ -22,10 +22,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * A total over a table with one money measure beside quantities is that measure's total, not a
- * question; an average over it, and a total over a table with two money measures, are asked.
+ * A total over a table with one money measure beside quantities is that measure's total: the
+ * planner accounts for the word "total" surely, and the aggregation rule reads that instead of
+ * asking. An average over it, and a total over a table with two money measures, are guesses
+ * and are asked.
  */
-class MoneyTotalTest {
+class SettledAggregateTest {
   private static Connection connection;
   private static SchemaSnapshot schema;
   private final OfflineSqlGenerator engine = new OfflineSqlGenerator();
@@ -33,7 +35,7 @@ class MoneyTotalTest {
 
   @BeforeAll
   static void open() throws SQLException {
-    connection = DriverManager.getConnection("jdbc:h2:mem:money_total;DB_CLOSE_DELAY=-1");
+    connection = DriverManager.getConnection("jdbc:h2:mem:settled_aggregate;DB_CLOSE_DELAY=-1");
     try (Statement s = connection.createStatement()) {
       s.execute("CREATE TABLE haulier_settlements (settlement_id INT PRIMARY KEY,"
           + " load_qty INT NOT NULL, driven_km INT NOT NULL, gross_amt DECIMAL(9, 2) NOT NULL)");
