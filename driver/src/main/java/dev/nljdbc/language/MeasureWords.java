@@ -33,7 +33,8 @@ public final class MeasureWords {
 
   /** Words of a column holding the date someone started (was hired, joined). */
   public static final Set<String> START = Set.of("hire", "hired", "hiring", "joined", "join",
-      "joining", "employed", "employment", "start", "started", "onboarded");
+      "joining", "employed", "employment", "start", "started", "onboarded", "opened",
+      "enrolled", "registered", "signup");
 
   /** Words of a column holding the date someone left. */
   public static final Set<String> END = Set.of("left", "leave", "leaving", "end", "ended",

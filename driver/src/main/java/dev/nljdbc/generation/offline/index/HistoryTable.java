@@ -101,6 +101,11 @@ public final class HistoryTable {
     return false;
   }
 
+  /** Whether a question word says that members left ("left", "resigned", "quit"). */
+  public static boolean leaveWord(String word) {
+    return WORDS.get("leave").contains(word.toLowerCase(Locale.ROOT));
+  }
+
   /** Whether a question word asks about past rows too ("history", "ever", "previous", "were"). */
   public static boolean pastWord(String word) {
     return WORDS.get("past").contains(word.toLowerCase(Locale.ROOT));

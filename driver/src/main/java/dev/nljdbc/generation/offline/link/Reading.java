@@ -198,6 +198,14 @@ public final class Reading {
     return false;
   }
 
+  /**
+   * Marks an unmatched word as read by a planning rule ("active" for a flag the rule keeps):
+   * it no longer counts as a word nothing places.
+   */
+  public void place(Token token) {
+    unmatched.remove(token.text());
+  }
+
   /** The link covering a token, or null. */
   public Link linkAt(int index) {
     for (Link l : links) {

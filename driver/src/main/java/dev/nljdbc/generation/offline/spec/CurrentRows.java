@@ -3,6 +3,8 @@ package dev.nljdbc.generation.offline.spec;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.HistoryTable;
 import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
@@ -30,7 +32,7 @@ final class CurrentRows extends SpecStep {
   }
 
   void apply() {
-    if (speaksOfPast()) {
+    if (speaksOfPast(this)) {
       return;
     }
     for (String name : tablesUsed()) {
@@ -64,7 +66,10 @@ final class CurrentRows extends SpecStep {
       words.add(t.lower());
     }
     ColumnEntry marker = HistoryTable.leavingMarker(subject);
-    if (marker == null || !HistoryTable.asksPresentMembers(words) || usesDates(subject)) {
+    if (marker == null || usesDates(subject) || leavers(marker)) {
+      return;
+    }
+    if (!HistoryTable.asksPresentMembers(words)) {
       return;
     }
     filters.add(Filter.isNull(col(marker), false));
@@ -72,18 +77,44 @@ final class CurrentRows extends SpecStep {
         + " IS NULL)");
   }
 
+  /**
+   * "How many fundraisers have left?": a word of leaving that names nothing else, or only the
+   * leaving date itself, keeps the members who left (the date is set), or those who have not
+   * after a negation.
+   */
+  private boolean leavers(ColumnEntry marker) {
+    for (Token t : reading.tokens) {
+      if (!t.isWord() || !HistoryTable.leaveWord(t.lower())) {
+        continue;
+      }
+      Link link = reading.linkAt(t.index());
+      Link.Target top = link == null ? null : link.best();
+      if (top != null && (top.column() != marker || top.kind() != LinkKind.COLUMN)) {
+        continue;
+      }
+      boolean negated = reading.negatedBefore(t.index());
+      reading.place(t);
+      filters.add(Filter.isNull(col(marker), !negated));
+      assumptions.add(NameWords.human(subject.name) + (negated ? " still with us" : " who left")
+          + " only (" + marker.name + (negated ? " IS NULL)" : " IS NOT NULL)"));
+      return true;
+    }
+    return false;
+  }
+
   private ColumnEntry marker(String table) {
     TableEntry t = find(table);
     return t == null ? null : HistoryTable.currentMarker(t);
   }
 
-  private boolean speaksOfPast() {
-    for (Token t : reading.tokens) {
+  /** Whether the question names the past, a period bucket or a trend: all rows count. */
+  static boolean speaksOfPast(SpecStep s) {
+    for (Token t : s.reading.tokens) {
       if (t.isWord() && HistoryTable.pastWord(t.lower())) {
         return true;
       }
     }
-    for (Group g : groups) {
+    for (Group g : s.groups) {
       if (g.bucket() != null) {
         return true;
       }

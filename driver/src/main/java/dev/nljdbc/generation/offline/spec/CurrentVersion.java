@@ -17,7 +17,8 @@ import java.util.Set;
  * "The current price of each product" on a table of versions that records only when each one
  * took effect ({@link HistoryTable#versionStart}): the rows that are the latest version of their
  * thing not after today. A table whose versions end with a nullable date is
- * {@link CurrentRows}'s. The question must ask for the present ("current", "now").
+ * {@link CurrentRows}'s, and one that flags its current rows {@link CurrentFlag}'s. The question
+ * must ask for the present ("current", "now").
  */
 final class CurrentVersion extends SpecStep {
 
@@ -29,9 +30,10 @@ final class CurrentVersion extends SpecStep {
     if (!asksCurrent()) {
       return;
     }
-    for (String name : tablesRead()) {
+    for (String name : tablesRead(this)) {
       TableEntry t = find(name);
-      ColumnEntry start = t == null ? null : HistoryTable.versionStart(t);
+      ColumnEntry start = t == null || CurrentFlag.flag(t) != null ? null
+          : HistoryTable.versionStart(t);
       String key = start == null ? null : thingKey(t);
       if (key != null) {
         filters.add(new Filter(FilterKind.CURRENT, col(start), null, null, null, null, null,
@@ -55,19 +57,19 @@ final class CurrentVersion extends SpecStep {
     return false;
   }
 
-  /** The tables whose columns the query shows, aggregates or groups by, subject first. */
-  private Set<String> tablesRead() {
+  /** The tables whose columns a query shows, aggregates or groups by, subject first. */
+  static Set<String> tablesRead(SpecStep s) {
     Set<String> tables = new LinkedHashSet<>();
-    tables.add(subject.name);
-    for (Col c : projections) {
+    tables.add(s.subject.name);
+    for (Col c : s.projections) {
       tables.add(c.table());
     }
-    for (Agg a : aggregates) {
+    for (Agg a : s.aggregates) {
       if (a.column() != null) {
         tables.add(a.column().table());
       }
     }
-    for (Group g : groups) {
+    for (Group g : s.groups) {
       if (g.column() != null) {
         tables.add(g.column().table());
       }

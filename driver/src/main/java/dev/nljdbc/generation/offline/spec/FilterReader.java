@@ -117,6 +117,10 @@ final class FilterReader extends SpecStep {
         d.penalty += DOUBT_MUCH;
         continue;
       }
+      if (column == null && !c.bare() && ElapsedTime.unit(c) != null) {
+        elapsed(c);
+        continue;
+      }
       if (column == null && !c.bare()) {
         List<ColumnEntry> measures = Defaults.measures(subject);
         if (!measures.isEmpty()) {
@@ -153,6 +157,19 @@ final class FilterReader extends SpecStep {
         filters.add(Filter.compare(col(column), c.op(), c.value(), c.upper()));
       }
     }
+  }
+
+  /** A number of years or days that names no column: the time since the subject started. */
+  private void elapsed(Comparison c) {
+    ColumnEntry start = ElapsedTime.startDate(subject);
+    Period since = start == null ? null : ElapsedTime.of(c, ElapsedTime.unit(c));
+    if (since == null) {
+      d.penalty += DOUBT_MUCH;
+      assumptions.add("ignored the time " + c.value().toPlainString() + " " + c.unit());
+      return;
+    }
+    filters.add(Filter.period(col(start), since, false));
+    assumptions.add(since.phrase() + " since " + start.table.human() + " " + start.human());
   }
 
   void periods() {

@@ -99,6 +99,7 @@ public final class SpecBuilder {
       new DateMeasures(d).apply();
       new SelfReference(d).apply();
       new BestSelling(d).apply();
+      new CurrentFlag(d).apply();
       new CurrentVersion(d).apply();
       new VoidRows(d).apply();
       new HeadCount(d).apply();

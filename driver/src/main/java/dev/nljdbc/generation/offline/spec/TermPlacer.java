@@ -195,6 +195,11 @@ final class TermPlacer extends SpecStep {
       filters.add(Filter.values(col(c), List.of(negated ? "false" : "true"), false));
       return;
     }
+    filters.add(Filter.values(col(c), List.of(flagValue(c, negated)), false));
+  }
+
+  /** The value of a yes/no column that is not a boolean meaning yes (or no when negated). */
+  static String flagValue(ColumnEntry c, boolean negated) {
     String wanted = null;
     for (String v : c.samples()) {
       boolean isTrue = TRUE_VALUES.contains(v.toLowerCase(java.util.Locale.ROOT));
@@ -205,7 +210,7 @@ final class TermPlacer extends SpecStep {
     if (wanted == null) {
       wanted = c.isNumeric() ? (negated ? "0" : "1") : (negated ? "F" : "T");
     }
-    filters.add(Filter.values(col(c), List.of(wanted), false));
+    return wanted;
   }
 
   /** The column and, while its term is an unresolved tie, the columns of its table tied with it. */
