@@ -70,6 +70,7 @@ public final class WordNetLexicon {
 
   private final Dictionary dictionary;
   private final Map<String, Related> cache = new ConcurrentHashMap<>();
+  private final Map<String, Set<String>> verbs = new ConcurrentHashMap<>();
 
   private WordNetLexicon(Dictionary dictionary) {
     this.dictionary = dictionary;
@@ -126,6 +127,72 @@ public final class WordNetLexicon {
       }
     }
     return found;
+  }
+
+  /**
+   * The verbs a (lower-case) noun names the act of: the word itself when WordNet has it as a
+   * verb ("churn", "win", "return"), and the verbs derivationally related to its commonest
+   * senses ("conversion": convert, "cancellation": cancel, "completion": complete).
+   */
+  public Set<String> verbsOf(String noun) {
+    String w = noun.toLowerCase(Locale.ROOT);
+    Set<String> found = verbs.get(w);
+    if (found != null) {
+      return found;
+    }
+    synchronized (this) {
+      found = verbs.get(w);
+      if (found == null) {
+        found = lookUpVerbs(w);
+        if (verbs.size() < MAX_CACHED) {
+          verbs.put(w, found);
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The base form of a (lower-case) word read as a verb, through WordNet's morphology and its
+   * irregular forms ("cancelled": cancel, "won": win, "completed": complete), or null when
+   * WordNet has no such verb.
+   */
+  public synchronized String verbBase(String word) {
+    try {
+      IndexWord verb = dictionary.lookupIndexWord(POS.VERB, word.toLowerCase(Locale.ROOT));
+      return verb == null ? null : verb.getLemma().toLowerCase(Locale.ROOT);
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of verb '{}' failed: {}", word, e.toString());
+      return null;
+    }
+  }
+
+  private Set<String> lookUpVerbs(String word) {
+    Set<String> out = new LinkedHashSet<>();
+    try {
+      IndexWord self = dictionary.getIndexWord(POS.VERB, word);
+      if (self != null) {
+        out.add(self.getLemma().toLowerCase(Locale.ROOT));
+      }
+      IndexWord noun = dictionary.lookupIndexWord(POS.NOUN, word);
+      if (noun != null) {
+        List<Synset> senses = noun.getSenses();
+        for (int s = 0; s < Math.min(SENSES, senses.size()); s++) {
+          Word own = own(senses.get(s), noun.getLemma());
+          for (Pointer p : own == null ? List.<Pointer>of()
+              : own.getPointers(PointerType.DERIVATION)) {
+            Word target = targetWord(p);
+            if (target != null && target.getPOS() == POS.VERB) {
+              out.add(target.getLemma().toLowerCase(Locale.ROOT));
+            }
+          }
+        }
+      }
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of '{}' failed: {}", word, e.toString());
+      return Set.of();
+    }
+    return Set.copyOf(out);
   }
 
   private Related lookUp(String word) {

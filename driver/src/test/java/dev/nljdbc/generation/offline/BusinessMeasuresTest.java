@@ -114,6 +114,42 @@ class BusinessMeasuresTest {
     }
   }
 
+  /**
+   * "Total quantity sold this year" of order lines, which have no date: the period dates the
+   * order the lines belong to, not the creation date of the product they reach first.
+   */
+  @Test
+  void periodOfRowsWithoutADate_datesTheirEventNotARecordsCreation() throws SQLException {
+    String yearStart = "CAST(DATE_TRUNC('YEAR', CURRENT_DATE) AS DATE)";
+    try (SmallDb shop = new SmallDb("measures_lines",
+        "CREATE TABLE products (product_id INT PRIMARY KEY, name VARCHAR(40) NOT NULL,"
+            + " created_at TIMESTAMP NOT NULL)",
+        "CREATE TABLE orders (order_id INT PRIMARY KEY, order_date DATE NOT NULL)",
+        "CREATE TABLE order_lines (line_id INT PRIMARY KEY, product_id INT NOT NULL"
+            + " REFERENCES products(product_id), order_id INT NOT NULL REFERENCES"
+            + " orders(order_id), quantity INT NOT NULL)",
+        "INSERT INTO products VALUES (1, 'Towel', " + yearStart + "),"
+            + " (2, 'Shaker', " + yearStart + " - 400)",
+        "INSERT INTO orders VALUES (1, " + yearStart + " - 10), (2, " + yearStart + ")",
+        "INSERT INTO order_lines VALUES (1, 1, 1, 50), (2, 2, 2, 5), (3, 1, 2, 1)");
+        SmallDb erpLines = new SmallDb("measures_inv_lines",
+            "CREATE TABLE sku_mst (sku_id INT PRIMARY KEY, sku_desc VARCHAR(40) NOT NULL,"
+                + " created_ts TIMESTAMP NOT NULL, updated_ts TIMESTAMP NOT NULL)",
+            "CREATE TABLE inv_hdr (inv_no INT PRIMARY KEY, inv_dt DATE NOT NULL)",
+            "CREATE TABLE inv_ln (ln_id INT PRIMARY KEY, sku_id INT NOT NULL REFERENCES"
+                + " sku_mst(sku_id), inv_no INT NOT NULL REFERENCES inv_hdr(inv_no),"
+                + " qty INT NOT NULL)",
+            "INSERT INTO sku_mst VALUES (1, 'Drill', " + yearStart + ", " + yearStart + "),"
+                + " (2, 'Hinge', " + yearStart + " - 400, " + yearStart + " - 400)",
+            "INSERT INTO inv_hdr VALUES (1, " + yearStart + " - 10), (2, " + yearStart + ")",
+            "INSERT INTO inv_ln VALUES (1, 1, 1, 50), (2, 2, 2, 5), (3, 1, 2, 1)")) {
+      GeneratedQuery units = shop.engine.ask("total quantity sold this year");
+      assertEquals(List.of("6"), shop.lines(units.sql()), units.sql());
+      GeneratedQuery qty = erpLines.engine.ask("total qty this year");
+      assertEquals(List.of("6"), erpLines.lines(qty.sql()), qty.sql());
+    }
+  }
+
   /** A rate right after a state is the share of rows in that state, on two schemas. */
   @Test
   void aRateOfAState_isAShareOfRows() throws SQLException {

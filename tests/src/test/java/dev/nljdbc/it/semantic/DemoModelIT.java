@@ -1,8 +1,13 @@
 package dev.nljdbc.it.semantic;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.it.NlAssert;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +34,24 @@ class DemoModelIT {
     try (NlAssert nl = demo()) {
       nl.ask("units sold per product").sqlContains("SUM(").sqlContains("quantity")
           .hasSomeRows();
+    }
+  }
+
+  /**
+   * The metric of order lines with a period is dated by the lines' order, not by the creation
+   * date of the product the lines reach first.
+   */
+  @Test
+  void metricWithAPeriod_datesTheOrders() throws SQLException {
+    try (NlAssert nl = demo();
+        Connection c = DriverManager.getConnection(DemoDatabase.url());
+        ResultSet rs = c.createStatement().executeQuery("SELECT SUM(l.quantity)"
+            + " FROM order_lines l JOIN orders o ON o.order_id = l.order_id"
+            + " WHERE YEAR(o.order_date) = YEAR(CURRENT_DATE)")) {
+      rs.next();
+      NlAssert.Answer a = nl.ask("total units sold this year").hasRows(1);
+      assertEquals(rs.getLong(1), ((Number) a.rows().get(0).values().iterator().next())
+          .longValue(), a.sql());
     }
   }
 

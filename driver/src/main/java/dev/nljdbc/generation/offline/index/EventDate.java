@@ -110,6 +110,15 @@ public final class EventDate {
   }
 
   /**
+   * Whether a date only keeps the record (its creation or last change: {@code created_at},
+   * {@code updated_on}) rather than dating an event, and no semantic model marks it as the
+   * time dimension.
+   */
+  public static boolean keepsTheRecord(ColumnEntry c) {
+    return !Boolean.TRUE.equals(c.info.time()) && (named(c, CREATED) || named(c, CHANGED));
+  }
+
+  /**
    * Whether a period lies wholly in the future ("next week", "upcoming", "next 7 days"): it
    * starts tomorrow or later, or today with no end.
    */

@@ -23,6 +23,11 @@ public final class Link {
           && (value == null ? o.value == null : value.equals(o.value));
     }
 
+    /** Whether a name places the target, not only a word of a comment or description. */
+    public boolean byName() {
+      return score >= SchemaLinker.MIN_SCORE;
+    }
+
     public LinkCandidate toCandidate() {
       return new LinkCandidate(kind, table.name, column == null ? null : column.name, value,
           Math.round(score * THOUSANDTHS) / THOUSANDTHS);

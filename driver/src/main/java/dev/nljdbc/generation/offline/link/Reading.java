@@ -61,8 +61,9 @@ public final class Reading {
   /** Reads a question against a schema; {@code context} tables are preferred when linking. */
   public static Reading of(String question, SchemaIndex index, Set<TableEntry> context,
       java.util.Map<String, String> resolutions, java.time.LocalDate today) {
-    List<Token> tokens = SharedHeads.distribute(WordNumbers.normalize(
-        StateWords.split(Tokenizer.tokenize(question), index)), index);
+    RateNouns rates = RateNouns.read(StateWords.split(Tokenizer.tokenize(question), index),
+        index);
+    List<Token> tokens = SharedHeads.distribute(WordNumbers.normalize(rates.tokens), index);
     BitSet taken = new BitSet();
     List<PeriodParser.Mention> periods = PeriodParser.parse(tokens, today);
     for (PeriodParser.Mention m : periods) {
@@ -79,6 +80,7 @@ public final class Reading {
     List<Comparison> comparisons = ComparisonParser.parse(tokens, taken, nameParts);
     SchemaLinker linker = new SchemaLinker(index);
     List<Link> links = linker.link(tokens, taken, context);
+    rates.narrow(tokens, links);
     linker.resolve(links, resolutions);
     BitSet named = (BitSet) taken.clone();
     for (Link l : links) {

@@ -266,7 +266,9 @@ final class FilterReader extends SpecStep {
    * The event date of the rows a measure is summed over when they are not the subject's own
    * ("products by quantity sold this year": the sales are dated, not the products): the
    * measure's table's date, or that of a parent of it other than the subject (an order line is
-   * dated by its order). Null when the measure is the subject's own or nothing dates it.
+   * dated by its order, not by its product's {@code created_at}: a parent's date that only
+   * keeps the record gives way to another parent's event date). Null when the measure is the
+   * subject's own or nothing dates it.
    */
   private ColumnEntry measureDate() {
     List<TableEntry> measuredTables = new ArrayList<>();
@@ -291,12 +293,18 @@ final class FilterReader extends SpecStep {
       if (own != null) {
         return measured == subject ? null : own;
       }
+      ColumnEntry kept = null;
       for (TableEntry.Edge e : measured.outgoing) {
         ColumnEntry parents = e.parent() == subject || groupedBy(e.parent())
             || leadsToGrouped(e.parent()) ? null : Defaults.dateColumn(e.parent());
-        if (parents != null) {
+        if (parents != null && EventDate.keepsTheRecord(parents)) {
+          kept = kept == null ? parents : kept;
+        } else if (parents != null) {
           return parents;
         }
+      }
+      if (kept != null) {
+        return kept;
       }
     }
     return null;

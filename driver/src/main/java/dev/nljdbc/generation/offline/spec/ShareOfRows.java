@@ -1,9 +1,13 @@
 package dev.nljdbc.generation.offline.spec;
 
+import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Filter;
 import dev.nljdbc.generation.offline.spec.QuerySpec.FilterKind;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Order;
 import dev.nljdbc.generation.offline.spec.QuerySpec.OrderKind;
 import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.MeasureWords;
@@ -18,7 +22,11 @@ import java.util.List;
  * (values, states, comparisons, related rows) become the part counted; its periods and groups
  * stay the whole it is a share of. A column named by the word itself ("percentage") is that
  * column, not a share. A rate right after a state ("the no-show rate", "cancellation rate by
- * region") is the same share.
+ * region") is the same share, and so is a rate right after a yes/no column or a nullable date
+ * ("return rate" of {@code is_returned}, "cancellation rate" of {@code cancelled_at}: the noun
+ * of an act reads as the state it leaves rows in, see {@code link.RateNouns}). A share is one
+ * number per group: a column it is ordered by ("order cancellation rate by region", read as
+ * "order ... by") is what it is per.
  */
 final class ShareOfRows extends SpecStep {
 
@@ -48,6 +56,14 @@ final class ShareOfRows extends SpecStep {
     aggregates.clear();
     aggregates.add(Agg.share(when));
     projections.clear();
+    if (groups.isEmpty()) {
+      for (Order o : sorting) {
+        if (o.kind() == OrderKind.COLUMN && o.column() != null && !o.column().equals(
+            when.get(0).column())) {
+          groups.add(Group.byColumn(o.column()));
+        }
+      }
+    }
     sorting.removeIf(o -> o.kind() != OrderKind.BUCKET);
     d.limit = null;
     d.distinct = false;
@@ -86,11 +102,34 @@ final class ShareOfRows extends SpecStep {
       }
       Link before = reading.linkAt(i - 1);
       Role role = before == null ? null : roles.role(before);
-      if (role == Role.VALUE || role == Role.STATE) {
+      if (role == Role.VALUE || role == Role.STATE || before != null && stateColumn(before)) {
         return i;
       }
     }
     return -1;
+  }
+
+  /**
+   * "Return rate" of {@code is_returned}, "order cancellation rate" of {@code cancelled_at}: a
+   * yes/no column the question conditions, or a nullable date, right before the rate word is
+   * the state; the date's rows in it are those where it is set.
+   */
+  private boolean stateColumn(Link before) {
+    Link.Target t = roles.target(before);
+    if (t == null || t.column() == null) {
+      return false;
+    }
+    ColumnEntry column = t.column();
+    Col c = col(column);
+    boolean conditioned = filters.stream().anyMatch(f -> c.equals(f.column()));
+    if (TermPlacer.isFlag(column)) {
+      return conditioned;
+    }
+    if (!column.isTemporal() || !column.info.nullable() || column.tenant || conditioned) {
+      return false;
+    }
+    filters.add(Filter.isNull(c, true));
+    return true;
   }
 
   /** Whether the first term after "of" is a column: "percentage of hispanics" reads it. */

@@ -2,6 +2,7 @@ package dev.nljdbc.generation.offline.spec;
 
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.Defaults;
+import dev.nljdbc.generation.offline.index.EventDate;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
@@ -19,6 +20,7 @@ import dev.nljdbc.generation.offline.words.Comparison;
 import dev.nljdbc.generation.offline.words.Cue;
 import dev.nljdbc.language.Token;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -199,18 +201,35 @@ final class SpecDraft {
     return false;
   }
 
+  /**
+   * The date a period applies to: the subject's event date, else that of the first table the
+   * question names or the subject reaches. A table only reached (not named by more than a word
+   * of its description: "sold" of "what the corporation sells") whose date only
+   * keeps the record ({@code products.created_at} for "units sold this year" of order lines)
+   * gives way to another reached table's event date (the order's date).
+   */
   ColumnEntry dateColumn() {
     ColumnEntry c = Defaults.dateColumn(subject);
     if (c != null) {
       return c;
     }
+    Set<TableEntry> named = new HashSet<>();
+    for (Link l : reading.links) {
+      Link.Target t = roles.target(l);
+      if (t != null && t.byName()) {
+        named.add(t.table());
+      }
+    }
+    ColumnEntry kept = null;
     for (TableEntry t : roles.focus) {
       c = Defaults.dateColumn(t);
-      if (c != null) {
+      if (c != null && !named.contains(t) && EventDate.keepsTheRecord(c)) {
+        kept = kept == null ? c : kept;
+      } else if (c != null) {
         return c;
       }
     }
-    return null;
+    return kept;
   }
 
   ColumnEntry yearColumn() {
