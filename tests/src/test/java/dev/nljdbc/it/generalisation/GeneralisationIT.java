@@ -65,9 +65,13 @@ class GeneralisationIT {
   static final double BLIND_DEV_FLOOR = 9;
   static final double BLIND_SILENT_CEILING = 31;
 
-  /** Floors of the blind suites with their blind models, from their measured figures. */
-  static final double BLIND_MODEL_HELD_OUT_FLOOR = 17;
-  static final double BLIND_MODEL_DEV_FLOOR = 18;
+  /**
+   * Floors of the blind suites with their blind models (seven suites since hotel and charity
+   * have theirs), from their measured figures (16.8 / 14.9 %, ModelDifferentialIT's run) minus
+   * a margin.
+   */
+  static final double BLIND_MODEL_HELD_OUT_FLOOR = 15;
+  static final double BLIND_MODEL_DEV_FLOOR = 13;
   static final double BLIND_MODEL_SILENT_CEILING = 76;
 
   @Test
@@ -229,7 +233,7 @@ class GeneralisationIT {
     return DriverManager.getConnection(scratch.nlUrl(), p);
   }
 
-  private static boolean hasModel(String name) {
+  static boolean hasModel(String name) {
     return GeneralisationIT.class.getResource("/generalisation/models/" + name + ".yaml") != null;
   }
 
