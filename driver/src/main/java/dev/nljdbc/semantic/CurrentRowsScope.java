@@ -10,9 +10,6 @@ import java.util.Locale;
 import java.util.Set;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.schema.Column;
-import net.sf.jsqlparser.statement.select.GroupByElement;
-import net.sf.jsqlparser.statement.select.Join;
-import net.sf.jsqlparser.statement.select.OrderByElement;
 import net.sf.jsqlparser.statement.select.PlainSelect;
 import net.sf.jsqlparser.statement.select.SelectItem;
 
@@ -57,7 +54,7 @@ final class CurrentRowsScope {
         return false;
       }
     }
-    for (Column c : everyColumn(p)) {
+    for (Column c : ReadColumns.everyColumn(p)) {
       if (ours(c) && readsCondition(c)) {
         return false;
       }
@@ -143,37 +140,5 @@ final class CurrentRowsScope {
 
   private static String name(Column c) {
     return Identifiers.unquote(c.getColumnName()).toLowerCase(Locale.ROOT);
-  }
-
-  private static List<Column> everyColumn(PlainSelect p) {
-    List<Expression> parts = new ArrayList<>();
-    for (SelectItem<?> item : p.getSelectItems()) {
-      parts.add(item.getExpression());
-    }
-    parts.add(p.getWhere());
-    parts.add(p.getHaving());
-    GroupByElement group = p.getGroupBy();
-    if (group != null && group.getGroupByExpressionList() != null) {
-      parts.addAll(group.getGroupByExpressionList());
-    }
-    if (p.getOrderByElements() != null) {
-      for (OrderByElement o : p.getOrderByElements()) {
-        parts.add(o.getExpression());
-      }
-    }
-    if (p.getJoins() != null) {
-      for (Join j : p.getJoins()) {
-        if (j.getOnExpressions() != null) {
-          parts.addAll(j.getOnExpressions());
-        }
-      }
-    }
-    List<Column> columns = new ArrayList<>();
-    for (Expression e : parts) {
-      if (e != null) {
-        columns.addAll(Expressions.columns(e));
-      }
-    }
-    return columns;
   }
 }

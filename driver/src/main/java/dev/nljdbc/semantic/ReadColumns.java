@@ -26,6 +26,12 @@ final class ReadColumns {
   /** The columns {@code p} reads as it stands. */
   static ReadColumns of(PlainSelect p) {
     ReadColumns read = new ReadColumns();
+    read.columns.addAll(everyColumn(p));
+    return read;
+  }
+
+  /** Every column reference of {@code p}'s own clauses, in clause order. */
+  static List<Column> everyColumn(PlainSelect p) {
     List<Expression> parts = new ArrayList<>();
     for (SelectItem<?> item : p.getSelectItems()) {
       parts.add(item.getExpression());
@@ -48,12 +54,13 @@ final class ReadColumns {
         }
       }
     }
+    List<Column> columns = new ArrayList<>();
     for (Expression e : parts) {
       if (e != null) {
-        read.columns.addAll(Expressions.columns(e));
+        columns.addAll(Expressions.columns(e));
       }
     }
-    return read;
+    return columns;
   }
 
   /**

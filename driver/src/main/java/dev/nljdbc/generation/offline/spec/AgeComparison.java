@@ -2,7 +2,6 @@ package dev.nljdbc.generation.offline.spec;
 
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.words.Comparison;
-import dev.nljdbc.language.DateBound;
 import dev.nljdbc.language.Period;
 import dev.nljdbc.language.TimeUnit;
 
@@ -33,18 +32,7 @@ final class AgeComparison {
     if (years <= 0 || years > MAX_AGE) {
       return null;
     }
-    DateBound cut = DateBound.relative(DateBound.Anchor.TODAY, -years, TimeUnit.YEAR);
-    String phrase = "age " + c.op().words + " " + years;
-    switch (c.op()) {
-      case GT:
-      case GE:
-        return Period.of(null, cut, phrase);
-      case LT:
-      case LE:
-        return Period.of(cut, null, phrase);
-      default:
-        return null;
-    }
+    return ElapsedTime.since(c, years, TimeUnit.YEAR, "age " + c.op().words + " " + years);
   }
 
   private static boolean birthDate(ColumnEntry column) {

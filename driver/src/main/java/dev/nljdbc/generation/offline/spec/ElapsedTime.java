@@ -43,8 +43,15 @@ final class ElapsedTime {
     if (n <= 0) {
       return null;
     }
+    return since(c, n, unit, c.op().words + " " + n + " " + unit.word() + (n == 1 ? "" : "s"));
+  }
+
+  /**
+   * The dates more (or less) than {@code n} units before today, as the comparison says: more
+   * than N is before today minus N, less than N after it; null for any other comparison.
+   */
+  static Period since(Comparison c, int n, TimeUnit unit, String phrase) {
     DateBound cut = DateBound.relative(DateBound.Anchor.TODAY, -n, unit);
-    String phrase = c.op().words + " " + n + " " + unit.word() + (n == 1 ? "" : "s");
     switch (c.op()) {
       case GT:
       case GE:
