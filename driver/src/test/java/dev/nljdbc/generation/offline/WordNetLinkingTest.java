@@ -44,6 +44,10 @@ class WordNetLinkingTest {
       s.execute("CREATE TABLE climber (climber_id INT PRIMARY KEY, nick VARCHAR(40),"
           + " points INT)");
       s.execute("CREATE TABLE lawyer (lawyer_id INT PRIMARY KEY, full_name VARCHAR(40))");
+      s.execute("CREATE TABLE ship (ship_id INT PRIMARY KEY, ship_name VARCHAR(40),"
+          + " tonnage INT)");
+      s.execute("INSERT INTO ship VALUES (1, 'Aurora', 900), (2, 'Belle', 1200),"
+          + " (3, 'Cora', 400)");
       s.execute("INSERT INTO lawyer VALUES (1, 'Di Ross'), (2, 'Ed Kahn')");
       s.execute("INSERT INTO customer VALUES (1, 'Ana Lima', 'France'), (2, 'Bo Berg', 'Sweden'),"
           + " (3, 'Cy Moreau', 'France')");
@@ -83,6 +87,16 @@ class WordNetLinkingTest {
   void aBroaderWord_namesATable() throws SQLException {
     GeneratedQuery q = ask(withWordNet, "how many mountaineers are there");
     assertTrue(q.sql().toLowerCase(Locale.ROOT).contains("from climber"), q.sql());
+  }
+
+  @Test
+  void aNarrowerWord_namesATable() throws SQLException {
+    GeneratedQuery q = ask(withWordNet, "how many vessels are there");
+    assertTrue(q.sql().toLowerCase(Locale.ROOT).contains("from ship"), q.sql());
+    try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(q.sql())) {
+      assertTrue(rs.next(), q.sql());
+      assertEquals(3, rs.getInt(1), q.sql());
+    }
   }
 
   @Test

@@ -33,6 +33,17 @@ final class WordNetLinks {
    * such words are general ("surname" is a name, and so is every other name column).
    */
   static final double BROADER_SCORE = 0.74;
+  /**
+   * Through a word one step down ("vessels": ship, "discipline": major) or a word whose own
+   * commonest sense is a rarer sense of the word ("reservation": booking): as weak as a broader
+   * word, for tables and columns alike, since a narrower word names one kind of thing.
+   */
+  static final double NARROWER_SCORE = 0.74;
+  /**
+   * Through a word of the same kind ("town": city, both municipalities): the weakest of all,
+   * below every other related word.
+   */
+  static final double SISTER_SCORE = 0.72;
   /** A sampled value the word's adjective pertains to: below a spelled place adjective. */
   static final double PLACE_SCORE = 0.84;
   /** The shortest word looked up: shorter ones have too many senses to mean a name. */
@@ -56,7 +67,26 @@ final class WordNetLinks {
     add(targets, related.synonyms(), token, SYNONYM_SCORE, true);
     add(targets, related.forms(), token, FORM_SCORE, true);
     add(targets, related.broader(), token, BROADER_SCORE, false);
+    add(targets, related.narrower(), token, NARROWER_SCORE, true);
+    add(targets, related.sisters(), token, SISTER_SCORE, false);
     return targets;
+  }
+
+  /**
+   * The link of the two words from {@code from} when they are one noun WordNet holds ("family
+   * name": surname, last name) that names tables or columns; null otherwise.
+   */
+  Link phraseLink(List<Token> tokens, int from) {
+    Token first = tokens.get(from);
+    Token second = tokens.get(from + 1);
+    if (!first.isWord() || !second.isWord() || Lexicon.isStop(first.lower())
+        || Lexicon.isStop(second.lower()) || Lexicon.isCue(first.lower())) {
+      return null;
+    }
+    String phrase = first.lower() + " " + second.lower();
+    List<Link.Target> targets =
+        names(new Token(phrase, Token.Kind.WORD, first.index(), first.start(), second.end()));
+    return targets.isEmpty() ? null : SchemaLinker.newLink(tokens, from, from + 2, targets);
   }
 
   /** Sampled one-word values that the word, an adjective, pertains to ("French" for France). */
@@ -81,7 +111,7 @@ final class WordNetLinks {
   private WordNetLexicon.Related related(Token token) {
     String w = token.lower();
     if (!index.wordNet || !token.isWord() || w.length() < MIN_LENGTH || !Lexicon.isContent(w)
-        || Lexicon.isCue(w) || !w.chars().allMatch(Character::isLetter)) {
+        || Lexicon.isCue(w) || !w.chars().allMatch(c -> c == ' ' || Character.isLetter(c))) {
       return null;
     }
     return WordNetLexicon.shared().map(l -> l.related(w)).orElse(null);
