@@ -64,11 +64,11 @@ final class WordNetLinks {
     if (related == null) {
       return targets;
     }
-    add(targets, related.synonyms(), token, SYNONYM_SCORE, true);
-    add(targets, related.forms(), token, FORM_SCORE, true);
-    add(targets, related.broader(), token, BROADER_SCORE, false);
-    add(targets, related.narrower(), token, NARROWER_SCORE, true);
-    add(targets, related.sisters(), token, SISTER_SCORE, false);
+    add(targets, related.synonyms(), token, SYNONYM_SCORE, Reach.COLUMNS);
+    add(targets, related.forms(), token, FORM_SCORE, Reach.COLUMNS);
+    add(targets, related.broader(), token, BROADER_SCORE, Reach.TABLES);
+    add(targets, related.narrower(), token, NARROWER_SCORE, Reach.WHOLE_COLUMNS);
+    add(targets, related.sisters(), token, SISTER_SCORE, Reach.TABLES);
     return targets;
   }
 
@@ -117,12 +117,24 @@ final class WordNetLinks {
     return WordNetLexicon.shared().map(l -> l.related(w)).orElse(null);
   }
 
+  /** Which names a kind of related word may reach. */
+  private enum Reach {
+    /** Tables only: broad words name columns by chance ("surname": every name column). */
+    TABLES,
+    /** Tables, and columns whose every core word the related word spells ("major"). */
+    WHOLE_COLUMNS,
+    /** Tables and columns. */
+    COLUMNS
+  }
+
   /**
-   * Adds the names ({@code columns} false: tables only) each related word spells, scored from
+   * Adds the names each related word spells, as far as {@code reach} allows, scored from
    * {@code SchemaLinker.MIN_SCORE} (a name just spelled) up to {@code top} (spelled in full).
+   * A narrower word names a column only as a whole: the narrower words of a general word
+   * ("part", "kind", "item") spell one word of many names by chance.
    */
   private void add(List<Link.Target> targets, List<String> words, Token token, double top,
-      boolean columns) {
+      Reach reach) {
     for (String word : words) {
       List<Token> span = new ArrayList<>();
       Set<SchemaIndex.Named> candidates = new LinkedHashSet<>();
@@ -133,7 +145,8 @@ final class WordNetLinks {
         }
       }
       for (SchemaIndex.Named named : candidates) {
-        if (named.column() != null && (!columns || named.column().derived)
+        if (named.column() != null && (reach == Reach.TABLES || named.column().derived
+            || reach == Reach.WHOLE_COLUMNS && !whole(word, named.column().coreWords))
             || !spelled(word, named)) {
           continue;
         }
@@ -148,6 +161,20 @@ final class WordNetLinks {
             : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, score));
       }
     }
+  }
+
+  /** Whether every one of a column's core words is a word of the phrase in some form. */
+  private static boolean whole(String phrase, List<String> core) {
+    for (String c : core) {
+      boolean found = false;
+      for (String w : phrase.split(" ")) {
+        found |= w.equals(c) || WordForms.similarity(w, c) > 0;
+      }
+      if (!found) {
+        return false;
+      }
+    }
+    return !core.isEmpty();
   }
 
   /**
