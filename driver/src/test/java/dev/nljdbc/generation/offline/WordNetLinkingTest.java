@@ -48,6 +48,10 @@ class WordNetLinkingTest {
           + " tonnage INT)");
       s.execute("INSERT INTO ship VALUES (1, 'Aurora', 900), (2, 'Belle', 1200),"
           + " (3, 'Cora', 400)");
+      s.execute("CREATE TABLE pupil (pupil_id INT PRIMARY KEY, first_name VARCHAR(40),"
+          + " last_name VARCHAR(40), major VARCHAR(40))");
+      s.execute("INSERT INTO pupil VALUES (1, 'Ann', 'Ito', 'Law'), (2, 'Ben', 'Ott', 'Art'),"
+          + " (3, 'Cid', 'Ury', 'Law')");
       s.execute("INSERT INTO lawyer VALUES (1, 'Di Ross'), (2, 'Ed Kahn')");
       s.execute("INSERT INTO customer VALUES (1, 'Ana Lima', 'France'), (2, 'Bo Berg', 'Sweden'),"
           + " (3, 'Cy Moreau', 'France')");
@@ -97,6 +101,21 @@ class WordNetLinkingTest {
       assertTrue(rs.next(), q.sql());
       assertEquals(3, rs.getInt(1), q.sql());
     }
+  }
+
+  @Test
+  void aNarrowerWord_namesAColumnItSpellsWhole() throws SQLException {
+    GeneratedQuery q = ask(withWordNet, "how many pupils are there for each discipline");
+    assertTrue(q.sql().toLowerCase(Locale.ROOT).contains("group by major"), q.sql());
+    assertEquals(2, count(q), q.sql());
+  }
+
+  @Test
+  void twoWordsWordNetHoldsAsOneNoun_nameAColumn() throws SQLException {
+    GeneratedQuery q = ask(withWordNet, "list the family names of all pupils");
+    assertTrue(q.sql().toLowerCase(Locale.ROOT).contains("last_name"), q.sql());
+    assertFalse(q.sql().toLowerCase(Locale.ROOT).contains("first_name"), q.sql());
+    assertEquals(3, count(q), q.sql());
   }
 
   @Test
