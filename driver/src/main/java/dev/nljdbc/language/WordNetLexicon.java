@@ -68,7 +68,8 @@ public final class WordNetLexicon {
    *     "discipline": major), and the words one of whose commonest senses is a rarer sense of
    *     the word ("reservation": booking)
    * @param sisters the other words one step down from the word one step up from its commonest
-   *     sense ("town": city, both municipalities)
+   *     sense ("town": city, both municipalities); neither these nor narrower words for a verb's
+   *     -ing form, which names an action, not a kind of thing ("best-selling" is no sale)
    */
   public record Related(List<String> forms, List<String> synonyms, List<String> broader,
       List<String> places, List<String> narrower, List<String> sisters) {
@@ -168,6 +169,8 @@ public final class WordNetLexicon {
         noun = null;
       }
       if (noun != null) {
+        boolean action = word.endsWith("ing")
+            && dictionary.lookupIndexWord(POS.VERB, word) != null;
         add(forms, noun.getLemma(), word);
         List<Synset> senses = noun.getSenses();
         for (int s = 0; s < Math.min(SENSES, senses.size()); s++) {
@@ -188,7 +191,8 @@ public final class WordNetLexicon {
               for (Word other : p.getTargetSynset().getWords()) {
                 add(broader, other.getLemma(), word);
               }
-              for (Pointer down : p.getTargetSynset().getPointers(PointerType.HYPONYM)) {
+              for (Pointer down : action ? List.<Pointer>of()
+                  : p.getTargetSynset().getPointers(PointerType.HYPONYM)) {
                 for (Word other : down.getTargetSynset().getWords()) {
                   add(sisters, other.getLemma(), word);
                 }
@@ -196,7 +200,7 @@ public final class WordNetLexicon {
             }
           }
         }
-        for (int s = 0; s < Math.min(NARROWER_SENSES, senses.size()); s++) {
+        for (int s = 0; s < (action ? 0 : Math.min(NARROWER_SENSES, senses.size())); s++) {
           for (Pointer p : senses.get(s).getPointers(PointerType.HYPONYM)) {
             for (Word other : p.getTargetSynset().getWords()) {
               add(narrower, other.getLemma(), word);

@@ -36,6 +36,16 @@ class WordNetLexiconTest {
   }
 
   @Test
+  void aVerbsIngForm_hasNoNarrowerOrSisterWords() {
+    assertTrue(wordNet.related("selling").narrower().isEmpty(),
+        wordNet.related("selling").toString());
+    assertTrue(wordNet.related("selling").sisters().isEmpty(),
+        wordNet.related("selling").toString());
+    assertTrue(wordNet.related("town").sisters().contains("city"),
+        wordNet.related("town").toString());
+  }
+
+  @Test
   void verbsAndAdverbsRelateToNothing() {
     assertEquals(WordNetLexicon.Related.NONE, wordNet.related("alphabetically"));
     assertTrue(wordNet.related("live").synonyms().isEmpty(), wordNet.related("live").toString());
