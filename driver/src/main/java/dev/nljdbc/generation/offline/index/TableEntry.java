@@ -25,15 +25,21 @@ public final class TableEntry {
   /** Foreign keys of other tables that reference this one. */
   public final List<Edge> incoming = new ArrayList<>();
   public final int ordinal;
+  /**
+   * Whether the name's last word only says what kind of table it is ({@code mst} of
+   * {@code str_mst}): a word of the name, but not one a question must say.
+   */
+  public final boolean kindEnding;
 
   TableEntry(TableInfo info, int ordinal) {
-    this(info, ordinal, NameWords.ofIdentifier(info.name()));
+    this(info, ordinal, NameWords.ofIdentifier(info.name()), false);
   }
 
-  TableEntry(TableInfo info, int ordinal, List<String> words) {
+  TableEntry(TableInfo info, int ordinal, List<String> words, boolean kindEnding) {
     this.info = info;
     this.name = info.name();
     this.words = words;
+    this.kindEnding = kindEnding && words.size() > 1;
     this.remarkWords = NameWords.ofText(info.remarks());
     this.ordinal = ordinal;
   }
