@@ -231,4 +231,23 @@ class UnplacedWordTest {
     assertEquals("42000", e.getSQLState());
     assertTrue(e.getMessage().contains("emergencies"), e.getMessage());
   }
+
+  /** A legacy shape: tables named by shortened words before a kind ending ({@code _mst}). */
+  static final SchemaSnapshot LEGACY = new SchemaSnapshot("v1", PostgresqlDialect.DEFAULT,
+      List.of(
+          new TableInfo(null, "shp_mst", null, List.of(column("shp_no", Types.INTEGER),
+              column("shp_nm", Types.VARCHAR, "Aurora", "Boreas")), List.of("shp_no"), List.of()),
+          new TableInfo(null, "prt_mst", null, List.of(column("prt_no", Types.INTEGER),
+              column("prt_nm", Types.VARCHAR, "Leith", "Brest")), List.of("prt_no"), List.of())));
+
+  @Test
+  void aWordDropped_whereATableIsNamedOnlyByAShortenedWord_isAsked() {
+    String question = "how many ships are seaworthy";
+    List<Ambiguity> found = new RuleDetector(engine).detect(new Subject(question,
+        new GenerationRequest(question, null, LEGACY, null, Map.of()), false, null, List.of()));
+    assertFalse(found.isEmpty());
+    assertEquals("seaworthy", found.get(0).term());
+    assertEquals(Severity.CRITICAL, found.get(0).severity());
+    assertNull(detect("how many crews are seaworthy"));
+  }
 }

@@ -164,8 +164,24 @@ public final class NameScore {
     if (named.column() == null && words.size() > 1 && covered[words.size() - 1]) {
       coverage = Math.max(coverage, HEAD_COVERAGE);
     }
+    if (named.column() == null && named.table().kindEnding) {
+      coverage = Math.max(coverage, kindCoverage(covered));
+    }
     double score = sum / spanWords.size() * (BASE_SHARE + COVERAGE_SHARE * coverage);
     return partOfFlag(named, covered) ? score * PART_OF_FLAG : score;
+  }
+
+  /**
+   * The coverage of a table name whose last word only says its kind ({@code str_mst}): the
+   * share of its other words covered, the kind word adding {@link #SUFFIX_SHARE} of one.
+   */
+  private static double kindCoverage(boolean[] covered) {
+    int last = covered.length - 1;
+    double distinctive = covered[last] ? SUFFIX_SHARE : 0;
+    for (int k = 0; k < last; k++) {
+      distinctive += covered[k] ? 1 : 0;
+    }
+    return Math.min(1.0, distinctive / last);
   }
 
   /**

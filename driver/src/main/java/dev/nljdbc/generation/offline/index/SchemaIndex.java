@@ -98,9 +98,12 @@ public final class SchemaIndex {
     this.wordNet = wordNet;
     int ordinal = 0;
     String tablePrefix = IdentifierWords.tablePrefix(snapshot.tables());
+    Set<String> kindEndings = IdentifierWords.kindEndings(snapshot.tables(), tablePrefix,
+        wordNet);
     for (TableInfo info : snapshot.tables()) {
-      TableEntry table = new TableEntry(info, ordinal++,
-          IdentifierWords.table(info.name(), tablePrefix));
+      List<String> words = IdentifierWords.table(info.name(), tablePrefix);
+      TableEntry table = new TableEntry(info, ordinal++, words,
+          !words.isEmpty() && kindEndings.contains(words.get(words.size() - 1)));
       String columnPrefix = IdentifierWords.columnPrefix(info, table.words, tenantColumn);
       for (ColumnInfo column : info.columns()) {
         table.columns.add(new ColumnEntry(table, column,

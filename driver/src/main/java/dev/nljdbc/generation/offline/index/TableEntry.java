@@ -30,15 +30,21 @@ public final class TableEntry {
    * their payroll run's pay date), or null; it is the table's event date ({@link EventDate}).
    */
   public ColumnEntry timeThrough;
+  /**
+   * Whether the name's last word only says what kind of table it is ({@code mst} of
+   * {@code str_mst}): a word of the name, but not one a question must say.
+   */
+  public final boolean kindEnding;
 
   TableEntry(TableInfo info, int ordinal) {
-    this(info, ordinal, NameWords.ofIdentifier(info.name()));
+    this(info, ordinal, NameWords.ofIdentifier(info.name()), false);
   }
 
-  TableEntry(TableInfo info, int ordinal, List<String> words) {
+  TableEntry(TableInfo info, int ordinal, List<String> words, boolean kindEnding) {
     this.info = info;
     this.name = info.name();
     this.words = words;
+    this.kindEnding = kindEnding && words.size() > 1;
     this.remarkWords = NameWords.ofText(info.remarks());
     this.ordinal = ordinal;
   }
