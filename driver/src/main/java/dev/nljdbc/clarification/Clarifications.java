@@ -35,12 +35,10 @@ public final class Clarifications {
    * @param learner whose answers are learned: the user, else the target database's user name
    * @param schema the session's schema source
    * @param metrics where the clarification loop is counted
-   * @param modelReading the words of a question the session's semantic model places
    * @throws SQLException 22023 when the language model settings are bad
    */
   public static ClarificationStep step(NlConfig config, String sessionId, String user,
-      String learner, SchemaSource schema, PipelineMetrics metrics, ModelReading modelReading)
-      throws SQLException {
+      String learner, SchemaSource schema, PipelineMetrics metrics) throws SQLException {
     if (!config.bool(NlProperty.CLARIFY)) {
       return ClarificationStep.NONE;
     }
@@ -49,8 +47,7 @@ public final class Clarifications {
       throw SqlState.INVALID_PARAMETER_VALUE.exception(
           "clarify.expiry must be more than 0, not " + config.string(NlProperty.CLARIFY_EXPIRY));
     }
-    Detector rules = new RuleDetector(OfflineEngines.of(config),
-        config.integer(NlProperty.CLARIFY_MIN_CONFIDENCE), modelReading);
+    Detector rules = new RuleDetector(OfflineEngines.of(config), minConfidence(config));
     Duration timeout = config.duration(NlProperty.LLM_TIMEOUT);
     Optional<Detector> withModel = ChatModels.fast(config)
         .map(model -> new MergedDetector(rules, new LlmDetector(new JsonChat(model, timeout))));
@@ -58,5 +55,16 @@ public final class Clarifications {
         StateStore.forUrl(config.string(NlProperty.STATE_URL)), sessionId, user,
         learner == null || learner.isBlank() ? ANONYMOUS : learner, schema,
         config.string(NlProperty.TENANT_COLUMN), expiry, Clock.systemUTC(), metrics);
+  }
+
+  /**
+   * The least fitted probability of a right answer that the offline engine answers without
+   * asking ({@code clarify.minConfidence}); 0 with a semantic model, whose names and synonyms
+   * are the users' own words as its author wrote them, not evidence the engine guessed at.
+   */
+  static int minConfidence(NlConfig config) {
+    String model = config.string(NlProperty.SEMANTIC_MODEL);
+    boolean modelled = model != null && !model.isBlank() && !model.equalsIgnoreCase("none");
+    return modelled ? 0 : config.integer(NlProperty.CLARIFY_MIN_CONFIDENCE);
   }
 }

@@ -9,14 +9,12 @@ import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.language.Lexicon;
-import dev.nljdbc.language.Words;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 
 /**
  * The rule for readings that rest on weak evidence: when the fitted confidence model
@@ -27,9 +25,6 @@ import java.util.Set;
  * term's candidates and the names nearest to it, in words with what each is ("owners (table
  * owners)"); any other answer in words is accepted too. The answer replaces the term
  * ({@link Ambiguity.Rewrite#MEANING}) and is learned like the meaning of an unplaced word.
- * A word a semantic model places ({@link ModelReading}) is never the one asked about: the
- * model's author said what it means. When only such words are weak, the engine answers; the
- * rest of the question is weighed as without a model.
  */
 final class LowConfidence {
   private static final int MAX_OPTIONS = 8;
@@ -48,10 +43,9 @@ final class LowConfidence {
    * @param linking the engine's linking of the question
    * @param schema the schema, for its tables
    * @param minConfidence the least probability (percent) of a right answer that is answered
-   * @param placed the question's words (lower case) a semantic model places
    */
   static Ambiguity find(OfflineSqlGenerator engine, GenerationRequest request,
-      SchemaLinking linking, SchemaSnapshot schema, int minConfidence, Set<String> placed) {
+      SchemaLinking linking, SchemaSnapshot schema, int minConfidence) {
     if (minConfidence <= 0) {
       return null;
     }
@@ -65,7 +59,7 @@ final class LowConfidence {
         || PERCENT * ConfidenceModel.shipped().probability(query.evidence()) >= minConfidence) {
       return null;
     }
-    String word = unplaced(linking, request, placed);
+    String word = unplaced(linking, request);
     if (word != null) {
       List<String> options = new ArrayList<>();
       for (LinkCandidate c : engine.nearest(request, word, MAX_NEAR)) {
@@ -80,7 +74,6 @@ final class LowConfidence {
     for (TermLink t : linking.terms()) {
       if (t.best() != null && t.resolution() == null
           && !request.resolutions().containsKey(t.term().toLowerCase(Locale.ROOT))
-          && !modelPlaced(t.term(), placed)
           && (weakest == null || t.best().score() < weakest.best().score())) {
         weakest = t;
       }
@@ -106,13 +99,12 @@ final class LowConfidence {
    * accounts for ({@link SchemaLinking#guessed()}), that is worth asking about, or null: never
    * a function word, a single letter or the half of a negated auxiliary ("didn't").
    */
-  private static String unplaced(SchemaLinking linking, GenerationRequest request,
-      Set<String> placed) {
+  private static String unplaced(SchemaLinking linking, GenerationRequest request) {
     List<String> weak = new ArrayList<>(linking.unknown());
     weak.addAll(linking.guessed());
     for (String w : weak) {
       String lower = w.toLowerCase(Locale.ROOT);
-      if (!placed.contains(lower) && !request.resolutions().containsKey(lower)
+      if (!request.resolutions().containsKey(lower)
           && lower.length() > 1 && Lexicon.isContent(lower)
           && !negatedAuxiliary(request.question(), lower)
           && UnplacedWord.readsAsAQuestion(request.question(), List.of(w))) {
@@ -120,19 +112,6 @@ final class LowConfidence {
       }
     }
     return null;
-  }
-
-  /** Whether a word of the term is one a semantic model places. */
-  private static boolean modelPlaced(String term, Set<String> placed) {
-    if (placed.isEmpty()) {
-      return false;
-    }
-    for (String w : Words.of(term).lower()) {
-      if (placed.contains(w)) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

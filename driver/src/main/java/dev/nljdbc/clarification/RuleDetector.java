@@ -62,7 +62,6 @@ final class RuleDetector implements Detector {
 
   private final OfflineSqlGenerator linker;
   private final int minConfidence;
-  private final ModelReading model;
 
   /** Rules that never ask for want of confidence alone. */
   RuleDetector(OfflineSqlGenerator linker) {
@@ -75,19 +74,8 @@ final class RuleDetector implements Detector {
    *     answered without asking; 0 never asks for want of confidence ({@link LowConfidence})
    */
   RuleDetector(OfflineSqlGenerator linker, int minConfidence) {
-    this(linker, minConfidence, ModelReading.NONE);
-  }
-
-  /**
-   * @param linker the offline engine
-   * @param minConfidence as above
-   * @param model the words of a question the session's semantic model places, never asked
-   *     about for want of confidence
-   */
-  RuleDetector(OfflineSqlGenerator linker, int minConfidence, ModelReading model) {
     this.linker = linker;
     this.minConfidence = minConfidence;
-    this.model = model;
   }
 
   @Override
@@ -142,7 +130,9 @@ final class RuleDetector implements Detector {
     }
     found.addAll(unplaced);
     if (!r.refinement && found.stream().allMatch(a -> a.severity() == Severity.MINOR)) {
-      Ambiguity weak = weakEvidence(request, linking, subject.schema(), text);
+      Ambiguity weak = LowConfidence.find(linker, new GenerationRequest(text, null,
+          request.schema(), request.tenantColumn(), request.resolutions()), linking,
+          subject.schema(), minConfidence);
       if (weak != null) {
         found.removeIf(a -> a.overlaps(weak));
         found.add(weak);
@@ -150,38 +140,6 @@ final class RuleDetector implements Detector {
     }
     found.sort(Comparator.comparing(Ambiguity::severity));
     return found;
-  }
-
-  /**
-   * The question to ask for want of confidence, or null. With a semantic model that places words
-   * of the question, the confidence is that of the question as the model reads it (its phrases
-   * replaced by the names they stand for), and only a word the model does not place is asked
-   * about: the model silences the doubt about its own elements, not about the whole question.
-   */
-  private Ambiguity weakEvidence(GenerationRequest request, SchemaLinking linking,
-      SchemaSnapshot schema, String text) {
-    ModelReading.Read read = model.read(request.schema(), text);
-    if (read.placed().isEmpty()) {
-      return LowConfidence.find(linker, new GenerationRequest(text, null, request.schema(),
-          request.tenantColumn(), request.resolutions()), linking, schema, minConfidence,
-          Set.of());
-    }
-    GenerationRequest rewritten = new GenerationRequest(read.question(), null,
-        request.schema(), request.tenantColumn(), request.resolutions());
-    SchemaLinking modelled;
-    try {
-      modelled = linker.link(rewritten);
-    } catch (RuntimeException e) {
-      return null;
-    }
-    Set<String> notAsked = new HashSet<>(read.placed());
-    Set<String> typed = new HashSet<>(Words.of(text).lower());
-    for (String w : Words.of(read.question()).lower()) {
-      if (!typed.contains(w)) {
-        notAsked.add(w);
-      }
-    }
-    return LowConfidence.find(linker, rewritten, modelled, schema, minConfidence, notAsked);
   }
 
   private static void add(List<Ambiguity> found, Ambiguity a) {
@@ -228,7 +186,6 @@ final class RuleDetector implements Detector {
     return UnplacedWord.find(linker, new GenerationRequest(text, null, request.schema(),
         request.tenantColumn(), request.resolutions()), linking, schema);
   }
-
 
   // ---- schema stage ----------------------------------------------------------------------
 

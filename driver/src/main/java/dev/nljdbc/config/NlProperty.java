@@ -47,9 +47,8 @@ public enum NlProperty {
       "Without authentication, true shares learned answers among the database user's "
           + "connections; false keeps them with the connection."),
   CLARIFY_MIN_CONFIDENCE("clarify.minConfidence", PropertyType.INTEGER, "20",
-      "Offline engine: below this fitted probability (percent) that its answer is right, it "
-          + "asks what the weakest word means (never a word the semantic model places); 0 "
-          + "never asks so.",
+      "Offline engine without a semantic model: below this fitted probability (percent) "
+          + "that its answer is right, it asks what the weakest word means; 0 never asks so.",
       0, 100),
   DIALOG_MAX_TURNS("dialog.maxTurns", PropertyType.INTEGER, "10",
       "History kept per session.", 1, 100),

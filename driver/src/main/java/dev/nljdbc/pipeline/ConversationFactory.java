@@ -22,7 +22,6 @@ import dev.nljdbc.semantic.LearnedAnswer;
 import dev.nljdbc.semantic.ModelSchemaSource;
 import dev.nljdbc.semantic.ModelSqlGenerator;
 import dev.nljdbc.semantic.ModelTable;
-import dev.nljdbc.semantic.ModelWords;
 import java.sql.SQLException;
 import java.util.Optional;
 
@@ -69,8 +68,7 @@ final class ConversationFactory {
         .config(config)
         .expander(LlmQueryExpander.fromConfig(config, rules).orElse(rules))
         .admission(sql -> gate.admit(sql).sql())
-        .clarification(Clarifications.step(config, sessionId, user, learner, schema, metrics,
-            new ModelWords()))
+        .clarification(Clarifications.step(config, sessionId, user, learner, schema, metrics))
         .modelView(modelView)
         .build();
   }

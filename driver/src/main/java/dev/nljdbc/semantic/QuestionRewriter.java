@@ -1,17 +1,14 @@
 package dev.nljdbc.semantic;
 
 import dev.nljdbc.generation.offline.index.EventDate;
-import dev.nljdbc.language.Words;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.TableInfo;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -46,11 +43,8 @@ import java.util.regex.Pattern;
  */
 final class QuestionRewriter {
 
-  /**
-   * The rewritten question, the conditions its value synonyms stand for, and the question's
-   * words (lower case) that a phrase of the model replaced: the words the model placed.
-   */
-  record Rewritten(String question, Map<Dataset, List<String>> conditions, Set<String> placed) {
+  /** The rewritten question and the conditions its value synonyms stand for. */
+  record Rewritten(String question, Map<Dataset, List<String>> conditions) {
   }
 
   /** A phrase and what it becomes; a null replacement keeps the words as they are. */
@@ -93,7 +87,6 @@ final class QuestionRewriter {
     List<Segment> segments = new ArrayList<>(List.of(new Segment(question, false)));
     Map<Dataset, List<String>> conditions = new LinkedHashMap<>();
     said.conditions().forEach((d, c) -> conditions.put(d, new ArrayList<>(c)));
-    Set<String> placed = new LinkedHashSet<>();
     for (Phrase p : resolved(phrases(model), question, model)) {
       if (p.field != null && p.replacement != null
           && !SynonymScope.standsFor(p.words, p.field, p.dataset, question, model)) {
@@ -119,9 +112,6 @@ final class QuestionRewriter {
         List<Segment> parts = new ArrayList<>();
         int last = 0;
         do {
-          if (p.replacement != null) {
-            placed.addAll(Words.of(m.group()).lower());
-          }
           parts.add(new Segment(segment.text.substring(last, m.start()), false));
           parts.add(new Segment(p.replacement == null ? m.group() : replacement, true));
           last = m.end();
@@ -137,8 +127,7 @@ final class QuestionRewriter {
     }
     StringBuilder text = new StringBuilder();
     segments.forEach(s -> text.append(s.text));
-    return new Rewritten(text.toString().replaceAll("\\s{2,}", " ").strip(), conditions,
-        placed);
+    return new Rewritten(text.toString().replaceAll("\\s{2,}", " ").strip(), conditions);
   }
 
   /** A phrase's words, as typed or joined by hyphens ("no show rate" is "no-show rate"). */

@@ -16,13 +16,9 @@ class LowConfidenceTest {
   private final OfflineSqlGenerator engine = new OfflineSqlGenerator();
 
   private List<Ambiguity> detect(String question, int minConfidence) {
-    return detect(question, minConfidence, ModelReading.NONE);
-  }
-
-  private List<Ambiguity> detect(String question, int minConfidence, ModelReading model) {
     GenerationRequest request = new GenerationRequest(question, null, UnplacedWordTest.SCHEMA,
         null, Map.of());
-    List<Ambiguity> found = new RuleDetector(engine, minConfidence, model).detect(
+    List<Ambiguity> found = new RuleDetector(engine, minConfidence).detect(
         new Subject(question, request, false, null, List.of()));
     found.removeIf(a -> a.severity() == Severity.MINOR);
     return found;
@@ -46,23 +42,6 @@ class LowConfidenceTest {
   void atZero_orAboveTheThreshold_nothingIsAsked() {
     assertEquals(List.of(), detect("how many work orders per crew", 0));
     assertEquals(List.of(), detect("how many work orders per crew", 1));
-  }
-
-  @Test
-  void aWordASemanticModelPlaces_isNeverAskedAbout_theRestIsAsAlways() {
-    String q = "how many work orders per crew";
-    String asked = detect(q, 100).get(0).term().toLowerCase(java.util.Locale.ROOT);
-    List<Ambiguity> found = detect(q, 100, placing(asked));
-    assertTrue(found.stream().noneMatch(a -> a.term().equalsIgnoreCase(asked)),
-        asked + ": " + found);
-    List<Ambiguity> unrelated = detect(q, 100, placing("zebra"));
-    assertEquals(1, unrelated.size(), unrelated.toString());
-    assertEquals(asked, unrelated.get(0).term().toLowerCase(java.util.Locale.ROOT));
-  }
-
-  /** A model that places the word and reads the question as typed. */
-  private static ModelReading placing(String word) {
-    return (schema, question) -> new ModelReading.Read(question, java.util.Set.of(word));
   }
 
   @Test
