@@ -39,17 +39,6 @@ public final class WordNetLexicon {
 
   /** The senses of a word taken for its meanings: its commonest ones. */
   private static final int SENSES = 3;
-  /**
-   * The senses whose narrower words are taken: one more than {@link #SENSES}, since a plural
-   * often means a rarer sense of its lemma ("goods": commodity, whose narrower words hold
-   * merchandise and product).
-   */
-  private static final int NARROWER_SENSES = 4;
-  /**
-   * A rarer sense of the word counts when it is one of this many commonest senses of another
-   * of its words ("reservation" is booking's second sense).
-   */
-  private static final int OTHER_SENSES = 2;
   /** Words kept at most: far more than the words of any session's questions. */
   private static final int MAX_CACHED = 50_000;
   /** Whether {@link #preload()} has started the load. */
@@ -64,29 +53,15 @@ public final class WordNetLexicon {
    * @param synonyms the other words of its commonest senses ("clients": customer)
    * @param broader the words one step up from its commonest sense ("mountaineer": climber)
    * @param places proper nouns the word as an adjective pertains to ("French": France)
-   * @param narrower the words one step down from its commonest senses ("vessels": ship,
-   *     "discipline": major), and the words one of whose commonest senses is a rarer sense of
-   *     the word ("reservation": booking)
-   * @param sisters the other words one step down from the word one step up from its commonest
-   *     sense ("town": city, both municipalities); neither these nor narrower words for a verb's
-   *     -ing form, which names an action, not a kind of thing ("best-selling" is no sale)
    */
   public record Related(List<String> forms, List<String> synonyms, List<String> broader,
-      List<String> places, List<String> narrower, List<String> sisters) {
+      List<String> places) {
     /** Copies the lists. */
     public Related {
       forms = List.copyOf(forms);
       synonyms = List.copyOf(synonyms);
       broader = List.copyOf(broader);
       places = List.copyOf(places);
-      narrower = List.copyOf(narrower);
-      sisters = List.copyOf(sisters);
-    }
-
-    /** Without narrower or sister words. */
-    public Related(List<String> forms, List<String> synonyms, List<String> broader,
-        List<String> places) {
-      this(forms, synonyms, broader, places, List.of(), List.of());
     }
 
     /** Nothing related. */
@@ -135,10 +110,7 @@ public final class WordNetLexicon {
     }
   }
 
-  /**
-   * The words related to a (lower-case) word, or to a phrase of words separated by spaces that
-   * WordNet holds as one noun ("family name"); {@link Related#NONE} when WordNet has none.
-   */
+  /** The words related to a (lower-case) word; {@link Related#NONE} when WordNet has none. */
   public Related related(String word) {
     String w = word.toLowerCase(Locale.ROOT);
     Related found = cache.get(w);
@@ -227,17 +199,10 @@ public final class WordNetLexicon {
     Set<String> forms = new LinkedHashSet<>();
     Set<String> synonyms = new LinkedHashSet<>();
     Set<String> broader = new LinkedHashSet<>();
-    Set<String> narrower = new LinkedHashSet<>();
-    Set<String> sisters = new LinkedHashSet<>();
     List<String> places = new ArrayList<>();
     try {
       IndexWord noun = dictionary.lookupIndexWord(POS.NOUN, word);
-      if (noun != null && word.indexOf(' ') > 0 && noun.getLemma().indexOf(' ') < 0) {
-        noun = null;
-      }
       if (noun != null) {
-        boolean action = word.endsWith("ing")
-            && dictionary.lookupIndexWord(POS.VERB, word) != null;
         add(forms, noun.getLemma(), word);
         List<Synset> senses = noun.getSenses();
         for (int s = 0; s < Math.min(SENSES, senses.size()); s++) {
@@ -258,26 +223,6 @@ public final class WordNetLexicon {
               for (Word other : p.getTargetSynset().getWords()) {
                 add(broader, other.getLemma(), word);
               }
-              for (Pointer down : action ? List.<Pointer>of()
-                  : p.getTargetSynset().getPointers(PointerType.HYPONYM)) {
-                for (Word other : down.getTargetSynset().getWords()) {
-                  add(sisters, other.getLemma(), word);
-                }
-              }
-            }
-          }
-        }
-        for (int s = 0; s < (action ? 0 : Math.min(NARROWER_SENSES, senses.size())); s++) {
-          for (Pointer p : senses.get(s).getPointers(PointerType.HYPONYM)) {
-            for (Word other : p.getTargetSynset().getWords()) {
-              add(narrower, other.getLemma(), word);
-            }
-          }
-        }
-        for (int s = SENSES; s < senses.size(); s++) {
-          for (Word other : senses.get(s).getWords()) {
-            if (commonestSense(other.getLemma(), senses.get(s))) {
-              add(narrower, other.getLemma(), word);
             }
           }
         }
@@ -303,34 +248,11 @@ public final class WordNetLexicon {
     synonyms.removeAll(forms);
     broader.removeAll(forms);
     broader.removeAll(synonyms);
-    narrower.removeAll(forms);
-    narrower.removeAll(synonyms);
-    narrower.removeAll(broader);
-    sisters.removeAll(forms);
-    sisters.removeAll(synonyms);
-    sisters.removeAll(broader);
-    sisters.removeAll(narrower);
-    if (forms.isEmpty() && synonyms.isEmpty() && broader.isEmpty() && places.isEmpty()
-        && narrower.isEmpty() && sisters.isEmpty()) {
+    if (forms.isEmpty() && synonyms.isEmpty() && broader.isEmpty() && places.isEmpty()) {
       return Related.NONE;
     }
     return new Related(new ArrayList<>(forms), new ArrayList<>(synonyms),
-        new ArrayList<>(broader), places, new ArrayList<>(narrower), new ArrayList<>(sisters));
-  }
-
-  /** Whether the sense is one of the {@link #OTHER_SENSES} commonest of the common noun. */
-  private boolean commonestSense(String lemma, Synset sense) throws JWNLException {
-    if (lemma.isEmpty() || Character.isUpperCase(lemma.charAt(0))) {
-      return false;
-    }
-    IndexWord other = dictionary.getIndexWord(POS.NOUN, lemma);
-    List<Synset> senses = other == null ? List.of() : other.getSenses();
-    for (int s = 0; s < Math.min(OTHER_SENSES, senses.size()); s++) {
-      if (senses.get(s).getOffset() == sense.getOffset()) {
-        return true;
-      }
-    }
-    return false;
+        new ArrayList<>(broader), places);
   }
 
   /** The word a lexical pointer leads to, or null for a pointer between senses. */

@@ -26,26 +26,6 @@ class WordNetLexiconTest {
   }
 
   @Test
-  void narrowerWordsComeFromTheCommonestSensesAndFromOtherWordsCommonestSenses() {
-    assertTrue(wordNet.related("vessels").narrower().contains("ship"),
-        wordNet.related("vessels").toString());
-    assertTrue(wordNet.related("discipline").narrower().contains("major"),
-        wordNet.related("discipline").toString());
-    assertTrue(wordNet.related("reservation").narrower().contains("booking"),
-        wordNet.related("reservation").toString());
-  }
-
-  @Test
-  void aVerbsIngForm_hasNoNarrowerOrSisterWords() {
-    assertTrue(wordNet.related("selling").narrower().isEmpty(),
-        wordNet.related("selling").toString());
-    assertTrue(wordNet.related("selling").sisters().isEmpty(),
-        wordNet.related("selling").toString());
-    assertTrue(wordNet.related("town").sisters().contains("city"),
-        wordNet.related("town").toString());
-  }
-
-  @Test
   void verbsAndAdverbsRelateToNothing() {
     assertEquals(WordNetLexicon.Related.NONE, wordNet.related("alphabetically"));
     assertTrue(wordNet.related("live").synonyms().isEmpty(), wordNet.related("live").toString());

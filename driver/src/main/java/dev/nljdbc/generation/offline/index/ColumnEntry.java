@@ -37,7 +37,7 @@ public final class ColumnEntry {
    * The words without those of the table's name ({@code visit_date} in visits: date), whole or
    * abbreviated ({@code shp_wt} in shipments: wt).
    */
-  public final List<String> coreWords;
+  final List<String> coreWords;
   final List<String> remarkWords;
   public final boolean tenant;
   /**

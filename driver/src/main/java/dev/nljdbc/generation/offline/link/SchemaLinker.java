@@ -23,11 +23,11 @@ import java.util.Set;
  * span must match a word of the name (equal, same form, synonym), a column's own words may be
  * qualified by its table's words ("order total"), and the score grows with the share of the
  * name's words covered. Comments match single words weakly (never a semantic model's metric or
- * computed field, named by its whole name only), then WordNet ({@link WordNetLinks}; also two
- * words it holds as one noun, "family name") below any spelled name. Finally, context: candidates
- * in tables that other terms name for sure (or that a refinement works on) gain a little, so
- * "price" next to a value of {@code quotes.symbol} prefers the quote prices, and candidates still
- * within {@link TermLink#TIE_MARGIN} are a tie. A lone word nothing spells may link by meaning.
+ * computed field, named by its whole name only), and then WordNet ({@link WordNetLinks}) below
+ * any spelled name. Finally, context: candidates in tables that other terms name for sure (or
+ * that a refinement works on) gain a little, so "price" next to a value of {@code quotes.symbol}
+ * prefers the quote prices, and candidates still within {@link TermLink#TIE_MARGIN} are a tie.
+ * A single word that nothing spells may still link by meaning ({@link SemanticLinks}).
  */
 final class SchemaLinker {
   /** Letters a shortened name word keeps at least ("resp" for "response"). */
@@ -215,8 +215,6 @@ final class SchemaLinker {
             && !spellsColumnName(top, span) ? CUE_SPAN_SCORE : MIN_SCORE;
         if (top != null && top.score() >= needed) {
           found = newLink(tokens, i, i + len, targets);
-        } else if (len == 2 && !particle) {
-          found = new WordNetLinks(index).phraseLink(tokens, i);
         } else if (len == 1) {
           List<Link.Target> weak = weakTargets(span.get(0));
           found = weak.isEmpty() ? semantic.link(tokens, i) : newLink(tokens, i, i + 1, weak);
@@ -347,7 +345,8 @@ final class SchemaLinker {
   }
 
   private static boolean startsName(List<Token> tokens, int i, BitSet used) {
-    return !used.get(i) && tokens.get(i).isWord() && !Lexicon.isStop(tokens.get(i).lower());
+    Token t = tokens.get(i);
+    return !used.get(i) && t.isWord() && !Lexicon.isStop(t.lower());
   }
 
   /**

@@ -33,17 +33,6 @@ final class WordNetLinks {
    * such words are general ("surname" is a name, and so is every other name column).
    */
   static final double BROADER_SCORE = 0.74;
-  /**
-   * Through a word one step down ("vessels": ship, "discipline": major) or a word whose own
-   * commonest sense is a rarer sense of the word ("reservation": booking): as weak as a broader
-   * word, for tables and columns alike, since a narrower word names one kind of thing.
-   */
-  static final double NARROWER_SCORE = 0.74;
-  /**
-   * Through a word of the same kind ("town": city, both municipalities): the weakest of all,
-   * below every other related word.
-   */
-  static final double SISTER_SCORE = 0.72;
   /** A sampled value the word's adjective pertains to: below a spelled place adjective. */
   static final double PLACE_SCORE = 0.84;
   /** The shortest word looked up: shorter ones have too many senses to mean a name. */
@@ -64,29 +53,10 @@ final class WordNetLinks {
     if (related == null) {
       return targets;
     }
-    add(targets, related.synonyms(), token, SYNONYM_SCORE, Reach.COLUMNS);
-    add(targets, related.forms(), token, FORM_SCORE, Reach.COLUMNS);
-    add(targets, related.broader(), token, BROADER_SCORE, Reach.TABLES);
-    add(targets, related.narrower(), token, NARROWER_SCORE, Reach.WHOLE_COLUMNS);
-    add(targets, related.sisters(), token, SISTER_SCORE, Reach.TABLES);
+    add(targets, related.synonyms(), token, SYNONYM_SCORE, true);
+    add(targets, related.forms(), token, FORM_SCORE, true);
+    add(targets, related.broader(), token, BROADER_SCORE, false);
     return targets;
-  }
-
-  /**
-   * The link of the two words from {@code from} when they are one noun WordNet holds ("family
-   * name": surname, last name) that names tables or columns; null otherwise.
-   */
-  Link phraseLink(List<Token> tokens, int from) {
-    Token first = tokens.get(from);
-    Token second = tokens.get(from + 1);
-    if (!first.isWord() || !second.isWord() || Lexicon.isStop(first.lower())
-        || Lexicon.isStop(second.lower()) || Lexicon.isCue(first.lower())) {
-      return null;
-    }
-    String phrase = first.lower() + " " + second.lower();
-    List<Link.Target> targets =
-        names(new Token(phrase, Token.Kind.WORD, first.index(), first.start(), second.end()));
-    return targets.isEmpty() ? null : SchemaLinker.newLink(tokens, from, from + 2, targets);
   }
 
   /** Sampled one-word values that the word, an adjective, pertains to ("French" for France). */
@@ -111,30 +81,18 @@ final class WordNetLinks {
   private WordNetLexicon.Related related(Token token) {
     String w = token.lower();
     if (!index.wordNet || !token.isWord() || w.length() < MIN_LENGTH || !Lexicon.isContent(w)
-        || Lexicon.isCue(w) || !w.chars().allMatch(c -> c == ' ' || Character.isLetter(c))) {
+        || Lexicon.isCue(w) || !w.chars().allMatch(Character::isLetter)) {
       return null;
     }
     return WordNetLexicon.shared().map(l -> l.related(w)).orElse(null);
   }
 
-  /** Which names a kind of related word may reach. */
-  private enum Reach {
-    /** Tables only: broad words name columns by chance ("surname": every name column). */
-    TABLES,
-    /** Tables, and columns whose every core word the related word spells ("major"). */
-    WHOLE_COLUMNS,
-    /** Tables and columns. */
-    COLUMNS
-  }
-
   /**
-   * Adds the names each related word spells, as far as {@code reach} allows, scored from
+   * Adds the names ({@code columns} false: tables only) each related word spells, scored from
    * {@code SchemaLinker.MIN_SCORE} (a name just spelled) up to {@code top} (spelled in full).
-   * A narrower word names a column only as a whole: the narrower words of a general word
-   * ("part", "kind", "item") spell one word of many names by chance.
    */
   private void add(List<Link.Target> targets, List<String> words, Token token, double top,
-      Reach reach) {
+      boolean columns) {
     for (String word : words) {
       List<Token> span = new ArrayList<>();
       Set<SchemaIndex.Named> candidates = new LinkedHashSet<>();
@@ -145,8 +103,7 @@ final class WordNetLinks {
         }
       }
       for (SchemaIndex.Named named : candidates) {
-        if (named.column() != null && (reach == Reach.TABLES || named.column().derived
-            || reach == Reach.WHOLE_COLUMNS && !whole(word, named.column().coreWords))
+        if (named.column() != null && (!columns || named.column().derived)
             || !spelled(word, named)) {
           continue;
         }
@@ -161,20 +118,6 @@ final class WordNetLinks {
             : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null, score));
       }
     }
-  }
-
-  /** Whether every one of a column's core words is a word of the phrase in some form. */
-  private static boolean whole(String phrase, List<String> core) {
-    for (String c : core) {
-      boolean found = false;
-      for (String w : phrase.split(" ")) {
-        found |= w.equals(c) || WordForms.similarity(w, c) > 0;
-      }
-      if (!found) {
-        return false;
-      }
-    }
-    return !core.isEmpty();
   }
 
   /**
