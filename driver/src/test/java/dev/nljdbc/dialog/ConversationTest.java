@@ -273,6 +273,21 @@ class ConversationTest {
   }
 
   @Test
+  void answers_areLearnedOnlyFromATurnThatReturnedRows() throws SQLException {
+    AskingStep step = new AskingStep();
+    Conversation c = Dialogs.builder(generator).clarification(step).build();
+    assertInstanceOf(Reply.Show.class, c.ask("Show the price by region"));
+    PendingTurn empty = assertInstanceOf(Reply.Run.class, c.ask("2")).turn();
+    c.completed(empty, empty.sql(), 0);
+    assertTrue(step.learned.isEmpty(), "a turn that returned no rows confirms no answer");
+    assertInstanceOf(Reply.Show.class, c.ask("Show the price by region"));
+    PendingTurn rows = assertInstanceOf(Reply.Run.class, c.ask("2")).turn();
+    c.completed(rows, rows.sql(), 4);
+    assertEquals(1, step.learned.size(), "a turn that returned rows confirms its answers");
+    assertEquals(Map.of("price", "option 2"), step.learned.get(0).request().resolutions());
+  }
+
+  @Test
   void clarificationStep_asks_thenResumesWithResolutions() throws SQLException {
     AskingStep step = new AskingStep();
     Conversation c = Dialogs.builder(generator).clarification(step).build();
@@ -379,6 +394,12 @@ class ConversationTest {
   private static final class AskingStep implements ClarificationStep {
     Draft asked;
     Map<String, String> named;
+    final List<Draft> learned = new ArrayList<>();
+
+    @Override
+    public void completed(Draft draft) {
+      learned.add(draft);
+    }
 
     @Override
     public Review review(Draft draft) {
