@@ -33,6 +33,9 @@ class EvalCommandIT {
   private static final Path EXTERNAL = Path.of(System.getenv().getOrDefault("NLJDBC_EVAL_DATA",
       "../../shared/eval/external")).toAbsolutePath().normalize();
 
+  /** More rows than the driver's default row cap ({@code limits.maxRows}, 10,000). */
+  private static final int MORE_THAN_THE_ROW_CAP = 10_001;
+
   @TempDir
   static Path dir;
 
@@ -56,6 +59,27 @@ class EvalCommandIT {
       s.execute("CREATE TABLE ledger (id INTEGER PRIMARY KEY, amount INTEGER)");
       s.execute("INSERT INTO ledger VALUES (1, 9223372036854775807), (2, 5)");
     }
+    Path readings = dir.resolve("databases").resolve("meter").resolve("meter.sqlite");
+    Files.createDirectories(readings.getParent());
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + readings);
+        Statement s = c.createStatement()) {
+      s.execute("CREATE TABLE readings (reading_id INTEGER PRIMARY KEY, kwh INTEGER)");
+      s.execute("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < "
+          + MORE_THAN_THE_ROW_CAP + ") INSERT INTO readings SELECT i, i % 97 FROM n");
+    }
+  }
+
+  @Test
+  void generatedSql_isComparedWhole_beyondTheDriversRowCap() throws IOException {
+    Path file = write("meter.json", "[{\"db_id\": \"meter\", \"question\": \"Show all "
+        + "readings\", \"query\": \"SELECT * FROM readings\"}]");
+    Path csv = dir.resolve("meter.csv");
+    Run run = eval(file.toString(), "--databases", dir.resolve("databases").toString(),
+        "--csv", csv.toString());
+    assertEquals(0, run.status, run.toString());
+    String row = Files.readAllLines(csv, StandardCharsets.UTF_8).get(1);
+    assertTrue(row.contains("\"correct\",\"true\""), "all " + MORE_THAN_THE_ROW_CAP
+        + " rows are compared, not the first 10,000: " + row);
   }
 
   @Test
