@@ -24,6 +24,8 @@ import org.junit.jupiter.api.Test;
  */
 class ClarificationStateIT {
   private static final String PRICE = "Show me the price for AAPL";
+  /** Successful answers after which the same question is resolved without asking. */
+  private static final int LEARNED_AFTER = 3;
 
   @Test
   void postgresStateStore_keepsPendingClarificationsAndLearnedAnswers() throws SQLException {
@@ -42,6 +44,36 @@ class ClarificationStateIT {
         single(nl.ask(PRICE), "column_ambiguity");
         isData(nl.ask("1")).returnsColumns("bid_price");
         assertEquals("2", one(state, "SELECT frequency FROM clarification_patterns"));
+      }
+    }
+  }
+
+  @Test
+  void withoutAuthentication_learnedAnswersStayWithTheirConnection_unlessSharingIsOn()
+      throws SQLException {
+    try (TestDatabases.Scratch state = TestDatabases.scratch(Kind.POSTGRESQL)) {
+      try (NlAssert teacher = NlAssert.connect("jdbc:nl:demo",
+          NlAssert.props("state.url", state.url()))) {
+        for (int i = 0; i < LEARNED_AFTER; i++) {
+          single(teacher.ask(PRICE), "column_ambiguity");
+          isData(teacher.ask("bid_price")).returnsColumns("bid_price").hasSomeRows();
+        }
+        isData(teacher.ask(PRICE)).returnsColumns("bid_price");
+        try (NlAssert other = NlAssert.connect("jdbc:nl:demo",
+            NlAssert.props("state.url", state.url()))) {
+          single(other.ask(PRICE), "column_ambiguity");
+        }
+      }
+      try (NlAssert teacher = NlAssert.connect("jdbc:nl:demo",
+          NlAssert.props("state.url", state.url(), "clarify.shareLearned", "true"))) {
+        for (int i = 0; i < LEARNED_AFTER; i++) {
+          single(teacher.ask(PRICE), "column_ambiguity");
+          isData(teacher.ask("ask_price")).returnsColumns("ask_price").hasSomeRows();
+        }
+        try (NlAssert sharing = NlAssert.connect("jdbc:nl:demo",
+            NlAssert.props("state.url", state.url(), "clarify.shareLearned", "true"))) {
+          isData(sharing.ask(PRICE)).returnsColumns("ask_price");
+        }
       }
     }
   }
