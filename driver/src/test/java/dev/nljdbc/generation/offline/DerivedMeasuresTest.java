@@ -184,6 +184,22 @@ class DerivedMeasuresTest {
     }
   }
 
+  @Test
+  void theCurrentVersion_onASecondSchema_isTheLatestNotAfterToday() throws SQLException {
+    try (SmallDb pay = new SmallDb("derived_pay",
+        "CREATE TABLE staff (staff_id INT PRIMARY KEY, full_name VARCHAR(40) NOT NULL)",
+        "CREATE TABLE salary_history (entry_id INT PRIMARY KEY, staff_id INT NOT NULL"
+            + " REFERENCES staff(staff_id), salary DECIMAL(10,2) NOT NULL, starts_on DATE NOT NULL)",
+        "INSERT INTO staff VALUES (1, 'Ines Duarte'), (2, 'Tom Kerr'), (3, 'Li Wei')",
+        "INSERT INTO salary_history VALUES (1, 1, 50000.00, CURRENT_DATE - 800),"
+            + " (2, 1, 54000.00, CURRENT_DATE - 100), (3, 2, 61000.00, CURRENT_DATE - 900),"
+            + " (4, 2, 65000.00, CURRENT_DATE + 20), (5, 3, 47000.00, CURRENT_DATE - 5)")) {
+      GeneratedQuery q = pay.engine.ask("current salary of each staff member");
+      assertEquals(List.of("47000.00", "54000.00", "61000.00"), pay.lines("SELECT salary FROM ("
+          + q.sql() + ") t"), q.sql());
+    }
+  }
+
   /** The demo's rows, each its columns joined by spaces, sorted. */
   private static List<String> lines(String sql) throws SQLException {
     return SmallDb.lines(demo, sql);

@@ -65,12 +65,28 @@ public final class HistoryTable {
     if (currentMarker(table) != null) {
       return null;
     }
+    boolean versions = keepsVersions(table);
     for (ColumnEntry c : table.columns) {
-      if (c.isTemporal() && !c.tenant && !c.info.nullable() && named(c, "version")) {
+      if (c.isTemporal() && !c.tenant && !c.info.nullable()
+          && (named(c, "version") || versions && named(c, "start"))) {
         return c;
       }
     }
     return null;
+  }
+
+  /**
+   * Whether the table's name says it keeps versions ({@code salary_history}): there a date
+   * every row has, named as a start ({@code starts_on}), starts a version, not an activity.
+   */
+  private static boolean keepsVersions(TableEntry table) {
+    Set<String> words = WORDS.get("kept");
+    for (String w : table.words) {
+      if (words.contains(w.toLowerCase(Locale.ROOT))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
