@@ -108,6 +108,22 @@ class KeywordNamesTest {
     assertTrue(system != Rule.UNPARSEABLE, system.toString());
   }
 
+  /**
+   * Text the target reads differently from JSqlParser (a backslash ending a string, a dollar
+   * quote, a hash comment) is refused with a keyword alias as without one: the quoting never
+   * reaches inside what the target takes for a literal or a comment.
+   */
+  @Test
+  void lexicalDifferencesAroundAKeywordAlias_areRefused() throws SQLException {
+    SecurityGate postgres = tenantGate("PostgreSQL");
+    SecurityGate mariadb = tenantGate("MariaDB");
+    refused(postgres, "SELECT E'\\' AS returns FROM orders WHERE name = ''");
+    refused(postgres, "SELECT $$ AS returns FROM orders $$ AS x FROM regions");
+    refused(postgres, "SELECT $a$ AS returns FROM orders");
+    refused(mariadb, "SELECT 'a\\' AS returns FROM orders WHERE name = ''");
+    refused(mariadb, "SELECT 1 AS returns # , x\n FROM orders");
+  }
+
   @Test
   void textThatStillDoesNotParse_staysASyntaxError() throws SQLException {
     SecurityGate gate = openGate("PostgreSQL");

@@ -200,10 +200,11 @@ class LegitimateSqlIT {
   void keywordsUsedAsNames_readAsPostgresqlReadsThem_inEveryMode() throws SQLException {
     String[] queries = {
         "SELECT count(*) AS returns FROM orders WHERE corp_id = 2",
-        "SELECT status, count(*) AS Current FROM orders GROUP BY status ORDER BY current DESC,"
-            + " status",
-        "SELECT unknown.name, unknown.tier AS statement FROM customers AS unknown ORDER BY 1",
-        "SELECT x.errors FROM (SELECT sum(amount) AS errors FROM orders) AS x"};
+        "SELECT status, count(*) AS Current FROM orders WHERE corp_id = 2 GROUP BY status"
+            + " ORDER BY current DESC, status",
+        "SELECT unknown.name, unknown.tier AS statement FROM customers AS unknown"
+            + " WHERE unknown.corp_id = 2 ORDER BY 1",
+        "SELECT x.errors FROM (SELECT sum(amount) AS errors FROM orders WHERE corp_id = 2) AS x"};
     List<String> failures = new ArrayList<>();
     for (String mode : MODES) {
       try (Connection nl = driverIn(mode); Connection pg = oracle(mode)) {
