@@ -22,7 +22,8 @@ public final class CodeRemarks {
 
   /** A quoted code ('A', "CX") or a bare token of up to six letters or digits. */
   private static final Pattern TOKEN = Pattern.compile(
-      "(['\"])([A-Za-z0-9]{1,6})\\1|(?<![A-Za-z0-9_'])([A-Za-z0-9]{1,6})(?![A-Za-z0-9_'])");
+      "(['\"])(?<quoted>[A-Za-z0-9]{1,6})\\1"
+          + "|(?<![A-Za-z0-9_'])(?<bare>[A-Za-z0-9]{1,6})(?![A-Za-z0-9_'])");
   /** A bare code written as one: upper-case letters or digits, starting with a letter. */
   private static final Pattern BARE_CODE = Pattern.compile("[A-Z][A-Z0-9]{0,5}");
   /** What may stand between a code and its meaning. */
@@ -51,8 +52,8 @@ public final class CodeRemarks {
     List<String> found = new ArrayList<>();
     Matcher m = TOKEN.matcher(remarks);
     while (m.find()) {
-      boolean quoted = m.group(2) != null;
-      String code = quoted ? m.group(2) : m.group(3);
+      boolean quoted = m.group("quoted") != null;
+      String code = quoted ? m.group("quoted") : m.group("bare");
       boolean defined = DEFINES.matcher(remarks).region(m.end(), remarks.length()).lookingAt();
       if (quoted || known.contains(code) || defined && BARE_CODE.matcher(code).matches()) {
         spans.add(new int[] {m.start(), m.end()});
