@@ -9,8 +9,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import net.sf.jsqlparser.expression.Expression;
+import net.sf.jsqlparser.expression.operators.relational.InExpression;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.statement.select.PlainSelect;
+import net.sf.jsqlparser.statement.select.Select;
 import net.sf.jsqlparser.statement.select.SelectItem;
 
 /**
@@ -27,7 +29,10 @@ import net.sf.jsqlparser.statement.select.SelectItem;
  *   <li>to a dataset that is only joined: one that is not the query's subject and none of whose
  *       columns the query selects or aggregates (a lookup on the way to another table);</li>
  *   <li>when the query picks a row of the dataset by its name ("show Bo Chen"): a named row is
- *       asked about whether or not it is current.</li>
+ *       asked about whether or not it is current;</li>
+ *   <li>when the query picks the dataset's rows by their link to other rows, an {@code IN}
+ *       subquery on one of its columns ("drivers involved in accidents", "who reports to James
+ *       Murphy"): such rows are asked about for what links them, current or not.</li>
  * </ul>
  */
 final class CurrentRowsScope {
@@ -66,7 +71,7 @@ final class CurrentRowsScope {
         }
       }
     }
-    if (p.getWhere() != null && namesOneRow(p.getWhere())) {
+    if (p.getWhere() != null && (namesOneRow(p.getWhere()) || picksByLink(p.getWhere()))) {
       return false;
     }
     if (subject) {
@@ -104,6 +109,28 @@ final class CurrentRowsScope {
           || r instanceof net.sf.jsqlparser.expression.StringValue;
       if (c != null && text && ours(c)
           && ResolvedModel.words(Identifiers.unquote(c.getColumnName())).contains("name")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Whether a condition picks rows of this dataset by a subquery on one of its columns
+   * ({@code driver_id IN (SELECT ...)}), the rows linked to other rows.
+   */
+  private boolean picksByLink(Expression where) {
+    List<InExpression> found = new ArrayList<>();
+    where.accept(new net.sf.jsqlparser.util.deparser.ExpressionDeParser() {
+      @Override
+      public <S> StringBuilder visit(InExpression e, S context) {
+        found.add(e);
+        return super.visit(e, context);
+      }
+    }, null);
+    for (InExpression in : found) {
+      if (!in.isNot() && in.getLeftExpression() instanceof Column c && ours(c)
+          && in.getRightExpression() instanceof Select) {
         return true;
       }
     }

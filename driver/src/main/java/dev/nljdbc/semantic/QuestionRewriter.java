@@ -1,6 +1,7 @@
 package dev.nljdbc.semantic;
 
 import dev.nljdbc.generation.offline.index.EventDate;
+import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.TableInfo;
 import java.util.ArrayList;
@@ -38,8 +39,11 @@ import java.util.regex.Pattern;
  * an aggregate of one column ({@link ResolvedModel#spelled}) is left to the generator, its
  * synonyms replaced by those words. A value of several words stored in a table
  * ({@code under_review} as "under review") is kept as typed, so a shorter synonym ("review" for a
- * table of reviews) does not rewrite a word of it. A dataset's condition words are read first
- * ({@link ConditionWords}).
+ * table of reviews) does not rewrite a word of it, and so is a dataset synonym made of some of
+ * its table's words ("driver pay" of {@code tblDriverPay}: "pay" of a field does not take it).
+ * A value synonym said as the part a share counts ("what share of our loads are cancelled") is
+ * left to the generator, which makes it the share's condition. A dataset's condition words are
+ * read first ({@link ConditionWords}).
  */
 final class QuestionRewriter {
 
@@ -92,6 +96,9 @@ final class QuestionRewriter {
           && !SynonymScope.standsFor(p.words, p.field, p.dataset, question, model)) {
         p = new Phrase(p.words, null, p.dataset, null);
       }
+      if (p.condition != null && partOfAShare(question, p)) {
+        p = new Phrase(p.words, null, null, null);
+      }
       Pattern pattern = p.pattern();
       boolean found = false;
       for (int i = 0; i < segments.size(); i++) {
@@ -128,6 +135,35 @@ final class QuestionRewriter {
     StringBuilder text = new StringBuilder();
     segments.forEach(s -> text.append(s.text));
     return new Rewritten(text.toString().replaceAll("\\s{2,}", " ").strip(), conditions);
+  }
+
+  /**
+   * Whether a value synonym is the part a share counts: said after the whole of "what share of
+   * our loads" ("... are cancelled", "... that are cancelled loads"), it is no filter on the
+   * rows but the share's condition, which the generator reads from the words as typed. Said
+   * right after "share of" ("share of cancelled loads that were late") it is the whole and
+   * filters the rows.
+   */
+  private static boolean partOfAShare(String question, Phrase p) {
+    Matcher share = Pattern.compile("(?<![\\w-])(\\S+)\\s+of\\s+((?:the|our|all|my|your)\\s+)*",
+        Pattern.CASE_INSENSITIVE).matcher(question);
+    int whole = -1;
+    while (share.find()) {
+      if (Lexicon.SHARE.contains(share.group(1).toLowerCase(Locale.ROOT))) {
+        whole = share.end();
+        break;
+      }
+    }
+    if (whole < 0) {
+      return false;
+    }
+    Matcher m = p.pattern().matcher(question);
+    while (m.find()) {
+      if (m.start() > whole || p.noun != null && m.start() >= whole) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** A phrase's words, as typed or joined by hyphens ("no show rate" is "no-show rate"). */
@@ -299,7 +335,7 @@ final class QuestionRewriter {
     for (Dataset d : model.model().datasets()) {
       String table = words(model.table(d).name());
       for (String s : d.context().synonyms()) {
-        if (inflection(s, table)) {
+        if (inflection(s, table) || s.strip().contains(" ") && partOf(s, table)) {
           phrases.add(new Phrase(s, null, d, null));
         } else if (storedValue(s, model.table(d))) {
           phrases.add(new Phrase(s, table, d, null, null, true));

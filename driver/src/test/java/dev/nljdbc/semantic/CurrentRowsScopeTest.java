@@ -8,6 +8,9 @@ import org.junit.jupiter.api.Test;
 
 /** Where a dataset's current-rows condition applies, and where it must not. */
 class CurrentRowsScopeTest {
+  /** The model's default order of a consultants listing. */
+  private static final String ORDER =
+      " ORDER BY \"Consultants\".\"LastName\", \"Consultants\".\"FirstName\" DESC";
 
   private static String rewrite(String sql) throws Exception {
     return QuotedModelRewriterTest.rewrite(sql);
@@ -70,5 +73,20 @@ class CurrentRowsScopeTest {
   void aPresentStateCount_keepsItsCurrentRows() throws Exception {
     assertEquals("SELECT COUNT(*) FROM \"Consultants\" WHERE (\"Consultants\".\"LeaveDate\" IS NULL)",
         rewrite("SELECT COUNT(*) FROM \"Consultants\""));
+  }
+
+  @Test
+  void rowsPickedByTheirLinkToOtherRows_getNoCurrentRows() throws Exception {
+    String sql = "SELECT * FROM \"Consultants\" WHERE \"Id\" IN (SELECT"
+        + " \"Invoices\".\"ConsultantId\" FROM \"Invoices\""
+        + " WHERE \"Invoices\".\"NetAmount\" > 100)";
+    assertEquals(sql + ORDER, rewrite(sql));
+  }
+
+  @Test
+  void rowsPickedByAListOfValues_keepTheirCurrentRows() throws Exception {
+    assertEquals("SELECT * FROM \"Consultants\" WHERE \"LastName\" IN ('Stone', 'Ames')"
+        + " AND (\"Consultants\".\"LeaveDate\" IS NULL)" + ORDER,
+        rewrite("SELECT * FROM \"Consultants\" WHERE \"LastName\" IN ('Stone', 'Ames')"));
   }
 }

@@ -28,7 +28,7 @@ class QuestionRewriterTest {
       "                - dialect: ANSI_SQL",
       "                  expression: charge",
       "            ai_context:",
-      "              synonyms: [rent, amount]",
+      "              synonyms: [rent, amount, pay]",
       "          - name: ended_at",
       "            expression:",
       "              dialects:",
@@ -43,6 +43,10 @@ class QuestionRewriterTest {
       "        source: rent_prices",
       "        ai_context:",
       "          synonyms: [asking list]",
+      "      - name: runs",
+      "        source: driver_pay_runs",
+      "        ai_context:",
+      "          synonyms: [driver pay]",
       "");
 
   private static ResolvedModel model() throws Exception {
@@ -58,8 +62,11 @@ class QuestionRewriterTest {
         new ColumnInfo("amount", Types.DECIMAL, "numeric", false, null, none),
         new ColumnInfo("rent_band", Types.VARCHAR, "text", false, null, none)),
         List.of(), List.of());
+    TableInfo runs = new TableInfo(null, "driver_pay_runs", null, List.of(
+        new ColumnInfo("run_id", Types.INTEGER, "int", false, null, none)),
+        List.of(), List.of());
     SchemaSnapshot schema = new SchemaSnapshot("1", PostgresqlDialect.DEFAULT,
-        List.of(lets, prices));
+        List.of(lets, prices, runs));
     return ModelResolver.resolve(ModelReader.read("m.yaml", MODEL), MODEL, schema,
         new SecurityGate()::admit);
   }
@@ -125,5 +132,22 @@ class QuestionRewriterTest {
     QuestionRewriter.Rewritten r = QuestionRewriter.rewrite("how many open lets?", m);
     assertEquals("how many lets?", r.question());
     assertTrue(r.conditions().get(m.model().dataset("lets")).contains("ended_at IS NULL"));
+  }
+
+  @Test
+  void valueSynonym_thePartAShareCounts_isLeftToTheGenerator() throws Exception {
+    ResolvedModel m = model();
+    QuestionRewriter.Rewritten r = QuestionRewriter.rewrite("what share of our lets are open", m);
+    assertEquals("what share of our lets are open", r.question());
+    assertTrue(r.conditions().isEmpty());
+    QuestionRewriter.Rewritten whole = QuestionRewriter.rewrite(
+        "what share of open lets ended late", m);
+    assertEquals(List.of("ended_at IS NULL"), whole.conditions().get(m.model().dataset("lets")));
+  }
+
+  @Test
+  void aDatasetSynonymMadeOfItsTablesWords_keepsThemFromAShorterSynonym() throws Exception {
+    assertEquals("total driver pay last month", rewritten("total driver pay last month"));
+    assertEquals("average charge of lets", rewritten("average pay of lets"));
   }
 }

@@ -44,7 +44,7 @@ class ModelDifferentialIT {
    * goes down. A suite not named must lose none.
    */
   static final Map<String, Integer> BLIND_LOSSES = Map.of("wholesale", 3, "consulting", 2,
-      "haulage", 6, "fitness", 4, "solar", 1, "hotel", 1, "charity", 1);
+      "haulage", 3, "fitness", 4, "solar", 1, "hotel", 1, "charity", 1);
 
   @Test
   void noDevTurnIsRightWithoutAModelAndWrongWithOne() throws Exception {
