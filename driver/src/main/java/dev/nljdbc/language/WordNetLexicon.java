@@ -41,6 +41,9 @@ public final class WordNetLexicon {
   private static final int SENSES = 3;
   /** Words kept at most: far more than the words of any session's questions. */
   private static final int MAX_CACHED = 50_000;
+  /** Endings of the nouns of an act ("termination", "clearance", "settlement"). */
+  private static final List<String> ACT_ENDINGS = List.of("tion", "sion", "ance", "ence",
+      "ment");
   /** Whether {@link #preload()} has started the load. */
   private static final AtomicBoolean PRELOADING = new AtomicBoolean();
 
@@ -165,6 +168,48 @@ public final class WordNetLexicon {
       LOG.debug("WordNet lookup of verb '{}' failed: {}", word, e.toString());
       return null;
     }
+  }
+
+  /**
+   * Whether WordNet has the (lower-case) word, or its base form, as an adjective ("open",
+   * "active", "closed", "pending").
+   */
+  public synchronized boolean isAdjective(String word) {
+    try {
+      return dictionary.lookupIndexWord(POS.ADJECTIVE, word.toLowerCase(Locale.ROOT)) != null;
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of adjective '{}' failed: {}", word, e.toString());
+      return false;
+    }
+  }
+
+  /**
+   * The verbs a (lower-case) word of state comes from: a regular participle's base
+   * ("terminated": terminate) or the verbs a noun of an act names ("cancellation": cancel;
+   * "terminations": terminate, by its ending when WordNet relates it to no verb); empty for
+   * other words ("left", "stores").
+   */
+  public Set<String> stateVerbs(String word) {
+    String w = word.toLowerCase(Locale.ROOT);
+    if (w.endsWith("ed")) {
+      String base = verbBase(w);
+      return base == null ? Set.of() : Set.of(base);
+    }
+    for (String end : ACT_ENDINGS) {
+      if (w.endsWith(end) || w.endsWith(end + "s")) {
+        Set<String> verbs = new LinkedHashSet<>(verbsOf(w));
+        verbs.remove(w);
+        String stem = w.endsWith("s") ? w.substring(0, w.length() - 1) : w;
+        if (verbs.isEmpty() && stem.endsWith("ation")) {
+          String base = verbBase(stem.substring(0, stem.length() - "ion".length()) + "e");
+          if (base != null) {
+            verbs.add(base);
+          }
+        }
+        return Set.copyOf(verbs);
+      }
+    }
+    return Set.of();
   }
 
   private Set<String> lookUpVerbs(String word) {

@@ -165,7 +165,24 @@ public final class SecurityGate {
         tenant == null ? null : tenant.value(), text);
   }
 
+  /**
+   * Checks the statement; text JSqlParser refused is checked again with the keywords it uses as
+   * names quoted ({@link KeywordNames}), and that check decides unless it fails to parse too.
+   */
   private Object check(String sql) {
+    Object outcome = checkAsWritten(sql);
+    if (outcome instanceof Refusal r && r.rule() == Rule.UNPARSEABLE && r.cacheable()
+        && tables != null) {
+      String named = KeywordNames.quote(sql, tables.dialect());
+      Object again = named == null ? outcome : checkAsWritten(named);
+      if (!(again instanceof Refusal r2 && r2.rule() == Rule.UNPARSEABLE)) {
+        return again;
+      }
+    }
+    return outcome;
+  }
+
+  private Object checkAsWritten(String sql) {
     try {
       if (sql == null || sql.isBlank()) {
         throw new Refusal(Rule.UNPARSEABLE, "the statement is empty");

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.security.AdmittedStatement;
 import dev.nljdbc.security.SecurityGate;
+import dev.nljdbc.security.SecurityPolicy;
+import dev.nljdbc.security.TenantTables;
 import dev.nljdbc.statement.Route;
 import java.sql.SQLException;
 import org.junit.jupiter.api.Test;
@@ -52,5 +55,19 @@ class SyntaxErrorsTest {
   void aStatementOfAnotherKind_staysARefusal() throws SQLException {
     SQLException e = admitted("VACUUM FULL orders now please");
     assertFalse(e.getMessage().contains("/nl"), e.getMessage());
+  }
+
+  @Test
+  void aKeywordUsedAsAName_passes_andTextThatStillDoesNotParse_staysA42601() throws SQLException {
+    SecurityGate postgres = new SecurityGate(SecurityPolicy.defaults(), null,
+        TenantTables.builder("corp_id").database("PostgreSQL").searchPath("public")
+            .table("public", "orders").build(), "alice");
+    AdmittedStatement a = SyntaxErrors.admit(postgres,
+        "SELECT count(*) AS returns FROM orders ORDER BY returns");
+    assertEquals("SELECT count(*) AS \"returns\" FROM orders ORDER BY \"returns\"", a.sql());
+    SQLException e = assertThrows(SQLException.class,
+        () -> SyntaxErrors.admit(postgres, "SELECT count(*) AS returns FROM orders WHERE"));
+    assertEquals("42601", e.getSQLState());
+    assertTrue(e.getMessage().contains("line 1, column"), e.getMessage());
   }
 }

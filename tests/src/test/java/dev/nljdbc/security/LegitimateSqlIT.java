@@ -192,6 +192,45 @@ class LegitimateSqlIT {
     assertTrue(failures.isEmpty(), String.join("\n", failures));
   }
 
+  /**
+   * Keywords JSqlParser 5.4 reserves but PostgreSQL reads as names, as aliases and their uses,
+   * in every mode: the same rows as PostgreSQL returns, under the labels PostgreSQL gives.
+   */
+  @Test
+  void keywordsUsedAsNames_readAsPostgresqlReadsThem_inEveryMode() throws SQLException {
+    String[] queries = {
+        "SELECT count(*) AS returns FROM orders WHERE corp_id = 2",
+        "SELECT status, count(*) AS Current FROM orders WHERE corp_id = 2 GROUP BY status"
+            + " ORDER BY current DESC, status",
+        "SELECT unknown.name, unknown.tier AS statement FROM customers AS unknown"
+            + " WHERE unknown.corp_id = 2 ORDER BY 1",
+        "SELECT x.errors FROM (SELECT sum(amount) AS errors FROM orders WHERE corp_id = 2) AS x"};
+    List<String> failures = new ArrayList<>();
+    for (String mode : MODES) {
+      try (Connection nl = driverIn(mode); Connection pg = oracle(mode)) {
+        for (String sql : queries) {
+          check(failures, mode, sql, Databases.query(pg, sql), () -> TenantHostileIT.rows(nl, sql));
+          labels(failures, nl, pg, sql);
+        }
+      }
+    }
+    assertTrue(failures.isEmpty(), String.join("\n", failures));
+  }
+
+  private static void labels(List<String> failures, Connection nl, Connection pg, String sql) {
+    try (java.sql.Statement a = nl.createStatement(); java.sql.Statement b = pg.createStatement();
+        ResultSet x = a.executeQuery("/sql " + sql); ResultSet y = b.executeQuery(sql)) {
+      for (int i = 1; i <= y.getMetaData().getColumnCount(); i++) {
+        if (!y.getMetaData().getColumnLabel(i).equals(x.getMetaData().getColumnLabel(i))) {
+          failures.add(sql + ": label " + x.getMetaData().getColumnLabel(i) + ", PostgreSQL "
+              + y.getMetaData().getColumnLabel(i));
+        }
+      }
+    } catch (SQLException e) {
+      failures.add(sql + "\n  " + e.getSQLState() + " " + e.getMessage());
+    }
+  }
+
   private interface Rows {
     List<String> get() throws SQLException;
   }

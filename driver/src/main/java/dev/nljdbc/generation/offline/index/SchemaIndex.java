@@ -6,6 +6,7 @@ import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.Tokenizer;
 import dev.nljdbc.language.WordForms;
+import dev.nljdbc.language.WordNetLexicon;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
@@ -13,6 +14,7 @@ import dev.nljdbc.schema.TableInfo;
 import dev.nljdbc.schema.TimeThrough;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -58,6 +60,7 @@ public final class SchemaIndex {
   private final Map<String, Set<Named>> byForm = new HashMap<>();
   private final Map<String, Set<Named>> byRemark = new HashMap<>();
   private final Map<String, List<Value>> values = new HashMap<>();
+  private final Map<String, List<Value>> documentedByVerb = new HashMap<>();
   private final Map<String, Set<Named>> acronyms = new HashMap<>();
   /** Name words of two to five letters, which may abbreviate a question's word. */
   private final Map<String, Set<Named>> shortWords = new LinkedHashMap<>();
@@ -361,6 +364,41 @@ public final class SchemaIndex {
     for (String value : column.info.lookupValues()) {
       indexValue(column, value, false);
     }
+    if (column.kind == ColumnKind.TEXT) {
+      Set<String> known = new HashSet<>(column.samples());
+      known.addAll(column.info.lookupValues());
+      CodeRemarks.of(column.info.remarks(), known).forEach((code, meaning) ->
+          indexDocumented(column, code, meaning));
+    }
+  }
+
+  /**
+   * A code its column's comment documents, indexed under the words of its meaning ("open" for
+   * {@code O} of "O = open, C = closed") and under its head word alone ("closed" of "closed for
+   * good"), so that a question says it as people do.
+   */
+  private void indexDocumented(ColumnEntry column, String code, List<String> meaning) {
+    values.computeIfAbsent(meaning.get(0), k -> new ArrayList<>())
+        .add(new Value(column, code, meaning, true));
+    String head = CodeRemarks.head(meaning);
+    if (head != null && meaning.size() > 1) {
+      values.computeIfAbsent(head, k -> new ArrayList<>())
+          .add(new Value(column, code, List.of(head), true));
+    }
+    if (head != null && wordNet) {
+      for (String verb : WordNetLexicon.shared().map(l -> l.stateVerbs(head)).orElse(Set.of())) {
+        documentedByVerb.computeIfAbsent(verb, k -> new ArrayList<>())
+            .add(new Value(column, code, List.of(head), true));
+      }
+    }
+  }
+
+  /**
+   * The codes whose documented meaning is a state of this verb ("terminated" for terminate),
+   * so that another form of it ("terminations") finds them.
+   */
+  public List<Value> documentedByVerb(String verb) {
+    return documentedByVerb.getOrDefault(verb, List.of());
   }
 
   private void indexValue(ColumnEntry column, String value, boolean sampled) {

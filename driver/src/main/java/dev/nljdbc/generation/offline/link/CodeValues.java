@@ -12,6 +12,7 @@ import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.WordForms;
+import dev.nljdbc.language.WordNetLexicon;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -63,7 +64,13 @@ final class CodeValues {
       }
       Link found = country(tokens, i, used);
       if (found == null) {
+        found = documented(tokens, i);
+      }
+      if (found == null) {
         found = code(tokens, i, used);
+      }
+      if (found == null) {
+        found = new GuessedCodes(index).link(tokens, i);
       }
       if (found != null) {
         links.add(found);
@@ -172,6 +179,29 @@ final class CodeValues {
     String lemma = WordForms.lemma(word);
     List<Link.Target> targets = codeTargets(c -> wordScore(word, lemma, c), false);
     return targets.isEmpty() ? null : newLink(tokens, i, i + 1, targets);
+  }
+
+  /**
+   * A code a column's comment documents, said in another form of the same verb ("terminations"
+   * for a code documented as "terminated", "cancelled" for one documented as "cancellation"),
+   * through WordNet.
+   */
+  private Link documented(List<Token> tokens, int i) {
+    Token t = tokens.get(i);
+    if (!index.wordNet || !content(t) || t.text().length() < MIN_WORD) {
+      return null;
+    }
+    List<Link.Target> targets = new ArrayList<>();
+    for (String verb : WordNetLexicon.shared().map(l -> l.stateVerbs(t.lower()))
+        .orElse(java.util.Set.of())) {
+      for (SchemaIndex.Value v : index.documentedByVerb(verb)) {
+        if (!v.column().tenant) {
+          targets.add(new Link.Target(LinkKind.VALUE, v.column().table, v.column(), v.value(),
+              CODE_SCORE));
+        }
+      }
+    }
+    return targets.isEmpty() ? null : newLink(tokens, i, i + 1, SchemaLinker.dedupe(targets));
   }
 
   /** How well a word names a (lower-case) code: dictionary or start, letters, or 0. */

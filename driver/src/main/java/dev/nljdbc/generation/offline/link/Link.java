@@ -41,6 +41,11 @@ public final class Link {
   public final int end;
   public List<Target> targets;
   public String resolution;
+  /**
+   * Whether the values were guessed from the data alone ({@link GuessedCodes}): weak evidence
+   * the ledger records as such.
+   */
+  public boolean guessed;
 
   Link(int from, int to, String text, int start, int end, List<Target> targets) {
     this.from = from;

@@ -136,7 +136,8 @@ public final class Reading {
       if (best == null) {
         continue;
       }
-      WordLedger.Evidence e = best.kind() == LinkKind.VALUE ? WordLedger.Evidence.VALUE
+      WordLedger.Evidence e = best.kind() == LinkKind.VALUE
+          ? l.guessed ? WordLedger.Evidence.GUESSED_VALUE : WordLedger.Evidence.VALUE
           : best.score() < SchemaLinker.MIN_SCORE ? WordLedger.Evidence.COMMENT
           : WordLedger.Evidence.NAME;
       ledger.account(l.from, l.to, e, Math.min(1, best.score()), "link");

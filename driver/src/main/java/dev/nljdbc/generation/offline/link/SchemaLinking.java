@@ -32,13 +32,13 @@ public record SchemaLinking(String question, List<TermLink> terms, List<String> 
   }
 
   /**
-   * The words only a planner step's guess accounts for (a measure picked among several), in
-   * question order: weak evidence ({@link WordLedger#guessed()}).
+   * The words only a guess accounts for (a measure a planner step picked among several, a code
+   * guessed from the data alone), in question order: weak evidence ({@link WordLedger#guessed()}).
    */
   public List<String> guessed() {
     List<String> words = new ArrayList<>();
     for (WordLedger.Entry e : accounted) {
-      if (byStep(e) && e.score() < 1
+      if ((byStep(e) && e.score() < 1 || e.evidence() == WordLedger.Evidence.GUESSED_VALUE)
           && Lexicon.isContent(e.word().toLowerCase(Locale.ROOT))) {
         words.add(e.word());
       }

@@ -23,8 +23,13 @@ public final class WordLedger {
   public enum Evidence {
     /** A table or column name, in some form (spelling, synonym, meaning). */
     NAME,
-    /** A sampled value. */
+    /** A sampled value, or a code a comment documents. */
     VALUE,
+    /**
+     * A stored code guessed from the data alone (a state word whose letters abbreviate one code
+     * of a status column): weak evidence, counted with the guesses.
+     */
+    GUESSED_VALUE,
     /** Only a word of a description or comment. */
     COMMENT,
     /** A period or a trend's time unit, placed in the query. */
@@ -155,16 +160,16 @@ public final class WordLedger {
   }
 
   /**
-   * The content words only a planner step's guess accounts for: a measure or cue picked among
-   * several readings (score below 1). They are no unknown words (the engine answers them), but
-   * weak evidence: the confidence model counts them as unplaced, and the weak-evidence rule asks
-   * about them first when it asks.
+   * The content words only a guess accounts for: a measure or cue a planner step picked among
+   * several readings (score below 1), or a code guessed from the data alone. They are no
+   * unknown words (the engine answers them), but weak evidence: the confidence model counts
+   * them as unplaced, and the weak-evidence rule asks about them first when it asks.
    */
   public List<String> guessed() {
     List<String> words = new ArrayList<>();
     for (Entry e : entries.values()) {
-      if ((e.evidence() == Evidence.MEASURE || e.evidence() == Evidence.CUE)
-          && e.score() < 1 && content(e)) {
+      if (((e.evidence() == Evidence.MEASURE || e.evidence() == Evidence.CUE)
+          && e.score() < 1 || e.evidence() == Evidence.GUESSED_VALUE) && content(e)) {
         words.add(e.word());
       }
     }
