@@ -11,8 +11,6 @@ import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.SqlGenerator;
-import dev.nljdbc.language.Lexicon;
-import dev.nljdbc.language.Words;
 import dev.nljdbc.statement.ResultTable;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -335,11 +333,19 @@ public final class Conversation implements AutoCloseable {
     }
   }
 
-  /** Records a clarification turn and shows its questions, or generates the pending turn. */
+  /**
+   * Records a clarification turn and shows its questions, or generates the pending turn. A
+   * question asked back about a question that refines nothing starts that question's topic: the
+   * query before it is no longer what the conversation is about, so a follow-up typed instead of
+   * an answer builds on the question asked about, as when it was asked first.
+   */
   private Reply proceed(ClarificationStep.Review review, DialogState.Ticket ticket,
       Instant started, DialogContext context) throws SQLException {
     ClarificationStep.Draft draft = review.draft();
     if (review instanceof ClarificationStep.Review.Ask ask) {
+      if (draft.request().refinement() == null && state.hasCurrentQuery()) {
+        state.startTopicAt(ticket);
+      }
       state.record(ticket, new Turn(ticket.number(), draft.input(), draft.intent().intent(),
           draft.intent().confidence(), draft.expansion().standalone(), null,
           TurnStatus.CLARIFICATION, null, started, draft.expansion().followUp(), null,
@@ -373,15 +379,13 @@ public final class Conversation implements AutoCloseable {
 
   /**
    * Whether the question builds on earlier ones: a refinement does, and so does a new question
-   * that points back ("how did it do in Q4?"). A new query otherwise carries nothing over
+   * that points back ("how did it do in Q4?"), unless what it points at is named in the question
+   * itself ("German customers and their revenue"). A new query otherwise carries nothing over
    * (docs/requirements.md#refinement-workflow, W2), so it is not expanded.
    */
-  private static boolean carriesContext(DetectedIntent intent, String question) {
-    if (intent.intent() == Intent.REFINEMENT) {
-      return true;
-    }
-    Words words = Words.of(question);
-    return words.contains(Lexicon.ANAPHORA) || words.contains(Lexicon.PERSON_ANAPHORA);
+  private boolean carriesContext(DetectedIntent intent, String question) {
+    return intent.intent() == Intent.REFINEMENT
+        || TOPIC_SHIFT.pointsBack(question, schema, tenantColumn);
   }
 
   /**

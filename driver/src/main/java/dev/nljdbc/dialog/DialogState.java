@@ -127,6 +127,18 @@ final class DialogState {
     topicStart = nextNumber;
   }
 
+  /**
+   * Starts a topic at a reserved turn: the current query is forgotten and the turns from that
+   * one on are the topic's, so a follow-up builds on the turn's question, not on the query
+   * before it. A ticket from before a clear changes nothing.
+   */
+  synchronized void startTopicAt(Ticket ticket) {
+    if (ticket.epoch() == epoch) {
+      current = null;
+      topicStart = ticket.number();
+    }
+  }
+
   /** Removes every turn and the current query; the session id and database stay. */
   synchronized int clear() {
     int removed = turns.size();

@@ -60,7 +60,15 @@ public final class IntentDetector {
    *     the current one
    */
   public DetectedIntent detect(String input, boolean hasCurrentQuery) {
-    Scan s = new Scan(input == null ? "" : input);
+    return detect(input, hasCurrentQuery, false);
+  }
+
+  /**
+   * Detects the intent of an input whose pronouns, when {@code pronounsBound}, point at what the
+   * input itself names ({@link BoundPronoun}) rather than back at the current rows.
+   */
+  DetectedIntent detect(String input, boolean hasCurrentQuery, boolean pronounsBound) {
+    Scan s = new Scan(input == null ? "" : input, pronounsBound);
     if (s.words == 0) {
       return new DetectedIntent(Intent.NEW_QUERY, Confidence.LOW, false);
     }
@@ -107,7 +115,7 @@ public final class IntentDetector {
     if (startsWithSlashNew(text)) {
       return text.substring(4).strip();
     }
-    Scan s = new Scan(text);
+    Scan s = new Scan(text, false);
     if (s.reset()) {
       Words words = Words.of(text);
       return s.secondIndex + 1 < words.size() ? text.substring(words.start(s.secondIndex + 1))
@@ -122,13 +130,13 @@ public final class IntentDetector {
    * nothing ({@link Scan#bareCount}).
    */
   static boolean asksExistence(String input) {
-    Scan s = new Scan(input == null ? "" : input);
+    Scan s = new Scan(input == null ? "" : input, false);
     return s.existence && !s.pointsBack && !s.bareCount();
   }
 
   /** Whether the input is made only of words that name no data ("what is the total?"). */
   static boolean namesNoData(String input) {
-    Scan s = new Scan(input == null ? "" : input);
+    Scan s = new Scan(input == null ? "" : input, false);
     return s.words > 0 && s.allGeneric;
   }
 
@@ -166,8 +174,11 @@ public final class IntentDetector {
     boolean bareTail = true;
     int tailWords;
     private final boolean slashNew;
+    /** Whether pronouns point inside the text, so they are no back reference. */
+    private final boolean pronounsBound;
 
-    Scan(String text) {
+    Scan(String text, boolean pronounsBound) {
+      this.pronounsBound = pronounsBound;
       String stripped = text.stripLeading();
       slashNew = startsWithSlashNew(stripped);
       Words all = Words.of(text);
@@ -205,7 +216,7 @@ public final class IntentDetector {
           || "to".equals(word) && "limit".equals(previous)) {
         refinementKeyword = true;
       }
-      if (ANAPHORA.contains(word)) {
+      if (ANAPHORA.contains(word) && !pronounsBound) {
         anaphora = true;
         pointsBack = true;
       }

@@ -7,6 +7,7 @@ import dev.nljdbc.generation.offline.link.LinkCandidate;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.generation.offline.plan.QueryPlan;
+import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.Words;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
@@ -29,12 +30,16 @@ import java.util.Set;
  * the current query whatever it links to. A complete question ({@link CompleteQuestion}), also
  * one that asks how many of something "are there" (no back reference: "there" points at no
  * rows), and
- * the same question asked again are new whatever came before. Anything else keeps the
- * detector's intent.
+ * the same question asked again are new whatever came before, also when a refinement word stands
+ * inside it ("which customers have we invoiced before but not in the last 6 months?", a
+ * refinement of low confidence to the detector). A text whose pronouns point at
+ * what it names itself ({@link BoundPronoun}: "German customers and their revenue") is read as
+ * if it had none. Anything else keeps the detector's intent.
  */
 final class TopicShift {
   private static final DetectedIntent NEW = new DetectedIntent(Intent.NEW_QUERY,
       Confidence.HIGH, false);
+  private static final IntentDetector DETECTOR = new IntentDetector();
   private final OfflineSqlGenerator linker = new OfflineSqlGenerator();
 
   /**
@@ -42,16 +47,24 @@ final class TopicShift {
    * schema that cannot be read keeps the detector's intent; the turn then fails where it reads
    * the schema, and is recorded there.
    */
-  DetectedIntent check(DetectedIntent intent, String text, DialogContext context,
+  DetectedIntent check(DetectedIntent detected, String text, DialogContext context,
       SchemaSource source, String tenantColumn) {
+    DetectedIntent intent = detected;
     if (intent.intent() != Intent.REFINEMENT || !context.hasCurrentQuery()) {
       return intent;
     }
     if (repeats(text, context)) {
       return NEW;
     }
+    if (hasPronoun(text) && !pointsBack(text, source, tenantColumn)) {
+      intent = DETECTOR.detect(text, true, true);
+      if (intent.intent() != Intent.REFINEMENT) {
+        return intent;
+      }
+    }
     boolean existence = IntentDetector.asksExistence(text);
-    if (intent.confidence() != Confidence.MEDIUM && !existence
+    boolean both = intent.confidence() == Confidence.LOW;
+    if (intent.confidence() != Confidence.MEDIUM && !existence && !both
         || IntentDetector.namesNoData(text)) {
       return intent;
     }
@@ -65,7 +78,7 @@ final class TopicShift {
     if (linking != null && CompleteQuestion.standsAlone(text, linking, schema)) {
       return NEW;
     }
-    if (existence) {
+    if (existence || both) {
       return intent;
     }
     GeneratedQuery current = context.currentQuery();
@@ -87,6 +100,29 @@ final class TopicShift {
       }
     }
     return NEW;
+  }
+
+  /**
+   * Whether the text's pronouns point back at the conversation: it has one, and what it names
+   * is not named in the text itself ({@link BoundPronoun}). A schema that cannot be read leaves
+   * every pronoun pointing back.
+   */
+  boolean pointsBack(String text, SchemaSource source, String tenantColumn) {
+    if (!hasPronoun(text)) {
+      return false;
+    }
+    SchemaSnapshot schema;
+    try {
+      schema = source.snapshot();
+    } catch (SQLException e) {
+      return true;
+    }
+    return !BoundPronoun.bound(text, link(text, schema, tenantColumn), schema);
+  }
+
+  private static boolean hasPronoun(String text) {
+    Words words = Words.of(text);
+    return words.contains(Lexicon.ANAPHORA) || words.contains(Lexicon.PERSON_ANAPHORA);
   }
 
   /**

@@ -313,6 +313,25 @@ class ConversationTest {
   }
 
   @Test
+  void aFollowUpTypedInsteadOfAnAnswer_buildsOnTheQuestionAskedAbout_notOnTheQueryBefore()
+      throws SQLException {
+    AskingStep step = new AskingStep();
+    Conversation c = Dialogs.builder(generator).clarification(step).build();
+    run(c, "Show sales in 2023");
+    assertInstanceOf(Reply.Show.class, c.ask("Show the price by region"));
+
+    assertInstanceOf(Reply.Show.class, c.ask("only the ones for Europe"), "asked about again");
+
+    assertNull(step.asked.request().refinement(),
+        "the sales query is no longer what the conversation is about");
+    assertTrue(step.asked.request().question().startsWith("Show the price by region"),
+        step.asked.request().question());
+    assertNull(c.currentQuery());
+    PendingTurn next = run(c, "Show sales in 2024");
+    assertEquals(next.query(), c.currentQuery());
+  }
+
+  @Test
   void clarificationStep_receivesNamedAnswersInOrder_andIsAbandonedByNew()
       throws SQLException {
     AskingStep step = new AskingStep();
@@ -390,7 +409,10 @@ class ConversationTest {
     return used;
   }
 
-  /** Asks about questions mentioning a price; takes "N" or /answer as the answer. */
+  /**
+   * Asks about questions mentioning a price; takes "N" or /answer as the answer, and drops the
+   * question for a text of several words.
+   */
   private static final class AskingStep implements ClarificationStep {
     Draft asked;
     Map<String, String> named;
@@ -419,6 +441,10 @@ class ConversationTest {
     @Override
     public Review answer(String text) {
       if (asked == null) {
+        return null;
+      }
+      if (text.strip().contains(" ")) {
+        asked = null;
         return null;
       }
       Draft draft = asked.withResolutions(Map.of("price", "option " + text));

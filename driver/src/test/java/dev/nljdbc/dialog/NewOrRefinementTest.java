@@ -76,6 +76,32 @@ class NewOrRefinementTest {
   }
 
   @Test
+  void aCompleteQuestionWithARefinementWordInside_isNew() throws SQLException {
+    Conversation c = conversation();
+    run(c, "orders last week");
+    PendingTurn own = run(c, "which customers are in Europe but not in Asia?");
+    assertEquals(Intent.NEW_QUERY, own.intent());
+    assertFalse(own.sql().toUpperCase().contains("ORDER_DATE"), own.sql());
+    run(c, "orders last week");
+    assertEquals(Intent.REFINEMENT, run(c, "only the cancelled ones").intent());
+  }
+
+  @Test
+  void aPronounBoundInTheQuestion_isNoBackReference() throws SQLException {
+    Conversation c = conversation();
+    run(c, "orders last week");
+    PendingTurn own = run(c, "customers in Europe and their orders");
+    assertEquals(Intent.NEW_QUERY, own.intent());
+    assertEquals("customers in Europe and their orders", own.request().question(),
+        "not expanded with the question before");
+    assertFalse(own.sql().toUpperCase().contains("ORDER_DATE"), own.sql());
+    run(c, "orders last week");
+    assertEquals(Intent.REFINEMENT, run(c, "which customers were they for?").intent());
+    run(c, "customers in Europe");
+    assertEquals(Intent.REFINEMENT, run(c, "show the orders of those customers").intent());
+  }
+
+  @Test
   void fragmentsAndCues_stayRefinements() throws SQLException {
     Conversation c = conversation();
     run(c, "cancelled orders this year");

@@ -86,6 +86,44 @@ class ConversationInARowIT {
     }
   }
 
+  /**
+   * Dialogs typed one after another, each ignoring the question the product asked at its start:
+   * a follow-up builds on the question asked about, not on the query before it; a pronoun that
+   * points at what its own question names is no back reference; a short question that shares
+   * no word with the open question's options is a question of its own.
+   */
+  @ParameterizedTest
+  @EnumSource(Kind.class)
+  void dialogsInARow_ignoringTheQuestionsAsked_areAnsweredAsEachAlone(Kind kind)
+      throws SQLException {
+    List<List<String>> dialogs = List.of(
+        List.of("total amount by month for 2025"),
+        List.of("show me recent orders", "only the cancelled ones"),
+        List.of("customers in Europe and their orders"),
+        List.of("show me recent orders", "cancelled orders"));
+    try (TestDatabases.Scratch shop = TestDatabases.scratch(kind, SHOP)) {
+      List<String> alone = new ArrayList<>();
+      try (Connection c = DriverManager.getConnection(shop.nlUrl());
+          Statement s = c.createStatement()) {
+        for (List<String> dialog : dialogs) {
+          for (int i = 0; i < dialog.size(); i++) {
+            alone.add(answer(s, (i == 0 ? "/new " : "") + dialog.get(i)));
+          }
+        }
+      }
+      assertTrue(alone.get(1).startsWith("asked: "), alone.get(1));
+      try (Connection c = DriverManager.getConnection(shop.nlUrl());
+          Statement s = c.createStatement()) {
+        int n = 0;
+        for (List<String> dialog : dialogs) {
+          for (String turn : dialog) {
+            assertEquals(alone.get(n++), answer(s, turn), "'" + turn + "' in a row");
+          }
+        }
+      }
+    }
+  }
+
   private static void assertInARowAsAlone(String url, List<String> questions)
       throws SQLException {
     List<String> alone = new ArrayList<>();
