@@ -30,7 +30,8 @@ import java.util.Locale;
  * from a question it can answer is not asked about: on the generalisation suite's dev turns
  * such words are mostly verbs and cue words the engine reads otherwise ("hired", "compare"),
  * and asking cost more right answers than it saved. Where a table is named only by a shortened
- * word before a kind ending ({@code str_mst}), such a word is asked about all the same.
+ * word before a kind ending ({@code str_mst}), which the ledger records as a guessed name
+ * ({@link SchemaLinking#restsOnGuessedName()}), such a word is asked about all the same.
  */
 final class UnplacedWord {
   private static final int MAX_OPTIONS = 12;
@@ -83,8 +84,7 @@ final class UnplacedWord {
       words.remove(asked);
       words.add(0, asked);
     }
-    if (asked == null && linker.places(request) && !restsOnShortenedName(linker, request,
-        linking)) {
+    if (asked == null && linker.places(request) && !linking.restsOnGuessedName()) {
       List<Ambiguity> taught = new ArrayList<>();
       for (String w : words) {
         taught.add(new Ambiguity(AmbiguityType.VAGUE_TERM, w, w, question(w), QuestionKind.TEXT,
@@ -118,27 +118,6 @@ final class UnplacedWord {
     return List.of(new Ambiguity(AmbiguityType.VAGUE_TERM, word, word, question(word), kind,
         kind == QuestionKind.TEXT ? List.of() : options, true, Severity.CRITICAL,
         Ambiguity.Rewrite.MEANING, null));
-  }
-
-  /**
-   * Whether a table of the reading is named only by a shortened word before a kind ending
-   * ("stores" for {@code str_mst}): with a word dropped too, the reading rests on weak evidence
-   * and the dropped word is asked about.
-   */
-  private static boolean restsOnShortenedName(OfflineSqlGenerator linker,
-      GenerationRequest request, SchemaLinking linking) {
-    java.util.Set<String> kindEnded = linker.kindEndedTables(request);
-    if (kindEnded.isEmpty()) {
-      return false;
-    }
-    for (TermLink term : linking.terms()) {
-      LinkCandidate best = term.best();
-      if (best != null && best.kind() == LinkKind.TABLE && best.score() < 1.0
-          && kindEnded.contains(best.table())) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /**

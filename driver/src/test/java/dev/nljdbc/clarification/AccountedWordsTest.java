@@ -5,12 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
-import dev.nljdbc.schema.SchemaLoader;
 import dev.nljdbc.schema.SchemaSnapshot;
-import java.sql.Connection;
-import java.sql.DriverManager;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
@@ -23,33 +20,28 @@ import org.junit.jupiter.api.Test;
  * accounts for still is.
  */
 class AccountedWordsTest {
-  private static Connection connection;
+  private static SmallDb db;
   private static SchemaSnapshot schema;
   private final RuleDetector detector = new RuleDetector(new OfflineSqlGenerator());
 
   @BeforeAll
   static void open() throws SQLException {
-    connection = DriverManager.getConnection("jdbc:h2:mem:accounted_words;DB_CLOSE_DELAY=-1");
-    try (Statement s = connection.createStatement()) {
-      s.execute("CREATE TABLE crews (crew_id INT PRIMARY KEY, crew_nm VARCHAR(40) NOT NULL)");
-      s.execute("CREATE TABLE techs (tech_id INT PRIMARY KEY, tech_nm VARCHAR(40) NOT NULL,"
-          + " crew_id INT NOT NULL REFERENCES crews(crew_id), hired_on DATE NOT NULL,"
-          + " left_on DATE)");
-      s.execute("CREATE TABLE parts (part_id INT PRIMARY KEY, part_nm VARCHAR(40) NOT NULL)");
-      s.execute("INSERT INTO crews VALUES (1, 'North'), (2, 'South')");
-      s.execute("INSERT INTO techs VALUES (1, 'Ann', 1, DATE '2020-01-01', NULL),"
-          + " (2, 'Bo', 2, DATE '2021-01-01', DATE '2024-01-01')");
-      s.execute("INSERT INTO parts VALUES (1, 'Valve'), (2, 'Pipe')");
-    }
-    schema = SchemaLoader.defaults().load(connection);
+    db = new SmallDb("accounted_words",
+        "CREATE TABLE crews (crew_id INT PRIMARY KEY, crew_nm VARCHAR(40) NOT NULL)",
+        "CREATE TABLE techs (tech_id INT PRIMARY KEY, tech_nm VARCHAR(40) NOT NULL,"
+            + " crew_id INT NOT NULL REFERENCES crews(crew_id), hired_on DATE NOT NULL,"
+            + " left_on DATE)",
+        "CREATE TABLE parts (part_id INT PRIMARY KEY, part_nm VARCHAR(40) NOT NULL)",
+        "INSERT INTO crews VALUES (1, 'North'), (2, 'South')",
+        "INSERT INTO techs VALUES (1, 'Ann', 1, DATE '2020-01-01', NULL),"
+            + " (2, 'Bo', 2, DATE '2021-01-01', DATE '2024-01-01')",
+        "INSERT INTO parts VALUES (1, 'Valve'), (2, 'Pipe')");
+    schema = db.schema();
   }
 
   @AfterAll
   static void close() throws SQLException {
-    try (Statement s = connection.createStatement()) {
-      s.execute("DROP ALL OBJECTS");
-    }
-    connection.close();
+    db.close();
   }
 
   private List<Ambiguity> detect(String question) {

@@ -10,13 +10,10 @@ import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
 import dev.nljdbc.schema.ColumnInfo;
-import dev.nljdbc.schema.SchemaLoader;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
-import java.sql.Connection;
-import java.sql.DriverManager;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,38 +31,33 @@ import org.junit.jupiter.api.Test;
  */
 class MeasureAndPeopleClarificationTest {
 
-  private static Connection connection;
+  private static SmallDb db;
   private static SchemaSnapshot schema;
   private final OfflineSqlGenerator engine = new OfflineSqlGenerator();
   private final RuleDetector detector = new RuleDetector(engine);
 
   @BeforeAll
   static void open() throws SQLException {
-    connection = DriverManager.getConnection("jdbc:h2:mem:measures_people;DB_CLOSE_DELAY=-1");
-    try (Statement s = connection.createStatement()) {
-      s.execute("CREATE TABLE clients (client_id INT PRIMARY KEY, client_nm VARCHAR(40) NOT NULL)");
-      s.execute("CREATE TABLE reps (rep_id INT PRIMARY KEY, rep_nm VARCHAR(40) NOT NULL)");
-      s.execute("CREATE TABLE bills (bill_id INT PRIMARY KEY,"
-          + " client_id INT NOT NULL REFERENCES clients, rep_id INT NOT NULL REFERENCES reps,"
-          + " amt_due DECIMAL(8, 2) NOT NULL, disc_amt DECIMAL(8, 2) NOT NULL,"
-          + " state VARCHAR(10) NOT NULL)");
-      s.execute("CREATE TABLE dues (due_id INT PRIMARY KEY, amt DECIMAL(8, 2) NOT NULL,"
-          + " late_fee DECIMAL(8, 2) NOT NULL)");
-      s.execute("INSERT INTO dues VALUES (1, 500, 20), (2, 700, 0)");
-      s.execute("INSERT INTO clients VALUES (1, 'Ivo Marsh'), (2, 'Uma Reyes')");
-      s.execute("INSERT INTO reps VALUES (1, 'Kai Dunn'), (2, 'Lea Voss')");
-      s.execute("INSERT INTO bills VALUES (1, 1, 1, 100, 5, 'open'), (2, 2, 1, 80, 0, 'settled'),"
-          + " (3, 2, 2, 60, 10, 'open')");
-    }
-    schema = SchemaLoader.defaults().load(connection);
+    db = new SmallDb("measures_people",
+        "CREATE TABLE clients (client_id INT PRIMARY KEY, client_nm VARCHAR(40) NOT NULL)",
+        "CREATE TABLE reps (rep_id INT PRIMARY KEY, rep_nm VARCHAR(40) NOT NULL)",
+        "CREATE TABLE bills (bill_id INT PRIMARY KEY,"
+            + " client_id INT NOT NULL REFERENCES clients, rep_id INT NOT NULL REFERENCES reps,"
+            + " amt_due DECIMAL(8, 2) NOT NULL, disc_amt DECIMAL(8, 2) NOT NULL,"
+            + " state VARCHAR(10) NOT NULL)",
+        "CREATE TABLE dues (due_id INT PRIMARY KEY, amt DECIMAL(8, 2) NOT NULL,"
+            + " late_fee DECIMAL(8, 2) NOT NULL)",
+        "INSERT INTO dues VALUES (1, 500, 20), (2, 700, 0)",
+        "INSERT INTO clients VALUES (1, 'Ivo Marsh'), (2, 'Uma Reyes')",
+        "INSERT INTO reps VALUES (1, 'Kai Dunn'), (2, 'Lea Voss')",
+        "INSERT INTO bills VALUES (1, 1, 1, 100, 5, 'open'), (2, 2, 1, 80, 0, 'settled'),"
+            + " (3, 2, 2, 60, 10, 'open')");
+    schema = db.schema();
   }
 
   @AfterAll
   static void close() throws SQLException {
-    try (Statement s = connection.createStatement()) {
-      s.execute("DROP ALL OBJECTS");
-    }
-    connection.close();
+    db.close();
   }
 
   private List<Ambiguity> detect(String question) {

@@ -8,12 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
-import dev.nljdbc.schema.SchemaLoader;
 import dev.nljdbc.schema.SchemaSnapshot;
-import java.sql.Connection;
-import java.sql.DriverManager;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,31 +25,26 @@ import org.junit.jupiter.api.Test;
  * and are asked.
  */
 class SettledAggregateTest {
-  private static Connection connection;
+  private static SmallDb db;
   private static SchemaSnapshot schema;
   private final OfflineSqlGenerator engine = new OfflineSqlGenerator();
   private final RuleDetector detector = new RuleDetector(engine);
 
   @BeforeAll
   static void open() throws SQLException {
-    connection = DriverManager.getConnection("jdbc:h2:mem:settled_aggregate;DB_CLOSE_DELAY=-1");
-    try (Statement s = connection.createStatement()) {
-      s.execute("CREATE TABLE haulier_settlements (settlement_id INT PRIMARY KEY,"
-          + " load_qty INT NOT NULL, driven_km INT NOT NULL, gross_amt DECIMAL(9, 2) NOT NULL)");
-      s.execute("CREATE TABLE tolls (toll_id INT PRIMARY KEY, axle_cnt INT NOT NULL,"
-          + " toll_amt DECIMAL(9, 2) NOT NULL, vat_amt DECIMAL(9, 2) NOT NULL)");
-      s.execute("INSERT INTO haulier_settlements VALUES (1, 3, 420, 910.50), (2, 1, 80, 150)");
-      s.execute("INSERT INTO tolls VALUES (1, 4, 12.5, 2.5), (2, 2, 6, 1.2)");
-    }
-    schema = SchemaLoader.defaults().load(connection);
+    db = new SmallDb("settled_aggregate",
+        "CREATE TABLE haulier_settlements (settlement_id INT PRIMARY KEY,"
+            + " load_qty INT NOT NULL, driven_km INT NOT NULL, gross_amt DECIMAL(9, 2) NOT NULL)",
+        "CREATE TABLE tolls (toll_id INT PRIMARY KEY, axle_cnt INT NOT NULL,"
+            + " toll_amt DECIMAL(9, 2) NOT NULL, vat_amt DECIMAL(9, 2) NOT NULL)",
+        "INSERT INTO haulier_settlements VALUES (1, 3, 420, 910.50), (2, 1, 80, 150)",
+        "INSERT INTO tolls VALUES (1, 4, 12.5, 2.5), (2, 2, 6, 1.2)");
+    schema = db.schema();
   }
 
   @AfterAll
   static void close() throws SQLException {
-    try (Statement s = connection.createStatement()) {
-      s.execute("DROP ALL OBJECTS");
-    }
-    connection.close();
+    db.close();
   }
 
   private Ambiguity aggregation(String question) {

@@ -148,20 +148,6 @@ public final class OfflineSqlGenerator implements SqlGenerator {
   }
 
   /**
-   * The tables of the request's schema whose name ends in a kind word ({@code str_mst}): a
-   * question names them only by a shortened word, weak evidence.
-   */
-  public Set<String> kindEndedTables(GenerationRequest request) {
-    Set<String> names = new java.util.HashSet<>();
-    for (dev.nljdbc.generation.offline.index.TableEntry t : index(request).tables) {
-      if (t.kindEnding) {
-        names.add(t.name);
-      }
-    }
-    return names;
-  }
-
-  /**
    * Whether the engine can build a query from the request's question at all: false when it
    * would fail with "no table matches" or "could not tell which table".
    */

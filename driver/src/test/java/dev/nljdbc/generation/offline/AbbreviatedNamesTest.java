@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.testing.Engine;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -42,7 +44,7 @@ class AbbreviatedNamesTest {
         "INSERT INTO members VALUES (1, 'Ona', 'Vigo'), (2, 'Per', 'Bergen')",
         "INSERT INTO charges VALUES (1, 1, 30, 3, DATE '2024-01-01'),"
             + " (2, 1, 45, 0, DATE '2024-02-01'), (3, 2, 60, 6, DATE '2024-02-11')");
-    engine = db.engine;
+    engine = db.engine();
   }
 
   @AfterAll

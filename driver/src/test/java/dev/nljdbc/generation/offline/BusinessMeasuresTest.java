@@ -3,6 +3,7 @@ package dev.nljdbc.generation.offline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -67,14 +68,14 @@ class BusinessMeasuresTest {
 
   @Test
   void revenue_leavesOutVoidCancelledFailedAndRefundedRows() throws SQLException {
-    GeneratedQuery erpRevenue = erp.engine.ask("total revenue");
+    GeneratedQuery erpRevenue = erp.engine().ask("total revenue");
     assertEquals(List.of("175.00"), erp.lines(erpRevenue.sql()), erpRevenue.sql());
-    GeneratedQuery byMonth = erp.engine.ask("revenue by month");
+    GeneratedQuery byMonth = erp.engine().ask("revenue by month");
     assertEquals(List.of("100.00", "25.00", "50.00"), erp.lines("SELECT v FROM ("
         + byMonth.sql() + ") t(m, v)"), byMonth.sql());
-    GeneratedQuery gymRevenue = gym.engine.ask("total revenue");
+    GeneratedQuery gymRevenue = gym.engine().ask("total revenue");
     assertEquals(List.of("100.00"), gym.lines(gymRevenue.sql()), gymRevenue.sql());
-    GeneratedQuery refunds = gym.engine.ask("total amount of charges with status refunded");
+    GeneratedQuery refunds = gym.engine().ask("total amount of charges with status refunded");
     assertEquals(List.of("60.00"), gym.lines(refunds.sql()), refunds.sql());
   }
 
@@ -105,10 +106,10 @@ class BusinessMeasuresTest {
                 + " (2, 'Hinge', " + yearStart + " - 400)",
             "INSERT INTO so_hdr VALUES (1, " + yearStart + " - 10), (2, " + yearStart + ")",
             "INSERT INTO so_ln VALUES (1, 1, 1, 50), (2, 2, 2, 5), (3, 2, 1, 1)")) {
-      GeneratedQuery product = shop.engine.ask("best-selling product this year");
+      GeneratedQuery product = shop.engine().ask("best-selling product this year");
       assertEquals(List.of("Shaker"), shop.lines("SELECT a FROM (" + product.sql()
           + ") t(a, v)"), product.sql());
-      GeneratedQuery item = orders.engine.ask("best-selling item this year");
+      GeneratedQuery item = orders.engine().ask("best-selling item this year");
       assertEquals(List.of("Hinge"), orders.lines("SELECT a FROM (" + item.sql()
           + ") t(a, v)"), item.sql());
     }
@@ -143,9 +144,9 @@ class BusinessMeasuresTest {
                 + " (2, 'Hinge', " + yearStart + " - 400, " + yearStart + " - 400)",
             "INSERT INTO inv_hdr VALUES (1, " + yearStart + " - 10), (2, " + yearStart + ")",
             "INSERT INTO inv_ln VALUES (1, 1, 1, 50), (2, 2, 2, 5), (3, 1, 2, 1)")) {
-      GeneratedQuery units = shop.engine.ask("total quantity sold this year");
+      GeneratedQuery units = shop.engine().ask("total quantity sold this year");
       assertEquals(List.of("6"), shop.lines(units.sql()), units.sql());
-      GeneratedQuery qty = erpLines.engine.ask("total qty this year");
+      GeneratedQuery qty = erpLines.engine().ask("total qty this year");
       assertEquals(List.of("6"), erpLines.lines(qty.sql()), qty.sql());
     }
   }
@@ -168,13 +169,13 @@ class BusinessMeasuresTest {
             "INSERT INTO quote_hdr VALUES (1, CURRENT_DATE, 'web', 'won'),"
                 + " (2, CURRENT_DATE, 'web', 'lost'), (3, CURRENT_DATE, 'phone', 'won'),"
                 + " (4, CURRENT_DATE, 'phone', 'open')")) {
-      GeneratedQuery noShow = classes.engine.ask("no-show rate of bookings");
+      GeneratedQuery noShow = classes.engine().ask("no-show rate of bookings");
       assertEquals(List.of("25"), classes.lines("SELECT CAST(v AS INT) FROM (" + noShow.sql()
           + ") t(v)"), noShow.sql());
-      GeneratedQuery cancelled = classes.engine.ask("cancelled rate of bookings per region");
+      GeneratedQuery cancelled = classes.engine().ask("cancelled rate of bookings per region");
       assertEquals(List.of("North 0", "South 50"), classes.lines("SELECT a, CAST(v AS INT)"
           + " FROM (" + cancelled.sql() + ") t(a, v)"), cancelled.sql());
-      GeneratedQuery won = quotes.engine.ask("won rate of quotes by lead src");
+      GeneratedQuery won = quotes.engine().ask("won rate of quotes by lead src");
       assertEquals(List.of("phone 50", "web 50"), quotes.lines("SELECT a, CAST(v AS INT)"
           + " FROM (" + won.sql() + ") t(a, v)"), won.sql());
     }
@@ -182,13 +183,13 @@ class BusinessMeasuresTest {
 
   @Test
   void headcount_countsTheStaffWhoHaveNotLeft() throws SQLException {
-    GeneratedQuery erpCount = erp.engine.ask("what is our headcount?");
+    GeneratedQuery erpCount = erp.engine().ask("what is our headcount?");
     assertEquals(List.of("3"), erp.lines(erpCount.sql()), erpCount.sql());
-    GeneratedQuery byDepot = erp.engine.ask("headcount by depot");
+    GeneratedQuery byDepot = erp.engine().ask("headcount by depot");
     assertEquals(List.of("North 1", "South 2"), erp.lines(byDepot.sql()), byDepot.sql());
-    GeneratedQuery gymCount = gym.engine.ask("headcount");
+    GeneratedQuery gymCount = gym.engine().ask("headcount");
     assertEquals(List.of("2"), gym.lines(gymCount.sql()), gymCount.sql());
-    GeneratedQuery bySite = gym.engine.ask("headcount per site");
+    GeneratedQuery bySite = gym.engine().ask("headcount per site");
     assertEquals(List.of("Canal 1", "Park 1"), gym.lines(bySite.sql()), bySite.sql());
   }
 }

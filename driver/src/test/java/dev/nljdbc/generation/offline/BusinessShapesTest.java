@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.testing.Engine;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
@@ -46,7 +48,7 @@ class BusinessShapesTest {
             + " (4, 1, " + YEAR_START + " - 1, 70.00, 'shipped')",
         "INSERT INTO order_lines VALUES (1, 3, 1, 5), (2, 4, 1, 1), (3, 1, 1, 19),"
             + " (4, 4, 2, 20), (5, 1, 2, 2)");
-    engine = db.engine;
+    engine = db.engine();
   }
 
   @AfterAll
@@ -111,7 +113,7 @@ class BusinessShapesTest {
         "CREATE TABLE city (city_id INT PRIMARY KEY, name VARCHAR(40), hispanic DECIMAL(5,2),"
             + " black DECIMAL(5,2))",
         "INSERT INTO city VALUES (1, 'Avon', 12.5, 30.0), (2, 'Bree', 40.0, 5.0)")) {
-      GeneratedQuery q = census.engine.ask("what is the percentage of hispanics in cities with"
+      GeneratedQuery q = census.engine().ask("what is the percentage of hispanics in cities with"
           + " a black percentage above 10?");
       assertEquals(List.of("12.50"), census.lines(q.sql()), q.sql());
     }
@@ -127,10 +129,10 @@ class BusinessShapesTest {
         "INSERT INTO tickets VALUES (1, 1, DATE '2025-01-01', DATE '2025-01-03'),"
             + " (2, 1, DATE '2025-01-01', DATE '2025-01-07'), (3, 2, DATE '2025-02-01', NULL),"
             + " (4, 2, DATE '2025-02-01', DATE '2025-02-11')")) {
-      GeneratedQuery average = desk.engine.ask("average days from opened to closed per agent");
+      GeneratedQuery average = desk.engine().ask("average days from opened to closed per agent");
       assertEquals(List.of("Ann 4", "Ben 10"), desk.lines("SELECT a, CAST(v AS INT) FROM ("
           + average.sql() + ") t(a, v)"), average.sql());
-      GeneratedQuery longest = desk.engine.ask("how long from opened at to closed at, longest");
+      GeneratedQuery longest = desk.engine().ask("how long from opened at to closed at, longest");
       assertEquals(List.of("10"), desk.lines(longest.sql()), longest.sql());
     }
   }
@@ -146,7 +148,7 @@ class BusinessShapesTest {
       assertRows(staff, "employees managed by Ann Lee", "Bo", "Cy");
       assertRows(staff, "who does Bo Chen report to?", "Ann");
       assertRows(staff, "who is Di Eze's manager?", "Bo");
-      GeneratedQuery count = staff.engine.ask("how many people report to Ann Lee");
+      GeneratedQuery count = staff.engine().ask("how many people report to Ann Lee");
       assertEquals(2, staff.count(count.sql()), count.sql());
     }
     try (SmallDb fleet = new SmallDb("self_reference_fleet",
@@ -162,7 +164,7 @@ class BusinessShapesTest {
   /** The question's rows are one per name, each row showing its name. */
   private static void assertRows(SmallDb db, String question, String... names)
       throws SQLException {
-    GeneratedQuery q = db.engine.ask(question);
+    GeneratedQuery q = db.engine().ask(question);
     List<String> rows = db.lines(q.sql());
     assertEquals(names.length, rows.size(), q.sql() + " " + rows);
     for (int i = 0; i < names.length; i++) {

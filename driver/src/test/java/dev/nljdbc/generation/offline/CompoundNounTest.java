@@ -3,6 +3,8 @@ package dev.nljdbc.generation.offline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.testing.Engine;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -32,7 +34,7 @@ class CompoundNounTest {
         "INSERT INTO teams VALUES (1, 'Reds'), (2, 'Blues')",
         "INSERT INTO players VALUES (1, 1, 'Ari', 'Oslo'), (2, 1, 'Bea', 'Bergen'),"
             + " (3, 2, 'Cal', 'Oslo'), (4, 2, 'Dag', 'Oslo')");
-    engine = db.engine;
+    engine = db.engine();
   }
 
   @AfterAll

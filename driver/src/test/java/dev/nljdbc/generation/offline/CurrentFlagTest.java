@@ -3,6 +3,7 @@ package dev.nljdbc.generation.offline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -51,31 +52,31 @@ class CurrentFlagTest {
 
   @Test
   void theCurrentRowsOfAFlaggedDimension_areOnePerThing() throws SQLException {
-    GeneratedQuery byCounty = db.engine.ask("current patrons by county");
+    GeneratedQuery byCounty = db.engine().ask("current patrons by county");
     assertEquals(List.of("Essex 2", "Kent 1"), db.lines(byCounty.sql()), byCounty.sql());
-    GeneratedQuery have = db.engine.ask("how many patrons do we have?");
+    GeneratedQuery have = db.engine().ask("how many patrons do we have?");
     assertEquals(List.of("3"), db.lines(have.sql()), have.sql());
   }
 
   @Test
   void anAdjectiveNamingAFlag_keepsTheRowsItSaysYesFor() throws SQLException {
-    GeneratedQuery active = db.engine.ask("how many active shops are there?");
+    GeneratedQuery active = db.engine().ask("how many active shops are there?");
     assertEquals(List.of("2"), db.lines(active.sql()), active.sql());
   }
 
   @Test
   void membersWhoLeft_haveALeavingDate() throws SQLException {
-    GeneratedQuery left = db.engine.ask("how many clerks have left?");
+    GeneratedQuery left = db.engine().ask("how many clerks have left?");
     assertEquals(List.of("1"), db.lines(left.sql()), left.sql());
-    GeneratedQuery current = db.engine.ask("list the current clerks");
+    GeneratedQuery current = db.engine().ask("list the current clerks");
     assertEquals(2, db.lines(current.sql()).size(), current.sql());
   }
 
   @Test
   void yearsThatNameNoColumn_areTheTimeSinceTheStart() throws SQLException {
-    GeneratedQuery over = db.engine.ask("how many clerks have been with us more than 4 years?");
+    GeneratedQuery over = db.engine().ask("how many clerks have been with us more than 4 years?");
     assertEquals(List.of("2"), db.lines(over.sql()), over.sql());
-    GeneratedQuery under = db.engine.ask("clerks hired less than 2 years");
+    GeneratedQuery under = db.engine().ask("clerks hired less than 2 years");
     assertEquals(1, db.lines(under.sql()).size(), under.sql());
   }
 }

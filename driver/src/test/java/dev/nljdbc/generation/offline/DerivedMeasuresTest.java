@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nljdbc.demo.DemoDatabase;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.schema.SchemaLoader;
+import dev.nljdbc.testing.Engine;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -79,14 +81,14 @@ class DerivedMeasuresTest {
 
   @Test
   void aMedianOrPercentile_isThePercentileOfTheMeasure() throws SQLException {
-    GeneratedQuery median = staff.engine.ask("median invoice amount per department");
+    GeneratedQuery median = staff.engine().ask("median invoice amount per department");
     assertEquals(staff.lines("SELECT d.dept_name, CAST(MEDIAN(i.amt) AS DECIMAL(10,2))"
         + " FROM invoices i JOIN staff s ON s.staff_id = i.staff_id JOIN departments d"
         + " ON d.dept_id = s.dept_id GROUP BY d.dept_name"),
         staff.lines("SELECT a, CAST(v AS DECIMAL(10,2)) FROM (" + median.sql() + ") t(a, v)"),
         median.sql());
     assertTrue(median.explanation().contains("median amt"), median.explanation());
-    GeneratedQuery p90 = members.engine.ask("90th percentile of weight kg of parcels");
+    GeneratedQuery p90 = members.engine().ask("90th percentile of weight kg of parcels");
     assertEquals(List.of("9.00"), members.lines("SELECT CAST(v AS DECIMAL(6,2)) FROM ("
         + p90.sql() + ") t(v)"), p90.sql());
     assertTrue(p90.explanation().contains("90th percentile of weight kg"), p90.explanation());
@@ -99,11 +101,11 @@ class DerivedMeasuresTest {
 
   @Test
   void topNWithTies_keepsTheRowsTyingWithTheLast() throws SQLException {
-    GeneratedQuery tied = members.engine.ask("top 1 parcels by weight kg, ties included");
+    GeneratedQuery tied = members.engine().ask("top 1 parcels by weight kg, ties included");
     assertEquals(List.of("4", "5"), members.lines("SELECT parcel_id FROM (" + tied.sql()
         + ") t"), tied.sql());
     assertTrue(tied.explanation().contains("tie"), tied.explanation());
-    GeneratedQuery cut = members.engine.ask("top 1 parcels by weight kg");
+    GeneratedQuery cut = members.engine().ask("top 1 parcels by weight kg");
     assertEquals(1, members.rows(cut.sql()), cut.sql());
     GeneratedQuery demoTies = demoEngine.ask("top 3 products by quantity, ties included");
     assertEquals(lines("SELECT p.name, SUM(l.quantity) FROM order_lines l JOIN products p"
@@ -114,23 +116,23 @@ class DerivedMeasuresTest {
 
   @Test
   void ageAndTenure_areYearsFromDates() throws SQLException {
-    GeneratedQuery age = staff.engine.ask("average age of staff");
+    GeneratedQuery age = staff.engine().ask("average age of staff");
     assertEquals(staff.lines("SELECT CAST(AVG(DATEDIFF('DAY', birth_dt, CURRENT_DATE) / 365.25)"
         + " AS DECIMAL(8,1)) FROM staff"), staff.lines("SELECT CAST(v AS DECIMAL(8,1)) FROM ("
         + age.sql() + ") t(v)"), age.sql());
     assertTrue(age.explanation().contains("years from birth dt to today"), age.explanation());
-    GeneratedQuery tenure = staff.engine.ask("average tenure of staff per department");
+    GeneratedQuery tenure = staff.engine().ask("average tenure of staff per department");
     assertEquals(staff.lines("SELECT d.dept_name, CAST(AVG(DATEDIFF('DAY', s.hired_dt,"
         + " COALESCE(s.left_dt, CURRENT_DATE)) / 365.25) AS DECIMAL(8,1)) FROM staff s"
         + " JOIN departments d ON d.dept_id = s.dept_id GROUP BY d.dept_name"),
         staff.lines("SELECT a, CAST(v AS DECIMAL(8,1)) FROM (" + tenure.sql() + ") t(a, v)"),
         tenure.sql());
-    GeneratedQuery memberAge = members.engine.ask("average age of members per club");
+    GeneratedQuery memberAge = members.engine().ask("average age of members per club");
     assertEquals(members.lines("SELECT c.club_name, CAST(AVG(DATEDIFF('DAY', m.date_of_birth,"
         + " CURRENT_DATE) / 365.25) AS DECIMAL(8,1)) FROM members m JOIN clubs c"
         + " ON c.club_id = m.club_id GROUP BY c.club_name"), members.lines("SELECT a,"
         + " CAST(v AS DECIMAL(8,1)) FROM (" + memberAge.sql() + ") t(a, v)"), memberAge.sql());
-    GeneratedQuery memberTenure = members.engine.ask("average tenure of members");
+    GeneratedQuery memberTenure = members.engine().ask("average tenure of members");
     assertEquals(members.lines("SELECT CAST(AVG(DATEDIFF('DAY', joined_on,"
         + " COALESCE(cancelled_on, CURRENT_DATE)) / 365.25) AS DECIMAL(8,1)) FROM members"),
         members.lines("SELECT CAST(v AS DECIMAL(8,1)) FROM (" + memberTenure.sql() + ") t(v)"),
@@ -139,13 +141,13 @@ class DerivedMeasuresTest {
 
   @Test
   void paidLate_isOneDateAfterAnother() throws SQLException {
-    GeneratedQuery late = staff.engine.ask("invoices paid late");
+    GeneratedQuery late = staff.engine().ask("invoices paid late");
     assertEquals(List.of("1", "4"), staff.lines("SELECT inv_id FROM (" + late.sql() + ") t"),
         late.sql());
     assertTrue(late.explanation().contains("paid dt is after due dt"), late.explanation());
-    GeneratedQuery count = staff.engine.ask("how many invoices were paid late?");
+    GeneratedQuery count = staff.engine().ask("how many invoices were paid late?");
     assertEquals(2, staff.count(count.sql()), count.sql());
-    GeneratedQuery delivered = members.engine.ask("parcels delivered late");
+    GeneratedQuery delivered = members.engine().ask("parcels delivered late");
     assertEquals(List.of("2", "3"), members.lines("SELECT parcel_id FROM (" + delivered.sql()
         + ") t"), delivered.sql());
   }
@@ -157,7 +159,7 @@ class DerivedMeasuresTest {
         + " ON p.product_id = l.product_id JOIN categories c ON c.category_id = p.category_id"
         + " GROUP BY c.category_id, c.name ORDER BY SUM(l.quantity) DESC LIMIT 1"),
         lines("SELECT a FROM (" + category.sql() + ") t(a, v)"), category.sql());
-    GeneratedQuery worst = staff.engine.ask("the worst selling department");
+    GeneratedQuery worst = staff.engine().ask("the worst selling department");
     assertEquals(List.of("Audit"), staff.lines("SELECT a FROM (" + worst.sql() + ") t(a, v)"),
         worst.sql());
     assertTrue(worst.explanation().contains("lowest total amt first"), worst.explanation());
@@ -173,13 +175,13 @@ class DerivedMeasuresTest {
         "INSERT INTO item_prices VALUES (1, 1, 20.00, CURRENT_DATE - 400),"
             + " (2, 1, 25.00, CURRENT_DATE - 30), (3, 1, 30.00, CURRENT_DATE + 30),"
             + " (4, 2, 40.00, CURRENT_DATE - 10)")) {
-      GeneratedQuery q = prices.engine.ask("current list price of each item");
+      GeneratedQuery q = prices.engine().ask("current list price of each item");
       List<String> rows = prices.lines(q.sql());
       assertEquals(2, rows.size(), q.sql() + " " + rows);
       assertEquals(List.of("25.00", "40.00"), prices.lines("SELECT list_price FROM ("
           + q.sql() + ") t"), q.sql());
       assertTrue(q.explanation().contains("current version"), q.explanation());
-      GeneratedQuery all = prices.engine.ask("list price of each item");
+      GeneratedQuery all = prices.engine().ask("list price of each item");
       assertEquals(4, prices.rows(all.sql()), all.sql());
     }
   }
@@ -194,7 +196,7 @@ class DerivedMeasuresTest {
         "INSERT INTO salary_history VALUES (1, 1, 50000.00, CURRENT_DATE - 800),"
             + " (2, 1, 54000.00, CURRENT_DATE - 100), (3, 2, 61000.00, CURRENT_DATE - 900),"
             + " (4, 2, 65000.00, CURRENT_DATE + 20), (5, 3, 47000.00, CURRENT_DATE - 5)")) {
-      GeneratedQuery q = pay.engine.ask("current salary of each staff member");
+      GeneratedQuery q = pay.engine().ask("current salary of each staff member");
       assertEquals(List.of("47000.00", "54000.00", "61000.00"), pay.lines("SELECT salary FROM ("
           + q.sql() + ") t"), q.sql());
     }

@@ -12,6 +12,7 @@ import dev.nljdbc.dialect.SqliteDialect;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
+import dev.nljdbc.testing.Engine;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.List;

@@ -8,6 +8,7 @@ import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.offline.spec.DateChoice;
 import dev.nljdbc.schema.SchemaLoader;
 import dev.nljdbc.schema.SchemaSnapshot;
+import dev.nljdbc.testing.Engine;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.GenerationRequest;
 import dev.nljdbc.generation.RefinementContext;
+import dev.nljdbc.testing.Engine;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;

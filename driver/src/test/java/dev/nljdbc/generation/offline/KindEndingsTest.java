@@ -3,6 +3,7 @@ package dev.nljdbc.generation.offline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -55,16 +56,16 @@ class KindEndingsTest {
 
   @Test
   void aMasterEnding_isNoWordTheQuestionMustSay() throws SQLException {
-    GeneratedQuery books = library.engine.ask("how many books are there?");
+    GeneratedQuery books = library.engine().ask("how many books are there?");
     assertEquals(List.of("3"), library.lines(books.sql()), books.sql());
-    GeneratedQuery members = library.engine.ask("how many members do we have");
+    GeneratedQuery members = library.engine().ask("how many members do we have");
     assertEquals(List.of("2"), members.sql() == null ? List.of()
         : library.lines(members.sql()), members.sql());
   }
 
   @Test
   void headerAndDetailEndings_besideMasterTables() throws SQLException {
-    GeneratedQuery vehicles = garage.engine.ask("how many vehicles are there");
+    GeneratedQuery vehicles = garage.engine().ask("how many vehicles are there");
     assertEquals(List.of("4"), garage.lines(vehicles.sql()), vehicles.sql());
   }
 

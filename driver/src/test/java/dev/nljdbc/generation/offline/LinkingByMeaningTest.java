@@ -10,12 +10,9 @@ import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.language.SemanticSimilarity;
-import dev.nljdbc.schema.SchemaLoader;
 import dev.nljdbc.schema.SchemaSnapshot;
-import java.sql.Connection;
-import java.sql.DriverManager;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
@@ -48,7 +45,7 @@ class LinkingByMeaningTest {
     return s;
   };
 
-  private static Connection connection;
+  private static SmallDb db;
   private static SchemaSnapshot schema;
   /** Meaning alone, without WordNet, which would link some of these words by itself. */
   private final OfflineSqlGenerator byMeaning =
@@ -56,24 +53,19 @@ class LinkingByMeaningTest {
 
   @BeforeAll
   static void open() throws SQLException {
-    connection = DriverManager.getConnection("jdbc:h2:mem:bymeaning;DB_CLOSE_DELAY=-1");
-    try (Statement s = connection.createStatement()) {
-      s.execute("CREATE TABLE employees (employee_id INT PRIMARY KEY, full_name VARCHAR(40),"
-          + " salary DECIMAL(10,2))");
-      s.execute("CREATE TABLE products (product_id INT PRIMARY KEY, title VARCHAR(40),"
-          + " unit_price DECIMAL(10,2))");
-      s.execute("INSERT INTO employees VALUES (1, 'Ana Lind', 3000), (2, 'Bo Krag', 4000)");
-      s.execute("INSERT INTO products VALUES (1, 'Lamp', 20), (2, 'Desk', 90)");
-    }
-    schema = SchemaLoader.defaults().load(connection);
+    db = new SmallDb("bymeaning",
+        "CREATE TABLE employees (employee_id INT PRIMARY KEY, full_name VARCHAR(40),"
+            + " salary DECIMAL(10,2))",
+        "CREATE TABLE products (product_id INT PRIMARY KEY, title VARCHAR(40),"
+            + " unit_price DECIMAL(10,2))",
+        "INSERT INTO employees VALUES (1, 'Ana Lind', 3000), (2, 'Bo Krag', 4000)",
+        "INSERT INTO products VALUES (1, 'Lamp', 20), (2, 'Desk', 90)");
+    schema = db.schema();
   }
 
   @AfterAll
   static void close() throws SQLException {
-    try (Statement s = connection.createStatement()) {
-      s.execute("DROP ALL OBJECTS");
-    }
-    connection.close();
+    db.close();
   }
 
   private static GenerationRequest request(String question) {

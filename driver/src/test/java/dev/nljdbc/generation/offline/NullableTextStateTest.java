@@ -3,6 +3,8 @@ package dev.nljdbc.generation.offline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.testing.Engine;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -29,7 +31,7 @@ class NullableTextStateTest {
             + " (3, 'Cy', NULL)",
         "INSERT INTO books VALUES (1, 'Ash', '978-1', 90), (2, 'Elm', NULL, 300),"
             + " (3, 'Oak', '978-3', 150), (4, 'Yew', '978-4', NULL)");
-    engine = db.engine;
+    engine = db.engine();
   }
 
   @AfterAll

@@ -3,6 +3,8 @@ package dev.nljdbc.generation.offline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.testing.Engine;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -39,7 +41,7 @@ class PresenceTest {
             + " (3, 4, DATE '2024-03-01')",
         "INSERT INTO articles VALUES (1, 'One'), (2, 'Two'), (3, 'Three')",
         "INSERT INTO article_checks VALUES (1, 2, DATE '2024-02-02')");
-    engine = db.engine;
+    engine = db.engine();
   }
 
   @AfterAll

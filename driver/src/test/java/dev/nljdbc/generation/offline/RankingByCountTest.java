@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.schema.SchemaLoader;
+import dev.nljdbc.testing.Engine;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;

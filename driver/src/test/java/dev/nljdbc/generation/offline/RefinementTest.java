@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.offline.plan.QueryPlan;
+import dev.nljdbc.testing.Engine;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -14,6 +14,7 @@ import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
+import dev.nljdbc.testing.Engine;
 import java.sql.Types;
 import java.util.List;
 import java.util.Map;

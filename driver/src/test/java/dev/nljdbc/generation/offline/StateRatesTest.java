@@ -2,6 +2,7 @@ package dev.nljdbc.generation.offline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -117,7 +118,7 @@ class StateRatesTest {
 
   /** The answer's rows, the share rounded down to a whole percentage. */
   private static List<String> percent(SmallDb db, String question) throws SQLException {
-    String sql = db.engine.ask(question).sql();
+    String sql = db.engine().ask(question).sql();
     List<String> raw = db.lines(sql);
     int columns = raw.isEmpty() ? 0 : raw.get(0).split(" ").length;
     assertEquals(true, columns == 1 || columns == 2, sql);

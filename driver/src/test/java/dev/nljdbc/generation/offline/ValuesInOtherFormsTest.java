@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.testing.Engine;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -41,7 +43,7 @@ class ValuesInOtherFormsTest {
             + " (7, 5, 'DONE', 15)",
         "INSERT INTO spares VALUES (1, 'Gasket', 'ST'), (2, 'Pump', 'BO'), (3, 'Valve', 'ST'),"
             + " (4, 'Hose', 'BO'), (5, 'Seal', 'DISC')");
-    engine = db.engine;
+    engine = db.engine();
   }
 
   @AfterAll

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -45,7 +46,7 @@ class WeeklySeriesTest {
   void ticketsPerWeek_countsEachWeekOfTheOpeningDate() throws SQLException {
     for (String question : List.of("number of tickets per week", "tickets opened each week",
         "weekly ticket count")) {
-      GeneratedQuery q = db.engine.ask(question);
+      GeneratedQuery q = db.engine().ask(question);
       String week = String.format(WEEK, "opened_on");
       List<String> gold = db.lines("SELECT COUNT(*) FROM tickets GROUP BY " + week
           + " ORDER BY " + week);

@@ -1,8 +1,8 @@
 package dev.nljdbc.generation.offline.index;
 
+import dev.nljdbc.language.NameKinds;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * A date dimension of a star schema: a table of calendar days with a date column, whose key is
@@ -14,10 +14,6 @@ import java.util.Set;
  * (NOT NULL) one in declaration order, else the first optional one.
  */
 public final class DateDimension {
-
-  /** Words that mark a key column, or a dimension, as one of calendar days. */
-  private static final Set<String> DATE_WORDS = Set.of("date", "day", "dt", "calendar",
-      "period");
 
   private DateDimension() {}
 
@@ -59,7 +55,7 @@ public final class DateDimension {
 
   private static boolean dated(List<String> words) {
     for (String w : words) {
-      if (DATE_WORDS.contains(w.toLowerCase(java.util.Locale.ROOT))) {
+      if (NameKinds.marksCalendarDays(w)) {
         return true;
       }
     }

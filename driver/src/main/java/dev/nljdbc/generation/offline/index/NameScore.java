@@ -64,10 +64,6 @@ public final class NameScore {
   /** What a covered kind suffix adds to the coverage of a name's distinctive words. */
   private static final double SUFFIX_SHARE = 0.5;
 
-  /** Words that ask for a point in time ("creation date"). */
-  private static final java.util.Set<String> DATE_WORDS = java.util.Set.of("date", "time",
-      "timestamp");
-
   /** What a match on a part of a yes/no column's name keeps: below the name threshold. */
   private static final double PART_OF_FLAG = 0.85;
   /** The fewest words of a yes/no column's name a part of which is no name of it. */
@@ -216,7 +212,7 @@ public final class NameScore {
       return s;
     }
     String q = questionWord.toLowerCase(java.util.Locale.ROOT);
-    if (DATE_WORDS.contains(q) && NameKinds.isTimePreposition(nameWord)) {
+    if (NameKinds.asksForPointInTime(q) && NameKinds.isTimePreposition(nameWord)) {
       return RELATED_WORD;
     }
     if (q.length() >= MIN_ABBREVIATED && nameWord.length() - q.length() >= MIN_PREFIX

@@ -140,7 +140,7 @@ public final class Reading {
           ? l.guessed ? WordLedger.Evidence.GUESSED_VALUE : WordLedger.Evidence.VALUE
           : best.score() < SchemaLinker.MIN_SCORE ? WordLedger.Evidence.COMMENT
           : WordLedger.Evidence.NAME;
-      ledger.account(l.from, l.to, e, Math.min(1, best.score()), "link");
+      ledger.account(l.from, l.to, e, Math.min(1, best.score()), WordLedger.LINK);
     }
     for (Token t : tokens) {
       if (t.isWord() && Lexicon.isTimeOrComparison(t.lower()) && ledger.at(t.index()) == null) {

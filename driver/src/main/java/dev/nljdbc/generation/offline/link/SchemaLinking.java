@@ -46,6 +46,14 @@ public record SchemaLinking(String question, List<TermLink> terms, List<String> 
     return words;
   }
 
+  /**
+   * Whether the reading rests on a guessed name: a table it settled on is named only by a
+   * shortened word before a kind ending ({@link WordLedger.Evidence#GUESSED_NAME}).
+   */
+  public boolean restsOnGuessedName() {
+    return accounted.stream().anyMatch(e -> e.evidence() == WordLedger.Evidence.GUESSED_NAME);
+  }
+
   /** Whether a planner step built a measure or a shape from some word of the question. */
   public boolean accountedByStep() {
     return accounted.stream().anyMatch(SchemaLinking::byStep);

@@ -19,10 +19,19 @@ import java.util.TreeMap;
  */
 public final class WordLedger {
 
+  /** What records the entries of the reading's links ({@link Entry#by()}). */
+  public static final String LINK = "link";
+
   /** How a word is accounted for. */
   public enum Evidence {
     /** A table or column name, in some form (spelling, synonym, meaning). */
     NAME,
+    /**
+     * A guessed name: the table the reading settled on is named only by a shortened word
+     * before a kind ending ("stores" for {@code str_mst}). Weak evidence: where the reading
+     * drops a word too, that word is asked about ({@link SchemaLinking#restsOnGuessedName()}).
+     */
+    GUESSED_NAME,
     /** A sampled value, or a code a comment documents. */
     VALUE,
     /**
@@ -91,6 +100,20 @@ public final class WordLedger {
   public void account(int from, int to, Evidence evidence, double score, String by) {
     for (int k = from; k < to; k++) {
       account(k, evidence, score, by);
+    }
+  }
+
+  /**
+   * Marks the link entries of a span as a guessed name ({@link Evidence#GUESSED_NAME}): each
+   * keeps its score and what recorded it, so nothing but its evidence changes; a token no link
+   * accounts for is left as it is.
+   */
+  public void guessName(int from, int to) {
+    for (int k = Math.max(0, from); k < Math.min(to, tokens.size()); k++) {
+      Entry old = entries.get(k);
+      if (old != null && LINK.equals(old.by())) {
+        entries.put(k, new Entry(k, old.word(), Evidence.GUESSED_NAME, old.score(), old.by()));
+      }
     }
   }
 

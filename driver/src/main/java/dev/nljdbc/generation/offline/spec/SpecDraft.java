@@ -6,6 +6,7 @@ import dev.nljdbc.generation.offline.index.EventDate;
 import dev.nljdbc.generation.offline.index.JoinPaths;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
+import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.WordLedger;
 import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
@@ -72,6 +73,20 @@ final class SpecDraft {
     this.subject = roles.subject;
     this.fragment = fragment;
     this.ledger = reading.ledger.copy();
+    guessedNames();
+  }
+
+  /**
+   * Marks as guessed names the links whose target, as the roles settled it, is a table named
+   * only by a shortened word before a kind ending ({@code str_mst}), not in full.
+   */
+  private void guessedNames() {
+    for (Link l : reading.links) {
+      Link.Target t = roles.target(l) != null ? roles.target(l) : l.best();
+      if (t != null && t.kind() == LinkKind.TABLE && t.score() < 1.0 && t.table().kindEnding) {
+        ledger.guessName(l.from, l.to);
+      }
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
-package dev.nljdbc.generation.offline;
+package dev.nljdbc.testing;
 
 import dev.nljdbc.schema.SchemaLoader;
+import dev.nljdbc.schema.SchemaSnapshot;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -9,25 +10,41 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Test helper: a small in-memory H2 database, the engine over its schema, and its answers. */
-final class SmallDb implements AutoCloseable {
+/**
+ * A small in-memory H2 database made from the statements given, its schema as the driver loads
+ * it, the offline engine over that schema, and its answers to plain SQL. Closing it drops every
+ * object, so each test class may build its own under a name of its own.
+ */
+public final class SmallDb implements AutoCloseable {
 
   private final Connection connection;
-  final Engine engine;
+  private final SchemaSnapshot schema;
+  private final Engine engine;
 
   /** Creates the database {@code name} with the statements run in order. */
-  SmallDb(String name, String... statements) throws SQLException {
+  public SmallDb(String name, String... statements) throws SQLException {
     connection = DriverManager.getConnection("jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1");
     try (Statement s = connection.createStatement()) {
       for (String sql : statements) {
         s.execute(sql);
       }
     }
-    engine = new Engine(SchemaLoader.defaults().load(connection), null);
+    schema = SchemaLoader.defaults().load(connection);
+    engine = new Engine(schema, null);
+  }
+
+  /** The schema as the driver loads it, after the statements ran. */
+  public SchemaSnapshot schema() {
+    return schema;
+  }
+
+  /** The offline engine over the schema, without a tenant. */
+  public Engine engine() {
+    return engine;
   }
 
   /** The first column of the first row, as a number. */
-  int count(String sql) throws SQLException {
+  public int count(String sql) throws SQLException {
     try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
       rs.next();
       return rs.getInt(1);
@@ -35,12 +52,12 @@ final class SmallDb implements AutoCloseable {
   }
 
   /** The rows, each its columns joined by spaces, sorted. */
-  List<String> lines(String sql) throws SQLException {
+  public List<String> lines(String sql) throws SQLException {
     return lines(connection, sql);
   }
 
   /** The rows of a query on any connection, each its columns joined by spaces, sorted. */
-  static List<String> lines(Connection connection, String sql) throws SQLException {
+  public static List<String> lines(Connection connection, String sql) throws SQLException {
     List<String> out = new ArrayList<>();
     try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
       int n = rs.getMetaData().getColumnCount();
@@ -57,7 +74,7 @@ final class SmallDb implements AutoCloseable {
   }
 
   /** How many rows the query returns. */
-  int rows(String sql) throws SQLException {
+  public int rows(String sql) throws SQLException {
     return lines(sql).size();
   }
 
