@@ -66,12 +66,12 @@ class GeneralisationIT {
   static final double BLIND_SILENT_CEILING = 31;
 
   /**
-   * Floors of the blind suites with their blind models (seven suites since hotel and charity
-   * have theirs), from their measured figures (16.8 / 14.9 %, ModelDifferentialIT's run) minus
-   * a margin.
+   * Floors of the blind suites with their blind models (all eleven suites since mfg, retail,
+   * propmgmt and delivery have theirs), from their measured figures (16.3 / 18.0 %) minus a
+   * margin.
    */
   static final double BLIND_MODEL_HELD_OUT_FLOOR = 15;
-  static final double BLIND_MODEL_DEV_FLOOR = 13;
+  static final double BLIND_MODEL_DEV_FLOOR = 16;
   static final double BLIND_MODEL_SILENT_CEILING = 76;
 
   @Test
