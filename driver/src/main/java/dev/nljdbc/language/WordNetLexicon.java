@@ -74,6 +74,7 @@ public final class WordNetLexicon {
   private final Dictionary dictionary;
   private final Map<String, Related> cache = new ConcurrentHashMap<>();
   private final Map<String, Set<String>> verbs = new ConcurrentHashMap<>();
+  private final Map<String, List<Set<String>>> neighbours = new ConcurrentHashMap<>();
 
   private WordNetLexicon(Dictionary dictionary) {
     this.dictionary = dictionary;
@@ -210,6 +211,56 @@ public final class WordNetLexicon {
       }
     }
     return Set.of();
+  }
+
+  /**
+   * The verbs near a (lower-case) verb lemma, by kind: the other words of its commonest senses
+   * ("expire": run out) and the verbs one or two steps up from them ("lapse": end; "expire":
+   * discontinue, then end), each lower case with words separated by spaces; empty when WordNet
+   * has no such verb.
+   *
+   * @return two sets, the synonyms first, then the broader verbs
+   */
+  public List<Set<String>> verbNeighbours(String lemma) {
+    String w = lemma.toLowerCase(Locale.ROOT);
+    List<Set<String>> found = neighbours.get(w);
+    if (found != null) {
+      return found;
+    }
+    synchronized (this) {
+      found = neighbours.computeIfAbsent(w, this::lookUpNeighbours);
+    }
+    return found;
+  }
+
+  private List<Set<String>> lookUpNeighbours(String lemma) {
+    Set<String> synonyms = new LinkedHashSet<>();
+    Set<String> broader = new LinkedHashSet<>();
+    try {
+      IndexWord verb = dictionary.getIndexWord(POS.VERB, lemma);
+      if (verb != null) {
+        List<Synset> senses = verb.getSenses();
+        for (int s = 0; s < Math.min(SENSES, senses.size()); s++) {
+          for (Word other : senses.get(s).getWords()) {
+            add(synonyms, other.getLemma(), lemma);
+          }
+          for (Pointer p : senses.get(s).getPointers(PointerType.HYPERNYM)) {
+            for (Word other : p.getTargetSynset().getWords()) {
+              add(broader, other.getLemma(), lemma);
+            }
+            for (Pointer q : p.getTargetSynset().getPointers(PointerType.HYPERNYM)) {
+              for (Word other : q.getTargetSynset().getWords()) {
+                add(broader, other.getLemma(), lemma);
+              }
+            }
+          }
+        }
+      }
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of verb '{}' failed: {}", lemma, e.toString());
+    }
+    broader.removeAll(synonyms);
+    return List.of(Set.copyOf(synonyms), Set.copyOf(broader));
   }
 
   private Set<String> lookUpVerbs(String word) {

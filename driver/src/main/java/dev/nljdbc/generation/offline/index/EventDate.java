@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.language.DateBound;
+import dev.nljdbc.language.EventVerbs;
 import dev.nljdbc.language.NameKinds;
 import dev.nljdbc.language.Period;
 import dev.nljdbc.language.WordForms;
@@ -174,6 +175,43 @@ public final class EventDate {
       }
     }
     return null;
+  }
+
+  /**
+   * The date column of the table whose name's words WordNet ties most strongly to a verb of
+   * the question ({@link EventVerbs}: "expire" to {@code lease_end_date}, "signed" "up" to
+   * {@code SignupDt}), or null when none is tied or two are tied equally.
+   *
+   * @param word the question's word, lower case
+   * @param next the word after it (a particle such as "up"), or null
+   */
+  public static ColumnEntry dateByVerb(String word, String next, TableEntry table) {
+    String verb = EventVerbs.verb(word);
+    if (verb == null) {
+      return null;
+    }
+    ColumnEntry best = null;
+    double bestScore = 0;
+    boolean tie = false;
+    for (ColumnEntry c : table.columns) {
+      if (!c.isTemporal() || c.tenant) {
+        continue;
+      }
+      double score = 0;
+      for (String w : c.coreWords) {
+        if (!generic(w)) {
+          score = Math.max(score, EventVerbs.score(verb, next, w));
+        }
+      }
+      if (score > bestScore) {
+        best = c;
+        bestScore = score;
+        tie = false;
+      } else if (score > 0 && score == bestScore) {
+        tie = true;
+      }
+    }
+    return tie ? null : best;
   }
 
   private static boolean headNoun(ColumnEntry c) {

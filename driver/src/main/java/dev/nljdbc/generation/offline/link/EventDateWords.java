@@ -3,6 +3,7 @@ package dev.nljdbc.generation.offline.link;
 import dev.nljdbc.generation.offline.index.ColumnEntry;
 import dev.nljdbc.generation.offline.index.EventDate;
 import dev.nljdbc.generation.offline.index.TableEntry;
+import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.PeriodParser;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.WordForms;
@@ -28,6 +29,9 @@ public final class EventDateWords {
   /** Words of negation that may stand between the auxiliary and the participle. */
   private static final Set<String> NEGATIONS = Set.of("not", "never");
 
+  /** The ledger score of a verb that chose a period's date ("expire": the end date). */
+  private static final double VERB_SCORE = 0.8;
+
   private EventDateWords() {}
 
   /**
@@ -36,22 +40,53 @@ public final class EventDateWords {
    * nearest the period when several are named; null when none is.
    */
   public static ColumnEntry named(Reading reading, TableEntry table, int from, int to) {
+    return named(reading, table, from, to, null);
+  }
+
+  /**
+   * The date column a word of the question names, by spelling or, when no word spells one, by
+   * a verb WordNet ties to a date column's words ("leases expire", "customers who signed up":
+   * {@link EventDate#dateByVerb}), among the content words nothing else accounts for; that verb
+   * is then accounted for in the ledger, when one is given, by the date it chose.
+   */
+  public static ColumnEntry named(Reading reading, TableEntry table, int from, int to,
+      WordLedger ledger) {
+    ColumnEntry best = nearest(reading, table, from, to, false, ledger);
+    return best != null ? best : nearest(reading, table, from, to, true, ledger);
+  }
+
+  private static ColumnEntry nearest(Reading reading, TableEntry table, int from, int to,
+      boolean byVerb, WordLedger ledger) {
     ColumnEntry best = null;
     int bestDistance = Integer.MAX_VALUE;
+    int bestAt = -1;
     for (Token t : reading.tokens) {
       int i = t.index();
       if (i >= from && i < to || !t.isWord() || EventDate.generic(t.lower())
           || namesTable(t.lower(), table)) {
         continue;
       }
-      ColumnEntry c = EventDate.dateNamed(t.lower(), table);
+      if (byVerb && (!Lexicon.isContent(t.lower()) || reading.ledger.at(i) != null)) {
+        continue;
+      }
+      ColumnEntry c = byVerb ? EventDate.dateByVerb(t.lower(), next(reading, i), table)
+          : EventDate.dateNamed(t.lower(), table);
       int distance = i < from ? from - i : i - to + 1;
       if (c != null && distance < bestDistance) {
         best = c;
         bestDistance = distance;
+        bestAt = i;
       }
     }
+    if (best != null && byVerb && ledger != null) {
+      ledger.account(bestAt, WordLedger.Evidence.NAME, VERB_SCORE, "event date");
+    }
     return best;
+  }
+
+  private static String next(Reading reading, int i) {
+    return i + 1 < reading.tokens.size() && reading.tokens.get(i + 1).isWord()
+        ? reading.tokens.get(i + 1).lower() : null;
   }
 
   /**

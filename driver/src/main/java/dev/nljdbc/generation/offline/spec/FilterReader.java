@@ -223,7 +223,7 @@ final class FilterReader extends SpecStep {
       column = null;
     }
     if (column == null) {
-      column = EventDateWords.named(reading, subject, m.from(), m.to());
+      column = EventDateWords.named(reading, subject, m.from(), m.to(), d.ledger);
     }
     if (column == null) {
       column = EventDate.resolved(reading.resolutions, subject);

@@ -34,7 +34,7 @@ final class LatestRows extends SpecStep {
     if (date != null && projections.size() == 1) {
       projections.clear();
     } else if (date == null) {
-      date = EventDateWords.named(reading, subject, limit.from(), limit.to());
+      date = EventDateWords.named(reading, subject, limit.from(), limit.to(), d.ledger);
     }
     if (date == null) {
       date = EventDate.resolved(reading.resolutions, subject);
