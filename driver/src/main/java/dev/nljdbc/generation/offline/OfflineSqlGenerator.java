@@ -107,6 +107,10 @@ public final class OfflineSqlGenerator implements SqlGenerator {
     GeneratedQuery regenerated = fresh(request, index);
     GeneratedQuery current = request.refinement().currentQuery();
     if (current != null && regenerated.sql().equals(current.sql())) {
+      GeneratedQuery standalone = standalone(request, index);
+      if (standalone != null && !standalone.sql().equals(current.sql())) {
+        return standalone;
+      }
       throw SqlState.SYNTAX_ERROR_OR_ACCESS_RULE_VIOLATION.exception("'"
           + UserText.abbreviate(request.refinement().feedback())
           + "' was not understood as a change to the current query");
@@ -204,6 +208,23 @@ public final class OfflineSqlGenerator implements SqlGenerator {
     return query.withEvidence(
         ReadingEvidence.of(reading, (QueryPlan) query.plan(), draft.confidence(),
             draft.ledger()));
+  }
+
+  /**
+   * The follow-up read as a question of its own when it is no change to the current query but
+   * names its own subject ({@link StandaloneFollowUp}); null otherwise.
+   */
+  private GeneratedQuery standalone(GenerationRequest request, SchemaIndex index)
+      throws SQLException {
+    GeneratedQuery current = request.refinement().currentQuery();
+    QuerySpec spec = current.plan() instanceof QueryPlan plan ? plan.spec() : null;
+    SpecBuilder.Draft draft = StandaloneFollowUp.of(index, request.refinement().feedback(), spec,
+        request.resolutions(), today());
+    if (draft == null) {
+      return null;
+    }
+    return render(index, draft.spec(), draft.confidence(), "Read as a question of its own: '"
+        + UserText.abbreviate(request.refinement().feedback()) + "'");
   }
 
   static GeneratedQuery render(SchemaIndex index, QuerySpec spec, double confidence,

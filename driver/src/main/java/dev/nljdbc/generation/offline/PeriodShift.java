@@ -16,7 +16,9 @@ import java.util.Set;
 /**
  * A follow-up that moves the current query's period by one unit: "and the month before?" after
  * "how many tickets were created last month?", "the year after?". The period of the one period
- * filter moves back (or forward) by one of the named unit; everything else stays.
+ * filter moves back (or forward) by one of the named unit; everything else stays. The phrase
+ * may point at the current period ("the month before that") or name the direction first ("the
+ * previous quarter", "a year earlier").
  */
 final class PeriodShift {
 
@@ -27,6 +29,12 @@ final class PeriodShift {
   private static final Set<String> BACK = Set.of("before", "earlier", "prior");
   /** Words that move the period forward. */
   private static final Set<String> FORWARD = Set.of("after", "later");
+  /** Words before the unit that move the period back: "the previous month". */
+  private static final Set<String> BACK_BEFORE_UNIT = Set.of("previous", "prior", "preceding");
+  /** Articles that open the phrase: "the month before", "a year earlier". */
+  private static final Set<String> ARTICLES = Set.of("the", "a", "one");
+  /** Words that may close the phrase, pointing at the current period: "the month before that". */
+  private static final Set<String> TRAILING = Set.of("that", "then", "it", "this", "one");
   /** The words of "the month before": article, unit, direction. */
   private static final int PHRASE = 3;
   /** Months in a quarter. */
@@ -56,11 +64,19 @@ final class PeriodShift {
     while (i < words.size() && LEADING.contains(words.get(i))) {
       i++;
     }
-    if (words.size() - i != PHRASE || !words.get(i).equals("the")) {
+    int end = words.size();
+    if (end - i == PHRASE + 1 && TRAILING.contains(words.get(end - 1))) {
+      end--;
+    }
+    if (end - i != PHRASE || !ARTICLES.contains(words.get(i))) {
       return null;
     }
     TimeUnit unit = TimeUnit.of(words.get(i + 1));
     String direction = words.get(i + 2);
+    if (unit == null && BACK_BEFORE_UNIT.contains(words.get(i + 1))) {
+      unit = TimeUnit.of(words.get(i + 2));
+      direction = "before";
+    }
     int step = BACK.contains(direction) ? -1 : FORWARD.contains(direction) ? 1 : 0;
     if (unit == null || step == 0) {
       return null;
@@ -85,7 +101,7 @@ final class PeriodShift {
         || !f.morePeriods().isEmpty()) {
       return null;
     }
-    String phrase = String.join(" ", words.subList(i, words.size()));
+    String phrase = String.join(" ", words.subList(i, end));
     boolean years = unit == TimeUnit.YEAR && p.isWholeYears();
     Period shifted = new Period(from, to, phrase,
         years && p.firstYear() != null ? p.firstYear() + step : null,

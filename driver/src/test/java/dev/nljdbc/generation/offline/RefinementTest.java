@@ -74,6 +74,39 @@ class RefinementTest {
   }
 
   @Test
+  void theMonthBeforeThat_andThePreviousYear_moveThePeriod() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("how many shipments were shipped last month?");
+    GeneratedQuery before = engine.refine("and the month before that?");
+    assertRows("SELECT COUNT(*) FROM shipments WHERE shipped_at >= DATEADD('MONTH', -2,"
+        + " DATE_TRUNC('MONTH', CURRENT_DATE)) AND shipped_at < DATEADD('MONTH', -1,"
+        + " DATE_TRUNC('MONTH', CURRENT_DATE))", before);
+    GeneratedQuery yearBefore = engine.refine("what about the previous year?");
+    assertRows("SELECT COUNT(*) FROM shipments WHERE shipped_at >= DATEADD('MONTH', -14,"
+        + " DATE_TRUNC('MONTH', CURRENT_DATE)) AND shipped_at < DATEADD('MONTH', -13,"
+        + " DATE_TRUNC('MONTH', CURRENT_DATE))", yearBefore);
+  }
+
+  @Test
+  void aWholeQuestionThatIsNoChange_runsOnItsOwn() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("show shipments from Oslo");
+    GeneratedQuery vehicles = engine.refine("and which vehicles are there?");
+    assertRows("SELECT * FROM vehicles", vehicles);
+    assertTrue(vehicles.refinementSummary().startsWith("Read as a question of its own"),
+        vehicles.refinementSummary());
+  }
+
+  @Test
+  void anEllipticalOtherSubject_afterConditions_isStillRefused() throws SQLException {
+    Engine engine = new Engine(db.schema(), "fleet_id");
+    engine.ask("show shipments from Oslo");
+    SQLException refused = org.junit.jupiter.api.Assertions.assertThrows(SQLException.class,
+        () -> engine.refine("and the drivers?"));
+    assertEquals("42000", refused.getSQLState());
+  }
+
+  @Test
   void period_isAddedThenReplaced() throws SQLException {
     Engine engine = new Engine(db.schema(), "fleet_id");
     engine.ask("list all shipments");
