@@ -3,6 +3,7 @@ package dev.nljdbc.generation.offline;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterAll;
@@ -44,7 +45,7 @@ class EventVerbDateTest {
 
   private static void assertDate(String question, String expected, String... notUsed)
       throws SQLException {
-    String sql = db.engine.ask(question).sql().toLowerCase(Locale.ROOT);
+    String sql = db.engine().ask(question).sql().toLowerCase(Locale.ROOT);
     assertTrue(sql.contains(expected.toLowerCase(Locale.ROOT)), question + " -> " + sql);
     for (String other : notUsed) {
       assertFalse(sql.contains(other.toLowerCase(Locale.ROOT)), question + " -> " + sql);

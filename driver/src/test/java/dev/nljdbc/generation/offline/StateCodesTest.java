@@ -9,6 +9,8 @@ import dev.nljdbc.generation.offline.index.CodeRemarks;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
 import dev.nljdbc.schema.SchemaLoader;
+import dev.nljdbc.testing.Engine;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
