@@ -5,14 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.nljdbc.generation.offline.OfflineSqlGenerator;
-import dev.nljdbc.schema.SchemaLoader;
 import dev.nljdbc.schema.SchemaSnapshot;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.ResultSet;
+import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -24,32 +19,27 @@ import org.junit.jupiter.api.Test;
  * run on its own rather than refused; their rows are checked against hand-written SQL.
  */
 class FollowUpConversationTest {
-  private static Connection db;
+  private static SmallDb db;
   private static SchemaSnapshot schema;
 
   @BeforeAll
   static void createShop() throws SQLException {
-    db = DriverManager.getConnection("jdbc:h2:mem:follow_up_conversation;DB_CLOSE_DELAY=-1");
-    try (Statement s = db.createStatement()) {
-      s.execute("CREATE TABLE customers (customer_id INT PRIMARY KEY, name VARCHAR(40))");
-      s.execute("CREATE TABLE orders (order_id INT PRIMARY KEY, customer_id INT REFERENCES "
-          + "customers(customer_id), order_date DATE, status VARCHAR(20), "
-          + "total_amount DECIMAL(10,2))");
-      s.execute("INSERT INTO customers VALUES (1, 'Ann'), (2, 'Bo')");
-      s.execute("INSERT INTO orders VALUES "
-          + "(1, 1, DATEADD('MONTH', -1, CURRENT_DATE), 'shipped', 10), "
-          + "(2, 2, DATEADD('MONTH', -2, CURRENT_DATE), 'shipped', 20), "
-          + "(3, 2, DATEADD('MONTH', -2, CURRENT_DATE), 'cancelled', 30), "
-          + "(4, 1, DATEADD('MONTH', -3, CURRENT_DATE), 'cancelled', 40)");
-    }
-    schema = SchemaLoader.defaults().load(db);
+    db = new SmallDb("follow_up_conversation",
+        "CREATE TABLE customers (customer_id INT PRIMARY KEY, name VARCHAR(40))",
+        "CREATE TABLE orders (order_id INT PRIMARY KEY, customer_id INT REFERENCES "
+            + "customers(customer_id), order_date DATE, status VARCHAR(20), "
+            + "total_amount DECIMAL(10,2))",
+        "INSERT INTO customers VALUES (1, 'Ann'), (2, 'Bo')",
+        "INSERT INTO orders VALUES "
+            + "(1, 1, DATEADD('MONTH', -1, CURRENT_DATE), 'shipped', 10), "
+            + "(2, 2, DATEADD('MONTH', -2, CURRENT_DATE), 'shipped', 20), "
+            + "(3, 2, DATEADD('MONTH', -2, CURRENT_DATE), 'cancelled', 30), "
+            + "(4, 1, DATEADD('MONTH', -3, CURRENT_DATE), 'cancelled', 40)");
+    schema = db.schema();
   }
 
   @AfterAll
   static void drop() throws SQLException {
-    try (Statement s = db.createStatement()) {
-      s.execute("DROP ALL OBJECTS");
-    }
     db.close();
   }
 
@@ -64,19 +54,7 @@ class FollowUpConversationTest {
   }
 
   private static List<String> rows(String sql) throws SQLException {
-    List<String> rows = new ArrayList<>();
-    try (Statement s = db.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-      int n = rs.getMetaData().getColumnCount();
-      while (rs.next()) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 1; i <= n; i++) {
-          b.append(rs.getString(i)).append('|');
-        }
-        rows.add(b.toString());
-      }
-    }
-    rows.sort(null);
-    return rows;
+    return db.lines(sql);
   }
 
   @Test

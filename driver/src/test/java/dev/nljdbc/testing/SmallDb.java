@@ -23,14 +23,28 @@ public final class SmallDb implements AutoCloseable {
 
   /** Creates the database {@code name} with the statements run in order. */
   public SmallDb(String name, String... statements) throws SQLException {
+    this(null, name, statements);
+  }
+
+  private SmallDb(String tenantColumn, String name, String... statements) throws SQLException {
     connection = DriverManager.getConnection("jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1");
     try (Statement s = connection.createStatement()) {
       for (String sql : statements) {
         s.execute(sql);
       }
     }
-    schema = SchemaLoader.defaults().load(connection);
-    engine = new Engine(schema, null);
+    schema = tenantColumn == null ? SchemaLoader.defaults().load(connection)
+        : SchemaLoader.builder().tenant(tenantColumn, "1").build().load(connection);
+    engine = new Engine(schema, tenantColumn);
+  }
+
+  /**
+   * Creates the database {@code name} with the statements run in order, its schema loaded and
+   * its engine fenced to the rows whose {@code tenantColumn} is 1.
+   */
+  public static SmallDb fencedTo(String tenantColumn, String name, String... statements)
+      throws SQLException {
+    return new SmallDb(tenantColumn, name, statements);
   }
 
   /** The schema as the driver loads it, after the statements ran. */

@@ -8,13 +8,9 @@ import dev.nljdbc.generation.GeneratedQuery;
 import dev.nljdbc.generation.offline.index.CodeRemarks;
 import dev.nljdbc.generation.offline.link.SchemaLinking;
 import dev.nljdbc.generation.offline.link.TermLink;
-import dev.nljdbc.schema.SchemaLoader;
 import dev.nljdbc.testing.Engine;
 import dev.nljdbc.testing.SmallDb;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,14 +26,14 @@ import org.junit.jupiter.api.Test;
  */
 class StateCodesTest {
 
-  private static Connection shopDb;
-  private static Connection carrierDb;
+  private static SmallDb shopDb;
+  private static SmallDb carrierDb;
   private static Engine shop;
   private static Engine carrier;
 
   @BeforeAll
   static void open() throws SQLException {
-    shopDb = db("state_codes_shop",
+    shopDb = SmallDb.fencedTo("co_no", "state_codes_shop",
         "CREATE TABLE str_mst (co_no INT NOT NULL, str_no INT NOT NULL,"
             + " str_nm VARCHAR(40) NOT NULL, stat_cd CHAR(1) NOT NULL,"
             + " PRIMARY KEY (co_no, str_no))",
@@ -60,8 +56,8 @@ class StateCodesTest {
             + " (1, 6, 'Fay', 5, 'A')",
         "INSERT INTO ord_hdr VALUES (1, 1, 1, 'N'), (1, 2, 1, 'S'), (1, 3, 2, 'X'),"
             + " (1, 4, 2, 'S'), (1, 5, 5, 'X'), (1, 6, 5, 'S')");
-    shop = engine(shopDb, "co_no");
-    carrierDb = db("state_codes_carrier",
+    shop = shopDb.engine();
+    carrierDb = SmallDb.fencedTo("org_id", "state_codes_carrier",
         "CREATE TABLE driver (org_id INT NOT NULL, drv_id INT NOT NULL,"
             + " drv_nm VARCHAR(40) NOT NULL, drv_stat_cd CHAR(1) NOT NULL,"
             + " PRIMARY KEY (org_id, drv_id))",
@@ -80,35 +76,17 @@ class StateCodesTest {
         "INSERT INTO shipment VALUES (1, 1, 1, 1, 'PLAN', 10), (1, 2, 1, 2, 'TRANS', 20),"
             + " (1, 3, 3, 3, 'DELV', 30), (1, 4, 3, 1, 'DELV', 40), (1, 5, 4, 2, 'CX', 50),"
             + " (1, 6, 1, 3, 'DELV', 60), (1, 7, 4, 1, 'CX', 70)");
-    carrier = engine(carrierDb, "org_id");
-  }
-
-  private static Connection db(String name, String... statements) throws SQLException {
-    Connection c = DriverManager.getConnection("jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1");
-    try (Statement s = c.createStatement()) {
-      for (String sql : statements) {
-        s.execute(sql);
-      }
-    }
-    return c;
-  }
-
-  private static Engine engine(Connection c, String tenant) throws SQLException {
-    return new Engine(SchemaLoader.builder().tenant(tenant, "1").build().load(c), tenant);
+    carrier = carrierDb.engine();
   }
 
   @AfterAll
   static void close() throws SQLException {
-    for (Connection c : new Connection[] {shopDb, carrierDb}) {
-      try (Statement s = c.createStatement()) {
-        s.execute("DROP ALL OBJECTS");
-      }
-      c.close();
-    }
+    shopDb.close();
+    carrierDb.close();
   }
 
-  private static List<String> answer(Connection c, GeneratedQuery q) throws SQLException {
-    return SmallDb.lines(c, q.sql());
+  private static List<String> answer(SmallDb db, GeneratedQuery q) throws SQLException {
+    return db.lines(q.sql());
   }
 
   @Test

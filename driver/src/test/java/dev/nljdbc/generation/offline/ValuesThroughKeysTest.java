@@ -3,13 +3,9 @@ package dev.nljdbc.generation.offline;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.nljdbc.generation.GeneratedQuery;
-import dev.nljdbc.schema.SchemaLoader;
 import dev.nljdbc.testing.Engine;
 import dev.nljdbc.testing.SmallDb;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -25,14 +21,14 @@ import org.junit.jupiter.api.Test;
  */
 class ValuesThroughKeysTest {
 
-  private static Connection clinicDb;
-  private static Connection libraryDb;
+  private static SmallDb clinicDb;
+  private static SmallDb libraryDb;
   private static Engine clinic;
   private static Engine library;
 
   @BeforeAll
   static void open() throws SQLException {
-    clinicDb = db("values_keys_clinic",
+    clinicDb = SmallDb.fencedTo("org_id", "values_keys_clinic",
         "CREATE TABLE ref_ctry (org_id INT NOT NULL, ctry_cd CHAR(2) NOT NULL,"
             + " ctry_nm VARCHAR(40) NOT NULL, PRIMARY KEY (org_id, ctry_cd))",
         "CREATE TABLE client (org_id INT NOT NULL, client_id INT NOT NULL,"
@@ -57,8 +53,8 @@ class ValuesThroughKeysTest {
             + " (1, 3, 2, 3, 'Completed', 30), (1, 4, 3, 1, 'NoShow', 25),"
             + " (1, 5, 4, 3, 'OnHold', 60), (1, 6, 5, 2, 'Completed', 70),"
             + " (1, 7, 1, 3, 'Completed', 15)");
-    clinic = engine(clinicDb);
-    libraryDb = db("values_keys_library",
+    clinic = clinicDb.engine();
+    libraryDb = SmallDb.fencedTo("lib_id", "values_keys_library",
         "CREATE TABLE countries (lib_id INT NOT NULL, code CHAR(2) NOT NULL,"
             + " name VARCHAR(40) NOT NULL, PRIMARY KEY (lib_id, code))",
         "CREATE TABLE branch (lib_id INT NOT NULL, br_cd CHAR(3) NOT NULL,"
@@ -82,36 +78,17 @@ class ValuesThroughKeysTest {
         "INSERT INTO loan VALUES (1, 1, 'DUB', 1, 'OnLoan'), (1, 2, 'DUB', 2, 'Returned'),"
             + " (1, 3, 'GAL', 3, 'OnLoan'), (1, 4, 'LDN', 1, 'PartlyReturned'),"
             + " (1, 5, 'MAD', 2, 'OnLoan'), (1, 6, 'DUB', 1, 'Returned')");
-    library = engine(libraryDb);
-  }
-
-  private static Connection db(String name, String... statements) throws SQLException {
-    Connection c = DriverManager.getConnection("jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1");
-    try (Statement s = c.createStatement()) {
-      for (String sql : statements) {
-        s.execute(sql);
-      }
-    }
-    return c;
-  }
-
-  private static Engine engine(Connection c) throws SQLException {
-    String tenant = c == clinicDb ? "org_id" : "lib_id";
-    return new Engine(SchemaLoader.builder().tenant(tenant, "1").build().load(c), tenant);
+    library = libraryDb.engine();
   }
 
   @AfterAll
   static void close() throws SQLException {
-    for (Connection c : new Connection[] {clinicDb, libraryDb}) {
-      try (Statement s = c.createStatement()) {
-        s.execute("DROP ALL OBJECTS");
-      }
-      c.close();
-    }
+    clinicDb.close();
+    libraryDb.close();
   }
 
-  private static List<String> answer(Connection c, GeneratedQuery q) throws SQLException {
-    return SmallDb.lines(c, q.sql());
+  private static List<String> answer(SmallDb db, GeneratedQuery q) throws SQLException {
+    return db.lines(q.sql());
   }
 
   @Test

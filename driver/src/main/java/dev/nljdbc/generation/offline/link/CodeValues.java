@@ -237,7 +237,8 @@ final class CodeValues {
     return word.charAt(1);
   }
 
-  private static boolean inOrder(String code, String word) {
+  /** Whether the letters of {@code code} stand in {@code word} in their order. */
+  static boolean inOrder(String code, String word) {
     int at = 0;
     for (int k = 0; k < word.length() && at < code.length(); k++) {
       if (word.charAt(k) == code.charAt(at)) {

@@ -106,8 +106,8 @@ final class GuessedCodes {
       String c = code.toLowerCase(Locale.ROOT);
       boolean sameFirst = c.charAt(0) == word.charAt(0);
       boolean match = sameFirst && (c.length() == 1
-          || c.length() <= FIRST_LETTER_ONLY && (states || inOrder(c, word))
-          || c.charAt(1) == word.charAt(1) && inOrder(c, word));
+          || c.length() <= FIRST_LETTER_ONLY && (states || CodeValues.inOrder(c, word))
+          || c.charAt(1) == word.charAt(1) && CodeValues.inOrder(c, word));
       if (match && found != null) {
         return null;
       }
@@ -189,15 +189,5 @@ final class GuessedCodes {
       }
     }
     return false;
-  }
-
-  private static boolean inOrder(String code, String word) {
-    int at = 0;
-    for (int k = 0; k < word.length() && at < code.length(); k++) {
-      if (word.charAt(k) == code.charAt(at)) {
-        at++;
-      }
-    }
-    return at == code.length();
   }
 }
