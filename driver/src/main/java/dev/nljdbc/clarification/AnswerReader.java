@@ -84,7 +84,8 @@ final class AnswerReader {
       case NUMBER:
         return number(answer) != null;
       case DATE_RANGE:
-        return isPeriod(answer) && answer.length() <= 40;
+        return isPeriod(answer) && answer.length() <= 40
+            && wordsBesidesPeriods(answer) <= MAX_ANSWER_WORDS;
       default:
         return false;
     }
@@ -247,6 +248,28 @@ final class AnswerReader {
   /** Whether the text reads as a period: a year, a date, or period words. */
   static boolean isPeriod(String answer) {
     return PeriodParser.namesPeriod(Words.of(answer));
+  }
+
+  /**
+   * How many words of the text no period covers: "how many claims were reported this year?"
+   * names a period, but its five other words ask a question of their own; "the last 30 days"
+   * is a period and a word.
+   */
+  private static int wordsBesidesPeriods(String answer) {
+    Words words = Words.of(answer);
+    boolean[] covered = new boolean[words.size()];
+    for (PeriodParser.Span span : PeriodParser.spans(words)) {
+      for (int i = Math.max(0, span.from()); i < Math.min(span.to(), covered.length); i++) {
+        covered[i] = true;
+      }
+    }
+    int besides = 0;
+    for (boolean c : covered) {
+      if (!c) {
+        besides++;
+      }
+    }
+    return besides;
   }
 
 

@@ -195,6 +195,17 @@ class ClarifierTest {
   }
 
   @Test
+  void aQuestionNamingAPeriod_whileAPeriodIsAsked_isAQuestionOfItsOwn() throws SQLException {
+    Clarifier c = clarifier("s", null);
+    asked(c.review(RewriterTest.draft("total amount of the recent orders")));
+    assertNull(c.answer("how many claims were reported this year?"),
+        "a question of its own, not the period asked for");
+    assertTrue(c.takeDropped() != null, "dropped with the warning");
+    asked(c.review(RewriterTest.draft("total amount of the recent orders")));
+    proceeded(c.answer("this year please"));
+  }
+
+  @Test
   void badAnswer_isRefused_andTheQuestionStaysOpen() throws SQLException {
     Clarifier c = clarifier("s", null);
     asked(c.review(RewriterTest.draft("show the price")));
