@@ -3,12 +3,10 @@ package dev.nljdbc.clarification;
 import dev.nljdbc.error.SqlState;
 import dev.nljdbc.error.UserText;
 import dev.nljdbc.language.PeriodParser;
-import dev.nljdbc.language.WordForms;
 import dev.nljdbc.language.Words;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -115,42 +113,6 @@ final class AnswerReader {
       return true;
     }
     return q.kind() != QuestionKind.DATE_RANGE && PeriodParser.namesPeriod(words);
-  }
-
-  /**
-   * Whether a text of two words or more that does not fit the question shares no word with it:
-   * none of its words is a word of an option or of the term asked about ("recent cancellations"
-   * where the options are {@code charges.period_start | charges.billed_on}). It is no answer
-   * mistyped ("bid prise" shares "bid") but something else said: a statement of its own.
-   */
-  static boolean sharesNoWord(Question q, String raw) {
-    String text = raw == null ? "" : raw.strip();
-    Words words = Words.of(text);
-    if (words.size() < 2 || fitsStrictly(q, text)) {
-      return false;
-    }
-    Set<String> asked = new HashSet<>(wordsOf(q.ambiguity().term()));
-    for (String option : q.ambiguity().options()) {
-      asked.addAll(wordsOf(option));
-    }
-    for (String word : words.lower()) {
-      if (asked.contains(WordForms.lemma(word))) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static List<String> wordsOf(String text) {
-    List<String> lemmas = new ArrayList<>();
-    if (text != null) {
-      for (String w : text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")) {
-        if (!w.isEmpty()) {
-          lemmas.add(WordForms.lemma(w));
-        }
-      }
-    }
-    return lemmas;
   }
 
   /** Whether the text is written as a column or a value: a qualified name, a comparison or a quote. */

@@ -165,7 +165,7 @@ final class Clarifier implements ClarificationStep {
       }
       read = readBare(p.unanswered(), text);
     } catch (SQLException notAnAnswer) {
-      if (!isStatementOfItsOwn(text) && !sharesNoWord(p.unanswered(), text) || p != pending) {
+      if (!isStatementOfItsOwn(text) || p != pending) {
         throw notAnAnswer;
       }
       return dropFor(p, text);
@@ -193,16 +193,6 @@ final class Clarifier implements ClarificationStep {
       return !each;
     }
     return true;
-  }
-
-  /** Whether a text that fits none of the open questions shares no word with any of them. */
-  private static boolean sharesNoWord(List<Question> open, String text) {
-    for (Question q : open) {
-      if (!AnswerReader.sharesNoWord(q, text)) {
-        return false;
-      }
-    }
-    return !open.isEmpty();
   }
 
   /** Drops a pending clarification the text is no answer to: the text is a turn of its own. */

@@ -184,17 +184,6 @@ class ClarifierTest {
   }
 
   @Test
-  void aShortQuestionSharingNoWordWithTheOptions_dropsTheClarification() throws SQLException {
-    Clarifier c = clarifier("s", null);
-    asked(c.review(RewriterTest.draft("show the price")));
-    assertEquals("42000", assertThrows(SQLException.class, () -> c.answer("bid prise"))
-        .getSQLState(), "a mistyped option stays a bad answer");
-    assertNull(c.answer("cancelled orders"), "a statement of its own");
-    assertTrue(c.takeDropped() != null, "dropped with the warning");
-    assertNull(c.answer("2"), "nothing pending any more");
-  }
-
-  @Test
   void aQuestionNamingAPeriod_whileAPeriodIsAsked_isAQuestionOfItsOwn() throws SQLException {
     Clarifier c = clarifier("s", null);
     asked(c.review(RewriterTest.draft("total amount of the recent orders")));
