@@ -38,7 +38,7 @@ final class BoundPronoun {
     Words words = Words.of(text);
     int pronoun = -1;
     for (int i = 0; i < words.size() && pronoun < 0; i++) {
-      if (words.isIn(i, Lexicon.ANAPHORA) || words.isIn(i, Lexicon.PERSON_ANAPHORA)) {
+      if (Lexicon.pointsBack(words.word(i))) {
         pronoun = i;
       }
     }

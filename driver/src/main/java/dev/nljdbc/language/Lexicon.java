@@ -53,6 +53,11 @@ public final class Lexicon {
   public static final Set<String> ANAPHORA = union(PLURAL_ANAPHORA, words("it", "its", "ones",
       "same"));
 
+  /** Whether the (lower-case) word points back at a thing or a person said before. */
+  public static boolean pointsBack(String word) {
+    return ANAPHORA.contains(word) || PERSON_ANAPHORA.contains(word);
+  }
+
   /** Words that open a phrase of scope; a question's subject ends at the first. */
   public static final Set<String> SCOPE = words("for", "in", "by", "from", "during", "since",
       "between", "within", "per", "over", "at", "on", "with", "without", "excluding",

@@ -61,8 +61,7 @@ final class StandaloneFollowUp {
 
   private static boolean pointsBack(Reading reading) {
     for (Token t : reading.tokens) {
-      if (t.isWord() && (Lexicon.ANAPHORA.contains(t.lower())
-          || Lexicon.PERSON_ANAPHORA.contains(t.lower()))) {
+      if (t.isWord() && Lexicon.pointsBack(t.lower())) {
         return true;
       }
     }
