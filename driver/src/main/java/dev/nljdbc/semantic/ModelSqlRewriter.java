@@ -1,5 +1,6 @@
 package dev.nljdbc.semantic;
 
+import dev.nljdbc.security.Parsers;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -14,10 +15,9 @@ import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
 import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
-import net.sf.jsqlparser.statement.Statement;
+import net.sf.jsqlparser.statement.Statements;
 import net.sf.jsqlparser.statement.select.FromItem;
 import net.sf.jsqlparser.statement.select.Join;
 import net.sf.jsqlparser.statement.select.OrderByElement;
@@ -47,6 +47,8 @@ import net.sf.jsqlparser.util.deparser.SelectDeParser;
  * is SQL over real columns only; the security gate then checks it like any other.
  */
 final class ModelSqlRewriter {
+  /** Longest a parse of the generated SQL may take before the model is left out of it. */
+  private static final long PARSE_TIMEOUT_MS = 2_000;
   private static final Set<String> AGGREGATES = Set.of("SUM", "AVG", "MIN", "MAX", "COUNT");
 
   private final ResolvedModel model;
@@ -74,13 +76,13 @@ final class ModelSqlRewriter {
 
   /** The SQL with the model applied; unchanged when it does not parse as a query. */
   String rewrite(String sql) {
-    Statement statement;
+    Statements statements;
     try {
-      statement = CCJSqlParserUtil.parse(sql);
+      statements = Parsers.parseStatements(sql, PARSE_TIMEOUT_MS);
     } catch (JSQLParserException | RuntimeException e) {
       return sql;
     }
-    if (!(statement instanceof Select select)) {
+    if (statements.size() != 1 || !(statements.get(0) instanceof Select select)) {
       return sql;
     }
     walk(select, true);
