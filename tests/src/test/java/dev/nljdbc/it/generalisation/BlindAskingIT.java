@@ -47,7 +47,8 @@ class BlindAskingIT {
           GeneralisationIT.statements(schema));
           Connection nl = GeneralisationIT.connect(scratch, file, null);
           Connection plain = connect(scratch, file);
-          Connection gold = GeneralisationIT.connect(scratch, file, null)) {
+          GoldViews golds = GoldViews.of(scratch, file)) {
+        Connection gold = golds.connection();
         for (TurnFile.Block block : file.blocks()) {
           if (!block.dev()) {
             continue;

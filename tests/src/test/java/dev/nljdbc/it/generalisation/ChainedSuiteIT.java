@@ -41,7 +41,8 @@ class ChainedSuiteIT {
           GeneralisationIT.statements(file.name()));
           Connection singly = GeneralisationIT.connect(scratch, file, null);
           Connection inARow = GeneralisationIT.connect(scratch, file, null);
-          Connection gold = GeneralisationIT.connect(scratch, file, null)) {
+          GoldViews golds = GoldViews.of(scratch, file)) {
+        Connection gold = golds.connection();
         int n = 0;
         for (TurnFile.Block block : file.blocks()) {
           n++;

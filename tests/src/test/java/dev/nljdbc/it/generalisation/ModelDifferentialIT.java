@@ -113,7 +113,8 @@ class ModelDifferentialIT {
     List<String> names = new ArrayList<>(models.keySet());
     List<Connection> withModels = new ArrayList<>();
     try (Connection none = GeneralisationIT.connect(scratch, file, (String) null);
-        Connection gold = GeneralisationIT.connect(scratch, file, (String) null)) {
+        GoldViews golds = GoldViews.of(scratch, file)) {
+      Connection gold = golds.connection();
       for (String name : names) {
         withModels.add(GeneralisationIT.connect(scratch, file, models.get(name)));
       }
