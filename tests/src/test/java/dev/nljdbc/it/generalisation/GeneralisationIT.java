@@ -27,8 +27,9 @@ import org.junit.jupiter.api.Test;
  * (clinic appointments, property rentals, a software support desk, university courses, insurance
  * policies and claims): every turn sent through the driver as a person would type it, each block
  * on a fresh conversation, the answer compared with the gold SQL run on PostgreSQL over views of
- * the same tenant's rows ({@link GoldViews}). Dev and held-out halves are scored apart; only the dev half's turns are listed in the
- * report ({@code target/generalisation.txt}), so tuning looks at dev turns only. A second run
+ * the same tenant's rows ({@link GoldViews}). Dev and held-out halves are scored apart; only the
+ * dev half's turns are listed in the report ({@code target/generalisation.txt}), so tuning looks
+ * at dev turns only. A second run
  * gives each schema its semantic model ({@code generalisation/models/}, written from the schema
  * alone) and reports to {@code target/generalisation-model.txt}; a schema that has no model yet
  * is left out of that run (and named in its report).
