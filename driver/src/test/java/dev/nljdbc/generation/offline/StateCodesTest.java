@@ -49,13 +49,20 @@ class StateCodesTest {
             + " ord_stat CHAR(1) NOT NULL, PRIMARY KEY (co_no, ord_no),"
             + " FOREIGN KEY (co_no, str_no) REFERENCES str_mst (co_no, str_no))",
         "COMMENT ON COLUMN ord_hdr.ord_stat IS 'N new; S shipped; X cancelled'",
+        "CREATE TABLE svc_job (co_no INT NOT NULL, job_no INT NOT NULL, str_no INT NOT NULL,"
+            + " svc_cd VARCHAR(4) NOT NULL, PRIMARY KEY (co_no, job_no),"
+            + " FOREIGN KEY (co_no, str_no) REFERENCES str_mst (co_no, str_no))",
+        "COMMENT ON COLUMN svc_job.svc_cd IS 'Customer segment: COM commercial,"
+            + " RES residential, GOV government'",
         "INSERT INTO str_mst VALUES (1, 1, 'Harbour', 'O'), (1, 2, 'Quay', 'O'),"
             + " (1, 3, 'Mill', 'C'), (1, 4, 'Bridge', 'R'), (1, 5, 'Market', 'O')",
         "INSERT INTO emp_mst VALUES (1, 1, 'Ann', 1, 'A'), (1, 2, 'Bob', 1, 'L'),"
             + " (1, 3, 'Cat', 2, 'T'), (1, 4, 'Dan', 2, 'A'), (1, 5, 'Eve', 3, 'T'),"
             + " (1, 6, 'Fay', 5, 'A')",
         "INSERT INTO ord_hdr VALUES (1, 1, 1, 'N'), (1, 2, 1, 'S'), (1, 3, 2, 'X'),"
-            + " (1, 4, 2, 'S'), (1, 5, 5, 'X'), (1, 6, 5, 'S')");
+            + " (1, 4, 2, 'S'), (1, 5, 5, 'X'), (1, 6, 5, 'S')",
+        "INSERT INTO svc_job VALUES (1, 1, 1, 'COM'), (1, 2, 1, 'RES'), (1, 3, 2, 'GOV'),"
+            + " (1, 4, 2, 'COM'), (1, 5, 5, 'RES')");
     shop = shopDb.engine();
     carrierDb = SmallDb.fencedTo("org_id", "state_codes_carrier",
         "CREATE TABLE driver (org_id INT NOT NULL, drv_id INT NOT NULL,"
@@ -124,6 +131,14 @@ class StateCodesTest {
     assertEquals(List.of("2"), answer(shopDb, terminations), terminations.sql());
     GeneratedQuery cancellations = shop.ask("number of cancellations");
     assertEquals(List.of("2"), answer(shopDb, cancellations), cancellations.sql());
+  }
+
+  @Test
+  void aDocumentedCode_isNotReadFromTheLettersOfAnotherWord() throws SQLException {
+    SchemaLinking complete = shop.link("how many service jobs did we complete?", Map.of());
+    assertFalse(linkedValue(complete, "complete", "COM"), complete.terms().toString());
+    GeneratedQuery commercial = shop.ask("how many commercial service jobs?");
+    assertEquals(List.of("2"), answer(shopDb, commercial), commercial.sql());
   }
 
   @Test

@@ -15,6 +15,7 @@ import dev.nljdbc.schema.TimeThrough;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -61,6 +62,8 @@ public final class SchemaIndex {
   private final Map<String, Set<Named>> byRemark = new HashMap<>();
   private final Map<String, List<Value>> values = new HashMap<>();
   private final Map<String, List<Value>> documentedByVerb = new HashMap<>();
+  /** Per column, the codes its comment documents. */
+  private final Map<ColumnEntry, Set<String>> documentedCodes = new IdentityHashMap<>();
   private final Map<String, Set<Named>> acronyms = new HashMap<>();
   /** Name words of two to five letters, which may abbreviate a question's word. */
   private final Map<String, Set<Named>> shortWords = new LinkedHashMap<>();
@@ -378,6 +381,7 @@ public final class SchemaIndex {
    * good"), so that a question says it as people do.
    */
   private void indexDocumented(ColumnEntry column, String code, List<String> meaning) {
+    documentedCodes.computeIfAbsent(column, k -> new HashSet<>()).add(code);
     values.computeIfAbsent(meaning.get(0), k -> new ArrayList<>())
         .add(new Value(column, code, meaning, true));
     String head = CodeRemarks.head(meaning);
@@ -399,6 +403,14 @@ public final class SchemaIndex {
    */
   public List<Value> documentedByVerb(String verb) {
     return documentedByVerb.getOrDefault(verb, List.of());
+  }
+
+  /**
+   * Whether the column's comment documents the code: then the comment's words say it, and its
+   * letters are no evidence ("report" is no {@code REP} documented as "repair").
+   */
+  public boolean documents(ColumnEntry column, String code) {
+    return documentedCodes.getOrDefault(column, Set.of()).contains(code);
   }
 
   private void indexValue(ColumnEntry column, String value, boolean sampled) {

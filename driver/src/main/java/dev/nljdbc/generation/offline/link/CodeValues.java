@@ -25,6 +25,8 @@ import java.util.regex.Pattern;
  * through the dictionary, "pending" for {@code PND} and "transit" for {@code TRANS} by their
  * letters, "back order" for {@code BO} by its initials), and a country by any of its names for
  * its ISO code in a column of country codes ("UK", "Britain" or "British" for {@code GB}).
+ * A code its column's comment documents is said by the comment's words only ({@link
+ * SchemaIndex#documents}): its letters are no evidence against what the comment says.
  */
 final class CodeValues {
 
@@ -269,6 +271,9 @@ final class CodeValues {
         double best = 0;
         List<String> codes = new ArrayList<>();
         for (String v : c.samples()) {
+          if (index.documents(c, v.strip())) {
+            continue;
+          }
           double s = score.of(v.strip().toLowerCase(Locale.ROOT));
           if (s > best) {
             best = s;
