@@ -39,6 +39,19 @@ public final class Clarifications {
    */
   public static ClarificationStep step(NlConfig config, String sessionId, String user,
       String learner, SchemaSource schema, PipelineMetrics metrics) throws SQLException {
+    return step(config, sessionId, user, learner, schema, metrics, ModelEvidence.NONE);
+  }
+
+  /**
+   * The step of one session with a semantic model: the fitted confidence is not asked about
+   * where the model accounts for the question's words ({@link ModelEvidence}).
+   *
+   * @param evidence whether the session's model accounts for a question's words
+   * @see #step(NlConfig, String, String, String, SchemaSource, PipelineMetrics)
+   */
+  public static ClarificationStep step(NlConfig config, String sessionId, String user,
+      String learner, SchemaSource schema, PipelineMetrics metrics, ModelEvidence evidence)
+      throws SQLException {
     if (!config.bool(NlProperty.CLARIFY)) {
       return ClarificationStep.NONE;
     }
@@ -47,7 +60,8 @@ public final class Clarifications {
       throw SqlState.INVALID_PARAMETER_VALUE.exception(
           "clarify.expiry must be more than 0, not " + config.string(NlProperty.CLARIFY_EXPIRY));
     }
-    Detector rules = new RuleDetector(OfflineEngines.of(config), minConfidence(config));
+    Detector rules = new RuleDetector(OfflineEngines.of(config), minConfidence(config),
+        evidence);
     Duration timeout = config.duration(NlProperty.LLM_TIMEOUT);
     Optional<Detector> withModel = ChatModels.fast(config)
         .map(model -> new MergedDetector(rules, new LlmDetector(new JsonChat(model, timeout))));
@@ -59,12 +73,12 @@ public final class Clarifications {
 
   /**
    * The least fitted probability of a right answer that the offline engine answers without
-   * asking ({@code clarify.minConfidence}); 0 with a semantic model, whose names and synonyms
-   * are the users' own words as its author wrote them, not evidence the engine guessed at.
+   * asking ({@code clarify.minConfidence}), with a semantic model too: the model's names and
+   * synonyms are the users' own words as its author wrote them, so a question whose words the
+   * model accounts for is not asked about ({@link ModelEvidence}), but a question it says
+   * nothing about is asked about as without a model.
    */
   static int minConfidence(NlConfig config) {
-    String model = config.string(NlProperty.SEMANTIC_MODEL);
-    boolean modelled = model != null && !model.isBlank() && !model.equalsIgnoreCase("none");
-    return modelled ? 0 : config.integer(NlProperty.CLARIFY_MIN_CONFIDENCE);
+    return config.integer(NlProperty.CLARIFY_MIN_CONFIDENCE);
   }
 }

@@ -62,27 +62,43 @@ final class RuleDetector implements Detector {
 
   private final OfflineSqlGenerator linker;
   private final int minConfidence;
+  private final ModelEvidence evidence;
 
   /** Rules that never ask for want of confidence alone. */
   RuleDetector(OfflineSqlGenerator linker) {
     this(linker, 0);
   }
 
+  RuleDetector(OfflineSqlGenerator linker, int minConfidence) {
+    this(linker, minConfidence, ModelEvidence.NONE);
+  }
+
   /**
    * @param linker the offline engine
    * @param minConfidence the least fitted probability (percent) of a right answer that is
    *     answered without asking; 0 never asks for want of confidence ({@link LowConfidence})
+   * @param evidence whether a semantic model accounts for a question's words: then it is not
+   *     asked about for want of confidence
    */
-  RuleDetector(OfflineSqlGenerator linker, int minConfidence) {
+  RuleDetector(OfflineSqlGenerator linker, int minConfidence, ModelEvidence evidence) {
     this.linker = linker;
     this.minConfidence = minConfidence;
+    this.evidence = evidence;
   }
 
   @Override
-  public List<Ambiguity> detect(Subject subject) {
+  public List<Ambiguity> detect(Subject asked) {
+    Subject subject = asked;
     String text = subject.text() == null ? "" : subject.text().strip();
     if (text.isEmpty() || subject.schema() == null) {
       return List.of();
+    }
+    boolean modelled = evidence.accounts(text, subject.schema());
+    if (!modelled && evidence.base(subject.schema()) != subject.schema()) {
+      GenerationRequest r = subject.request();
+      subject = new Subject(subject.text(), new GenerationRequest(r.question(), r.refinement(),
+          evidence.base(subject.schema()), r.tenantColumn(), r.resolutions()),
+          subject.refinement(), subject.currentSql(), subject.conversation());
     }
     GenerationRequest request = subject.request();
     SchemaLinking linking;
@@ -132,7 +148,7 @@ final class RuleDetector implements Detector {
     if (!r.refinement && found.stream().allMatch(a -> a.severity() == Severity.MINOR)) {
       Ambiguity weak = LowConfidence.find(linker, new GenerationRequest(text, null,
           request.schema(), request.tenantColumn(), request.resolutions()), linking,
-          subject.schema(), minConfidence);
+          subject.schema(), modelled ? 0 : minConfidence);
       if (weak != null) {
         found.removeIf(a -> a.overlaps(weak));
         found.add(weak);

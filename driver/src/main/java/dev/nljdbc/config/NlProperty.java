@@ -47,8 +47,10 @@ public enum NlProperty {
       "Without authentication, true shares learned answers among the database user's "
           + "connections; false keeps them with the connection."),
   CLARIFY_MIN_CONFIDENCE("clarify.minConfidence", PropertyType.INTEGER, "20",
-      "Offline engine without a semantic model: below this fitted probability (percent) "
-          + "that its answer is right, it asks what the weakest word means; 0 never asks so.",
+      "Offline engine: below this fitted probability (percent) that its answer is right, it "
+          + "asks what the weakest word means; 0 never asks so. With a semantic model it holds "
+          + "for questions none of whose words the model's own elements account for "
+          + "(docs/semantic-model.md, \"Each element's scope\").",
       0, 100),
   DIALOG_MAX_TURNS("dialog.maxTurns", PropertyType.INTEGER, "10",
       "History kept per session.", 1, 100),

@@ -22,6 +22,7 @@ import dev.nljdbc.semantic.LearnedAnswer;
 import dev.nljdbc.semantic.ModelSchemaSource;
 import dev.nljdbc.semantic.ModelSqlGenerator;
 import dev.nljdbc.semantic.ModelTable;
+import dev.nljdbc.semantic.QuestionEvidence;
 import java.sql.SQLException;
 import java.util.Optional;
 
@@ -68,7 +69,8 @@ final class ConversationFactory {
         .config(config)
         .expander(LlmQueryExpander.fromConfig(config, rules).orElse(rules))
         .admission(sql -> gate.admit(sql).sql())
-        .clarification(Clarifications.step(config, sessionId, user, learner, schema, metrics))
+        .clarification(Clarifications.step(config, sessionId, user, learner, schema, metrics,
+            QuestionEvidence.INSTANCE))
         .modelView(modelView)
         .build();
   }

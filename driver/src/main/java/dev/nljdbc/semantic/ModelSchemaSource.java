@@ -18,6 +18,10 @@ public final class ModelSchemaSource implements SchemaSource {
   private static final Cache<SchemaSnapshot, ResolvedModel> MODELS =
       Caffeine.newBuilder().weakKeys().build();
 
+  /** The target's snapshot each enriched snapshot was made from. */
+  private static final Cache<SchemaSnapshot, SchemaSnapshot> BASES =
+      Caffeine.newBuilder().weakKeys().weakValues().build();
+
   /**
    * Enriched snapshots shared by the sessions on one schema snapshot and one model, so that
    * caches keyed by the snapshot (the offline engine's index) serve all of them.
@@ -61,6 +65,11 @@ public final class ModelSchemaSource implements SchemaSource {
     return snapshot == null ? null : MODELS.getIfPresent(snapshot);
   }
 
+  /** The target's snapshot an enriched snapshot was made from, or null for one without model. */
+  public static SchemaSnapshot baseOf(SchemaSnapshot snapshot) {
+    return snapshot == null ? null : BASES.getIfPresent(snapshot);
+  }
+
   @Override
   public SchemaSnapshot snapshot() throws SQLException {
     SchemaSnapshot schema = base.snapshot();
@@ -95,6 +104,7 @@ public final class ModelSchemaSource implements SchemaSource {
         .computeIfAbsent(loaded, l -> {
           SchemaSnapshot e = SnapshotEnricher.enrich(schema, resolved, l.version());
           MODELS.put(e, resolved);
+          BASES.put(e, schema);
           return e;
         });
     return new State(loaded, schema, enriched);

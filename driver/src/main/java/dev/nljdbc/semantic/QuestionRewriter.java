@@ -2,6 +2,8 @@ package dev.nljdbc.semantic;
 
 import dev.nljdbc.generation.offline.index.EventDate;
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.PeriodParser;
+import dev.nljdbc.language.Words;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.TableInfo;
 import java.util.ArrayList;
@@ -135,6 +137,43 @@ final class QuestionRewriter {
     StringBuilder text = new StringBuilder();
     segments.forEach(s -> text.append(s.text));
     return new Rewritten(text.toString().replaceAll("\\s{2,}", " ").strip(), conditions);
+  }
+
+  /**
+   * Whether the model's own elements account for words of the question: a synonym, value
+   * synonym, condition word, computed field's or metric's name the rewriter replaced or whose
+   * condition it kept, or a metric's or computed field's own one-word name ("revenue").
+   * A period said of a dataset the question names that has a time field ("orders this year")
+   * is the time field's. Synonyms left as typed because the engine reads them by itself ("box"
+   * for {@code Boxes}) and the tables' and columns' own names are the schema's evidence, not
+   * the model's.
+   */
+  static boolean accounts(String question, ResolvedModel model) {
+    if (question == null || question.isBlank()) {
+      return false;
+    }
+    Rewritten r = rewrite(question, model);
+    if (!r.conditions().isEmpty()
+        || !r.question().equalsIgnoreCase(question.replaceAll("\\s{2,}", " ").strip())) {
+      return true;
+    }
+    List<String> names = new ArrayList<>();
+    for (Metric m : model.model().metrics()) {
+      names.add(words(m.name()));
+    }
+    boolean period = PeriodParser.namesPeriod(Words.of(question));
+    for (Dataset d : model.model().datasets()) {
+      for (ModelField f : d.fields()) {
+        if (f.column() == null) {
+          names.add(words(f.name()));
+        }
+      }
+      if (period && names(question, d, model) && (d.extension().timeField() != null
+          || d.fields().stream().anyMatch(ModelField::time))) {
+        return true;
+      }
+    }
+    return names.stream().anyMatch(n -> pattern(n).matcher(question).find());
   }
 
   /**

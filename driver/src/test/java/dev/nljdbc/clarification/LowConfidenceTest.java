@@ -39,6 +39,44 @@ class LowConfidenceTest {
   }
 
   @Test
+  void withAModel_theThresholdHoldsWhereTheModelAccountsForNoWordOfTheQuestion() {
+    String question = "how many work orders per crew";
+    GenerationRequest request = new GenerationRequest(question, null, UnplacedWordTest.SCHEMA,
+        null, Map.of());
+    ModelEvidence silent = evidence(false);
+    ModelEvidence speaks = evidence(true);
+    List<Ambiguity> asked = new RuleDetector(engine, 100, silent).detect(
+        new Subject(question, request, false, null, List.of()));
+    asked.removeIf(a -> a.severity() == Severity.MINOR);
+    assertEquals(1, asked.size(), asked.toString());
+    List<Ambiguity> answered = new RuleDetector(engine, 100, speaks).detect(
+        new Subject(question, request, false, null, List.of()));
+    answered.removeIf(a -> a.severity() == Severity.MINOR);
+    assertEquals(List.of(), answered);
+  }
+
+  @Test
+  void aSessionWithAModel_keepsItsThreshold() throws Exception {
+    java.util.Properties p = new java.util.Properties();
+    p.setProperty("semantic.model", "model.yaml");
+    assertEquals(20, Clarifications.minConfidence(dev.nljdbc.config.NlConfig.of(p)));
+  }
+
+  private static ModelEvidence evidence(boolean accounts) {
+    return new ModelEvidence() {
+      @Override
+      public boolean accounts(String question, dev.nljdbc.schema.SchemaSnapshot schema) {
+        return accounts;
+      }
+
+      @Override
+      public dev.nljdbc.schema.SchemaSnapshot base(dev.nljdbc.schema.SchemaSnapshot schema) {
+        return schema;
+      }
+    };
+  }
+
+  @Test
   void atZero_orAboveTheThreshold_nothingIsAsked() {
     assertEquals(List.of(), detect("how many work orders per crew", 0));
     assertEquals(List.of(), detect("how many work orders per crew", 1));

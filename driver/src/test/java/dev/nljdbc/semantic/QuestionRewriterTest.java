@@ -76,6 +76,17 @@ class QuestionRewriterTest {
   }
 
   @Test
+  void accounts_onlyWhereTheModelsOwnElementsPlaceTheQuestionsWords() throws Exception {
+    ResolvedModel m = model();
+    assertTrue(QuestionRewriter.accounts("average rent of lets", m), "a field synonym");
+    assertTrue(QuestionRewriter.accounts("how many open lets", m), "a value synonym");
+    assertTrue(!QuestionRewriter.accounts("how are we doing this month?", m), "no element");
+    assertTrue(!QuestionRewriter.accounts("average charge of lets", m), "the column's own name");
+    assertTrue(!QuestionRewriter.accounts("asking rent by rent band", m),
+        "a column's own words, not the synonym");
+  }
+
+  @Test
   void synonym_standsForItsColumn() throws Exception {
     assertEquals("average charge of lets", rewritten("average rent of lets"));
     assertEquals("latest ended at", rewritten("latest end time"));

@@ -1,11 +1,16 @@
 package dev.nljdbc.generation.offline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.nljdbc.generation.GeneratedQuery;
+import dev.nljdbc.generation.offline.link.SchemaLinking;
+import dev.nljdbc.generation.offline.link.WordLedger;
 import dev.nljdbc.testing.SmallDb;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -78,5 +83,21 @@ class CurrentFlagTest {
     assertEquals(List.of("2"), db.lines(over.sql()), over.sql());
     GeneratedQuery under = db.engine().ask("clerks hired less than 2 years");
     assertEquals(1, db.lines(under.sql()).size(), under.sql());
+  }
+
+  /**
+   * The word a flag or a leaving date was read from is accounted for in the word ledger the
+   * clarification rules read: no unknown word the weak-evidence rule would ask about ("what does
+   * 'active' mean?") while the query already keeps the flagged rows.
+   */
+  @Test
+  void theWordOfAFlagOrALeavingDate_isAccountedFor() {
+    SchemaLinking active = db.engine().link("how many active shops are there?", Map.of());
+    assertFalse(active.unknown().contains("active"), active.accounted().toString());
+    assertTrue(active.accounted().stream().anyMatch(e -> e.word().equals("active")
+        && e.evidence() == WordLedger.Evidence.MEASURE && e.score() == 1),
+        active.accounted().toString());
+    SchemaLinking left = db.engine().link("how many clerks have left?", Map.of());
+    assertFalse(left.unknown().contains("left"), left.accounted().toString());
   }
 }

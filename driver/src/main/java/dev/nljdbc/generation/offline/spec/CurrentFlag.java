@@ -55,6 +55,7 @@ final class CurrentFlag extends SpecStep {
         if (!c.tenant && TermPlacer.isFlag(c) && names(c, t.lower())) {
           keep(c, reading.negatedBefore(t.index()));
           reading.place(t);
+          d.account(t.index(), SURE, "flag");
           break;
         }
       }

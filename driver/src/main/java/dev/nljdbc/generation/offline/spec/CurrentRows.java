@@ -94,6 +94,7 @@ final class CurrentRows extends SpecStep {
       }
       boolean negated = reading.negatedBefore(t.index());
       reading.place(t);
+      d.account(t.index(), SURE, "leavers");
       filters.add(Filter.isNull(col(marker), !negated));
       assumptions.add(NameWords.human(subject.name) + (negated ? " still with us" : " who left")
           + " only (" + marker.name + (negated ? " IS NULL)" : " IS NOT NULL)"));
