@@ -94,10 +94,11 @@ final class RuleDetector implements Detector {
       return List.of();
     }
     boolean modelled = evidence.accounts(text, subject.schema());
-    if (!modelled && evidence.base(subject.schema()) != subject.schema()) {
+    SchemaSnapshot base = modelled ? subject.schema() : evidence.base(subject.schema());
+    if (base != subject.schema()) {
       GenerationRequest r = subject.request();
       subject = new Subject(subject.text(), new GenerationRequest(r.question(), r.refinement(),
-          evidence.base(subject.schema()), r.tenantColumn(), r.resolutions()),
+          base, r.tenantColumn(), r.resolutions()),
           subject.refinement(), subject.currentSql(), subject.conversation());
     }
     GenerationRequest request = subject.request();
