@@ -31,9 +31,10 @@ class BlindAskingIT {
   /**
    * The largest share of the blind suites' dev turns asked about needlessly, in per cent, from
    * the measured share (docs/accuracy.md, "Why the engine asks": 62.7 % of the five suites' dev
-   * turns, 60.1 % with the sixth and seventh) plus a small margin.
+   * turns, 60.1 % with the sixth and seventh, 63.1 % with tutoring and brewery) plus a small
+   * margin.
    */
-  static final double NEEDLESS_CEILING = 64;
+  static final double NEEDLESS_CEILING = 65;
 
   @Test
   void needlessQuestions_areCountedByCause_andStayUnderTheirCeiling() throws Exception {

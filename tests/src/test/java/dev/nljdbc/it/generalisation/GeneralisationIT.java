@@ -44,7 +44,7 @@ class GeneralisationIT {
    */
   static final List<String> BLIND_SCHEMAS = List.of("wholesale", "consulting", "haulage",
       "fitness", "solar", "hotel", "charity", "mfg", "retail", "propmgmt", "delivery", "claims",
-      "ticketing");
+      "ticketing", "tutoring", "brewery");
 
   /** Floors from the measured figures (docs/accuracy.md) minus a small margin. */
   static final double DEV_FLOOR = 92;
@@ -60,20 +60,21 @@ class GeneralisationIT {
   static final double MODEL_SILENT_CEILING = 21;
 
   /**
-   * Floors of the blind suites, from their measured figures minus a small margin; the ceiling
-   * of wrong answers without a question from the run with {@code clarify.minConfidence=20}.
+   * Floors of the blind suites, from their measured figures minus a small margin (held-out
+   * 11.0 % with tutoring and brewery, which start near 1 %); the ceiling of wrong answers
+   * without a question from the run with {@code clarify.minConfidence=20}.
    */
-  static final double BLIND_HELD_OUT_FLOOR = 11;
+  static final double BLIND_HELD_OUT_FLOOR = 10;
   static final double BLIND_DEV_FLOOR = 9;
   static final double BLIND_SILENT_CEILING = 31;
 
   /**
-   * Floors of the blind suites with their blind models (all eleven suites since mfg, retail,
-   * propmgmt and delivery have theirs), from their measured figures (16.3 / 18.0 %) minus a
-   * margin.
+   * Floors of the blind suites with their blind models, from their measured figures minus a
+   * margin (17.5 / 17.7 % on the thirteen suites that have one; tutoring and brewery, without
+   * a model yet, bring them to about 15.7 / 16.3 %).
    */
-  static final double BLIND_MODEL_HELD_OUT_FLOOR = 15;
-  static final double BLIND_MODEL_DEV_FLOOR = 16;
+  static final double BLIND_MODEL_HELD_OUT_FLOOR = 14;
+  static final double BLIND_MODEL_DEV_FLOOR = 15;
   static final double BLIND_MODEL_SILENT_CEILING = 76;
 
   @Test
