@@ -76,7 +76,11 @@ final class MetricShapes {
           groups.add(new Column(new Table(all.getTable().getName()), c.name()));
         }
       } else if (e instanceof AllColumns) {
-        return false;
+        List<Expression> all = everyColumn(p, table);
+        if (all == null) {
+          return false;
+        }
+        groups.addAll(all);
       } else if (!aggregate(e, metric)) {
         groups.add(e);
       }
@@ -88,6 +92,35 @@ final class MetricShapes {
     }
     p.setDistinct(null);
     return true;
+  }
+
+  /**
+   * Every column of every table the query reads, qualified by its name in the query ({@code *}
+   * over them); null when a FROM item is no known table.
+   */
+  private static List<Expression> everyColumn(PlainSelect p, Function<String, TableInfo> table) {
+    List<Object> items = new ArrayList<>();
+    items.add(p.getFromItem());
+    if (p.getJoins() != null) {
+      p.getJoins().forEach(j -> items.add(j.getRightItem()));
+    }
+    String quote = quote(p);
+    for (Object item : items) {
+      if (quote == null && item instanceof Table t && t.getName() != null
+          && (t.getName().startsWith("\"") || t.getName().startsWith("`"))) {
+        quote = t.getName().substring(0, 1);
+      }
+    }
+    List<Expression> columns = new ArrayList<>();
+    for (Object item : items) {
+      if (!(item instanceof Table t) || table.apply(alias(t)) == null) {
+        return null;
+      }
+      for (ColumnInfo c : table.apply(alias(t)).columns()) {
+        columns.add(new Column(new Table(alias(t)), quoted(c.name(), quote)));
+      }
+    }
+    return columns;
   }
 
   private static boolean eachRowOfJoined(PlainSelect p, Function<Column, Metric> metric,

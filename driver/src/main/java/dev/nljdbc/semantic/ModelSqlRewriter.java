@@ -150,6 +150,9 @@ final class ModelSqlRewriter {
       }
     }
     if (bareMetric && p.getGroupBy() == null) {
+      List<SelectItem<?>> saidTwice = measuresOfSelectedMetrics(p);
+      p.getSelectItems().removeAll(saidTwice);
+      changed |= !saidTwice.isEmpty();
       for (SelectItem<?> item : p.getSelectItems()) {
         Expression e = item.getExpression();
         if (!(e instanceof Column named && target(named) != null) && !aggregated(e)) {
@@ -265,6 +268,40 @@ final class ModelSqlRewriter {
   }
 
   /** A column reference that stands for a model field or metric. */
+  /**
+   * The computed fields selected beside a metric that measure each row with the metric's own
+   * columns ({@code qty * price} beside {@code SUM(qty * price)}: "sales" read both as the metric
+   * and as the field): the metric said twice, which a query without groups cannot select.
+   */
+  private List<SelectItem<?>> measuresOfSelectedMetrics(PlainSelect p) {
+    Set<String> own = new java.util.HashSet<>();
+    for (SelectItem<?> item : p.getSelectItems()) {
+      Target t = item.getExpression() instanceof Column c ? target(c) : null;
+      if (t != null && t.metric != null) {
+        for (Column m : Expressions.columns(Expressions.parse(t.metric.expression()))) {
+          own.add(Identifiers.unquote(m.getColumnName()).toLowerCase(Locale.ROOT));
+        }
+      }
+    }
+    List<SelectItem<?>> said = new ArrayList<>();
+    for (SelectItem<?> item : p.getSelectItems()) {
+      Target t = item.getExpression() instanceof Column c ? target(c) : null;
+      if (t == null || t.field == null || t.field.column() != null) {
+        continue;
+      }
+      Expression e = Expressions.parse(t.field.expression());
+      List<Column> columns = Expressions.columns(e);
+      if (e instanceof net.sf.jsqlparser.expression.BinaryExpression arithmetic
+          && !(arithmetic instanceof net.sf.jsqlparser.expression.operators.relational
+              .ComparisonOperator)
+          && !columns.isEmpty() && columns.stream().allMatch(c -> own.contains(
+              Identifiers.unquote(c.getColumnName()).toLowerCase(Locale.ROOT)))) {
+        said.add(item);
+      }
+    }
+    return said;
+  }
+
   private record Target(String alias, Dataset dataset, ModelField field, Metric metric) {
     String name() {
       return field != null ? field.name() : metric.name();

@@ -43,4 +43,13 @@ class MetricShapesTest {
         + " GROUP BY \"Status\" ORDER BY MAX(\"Invoices\".\"Id\") DESC LIMIT 2");
     assertTrue(sql.contains("ORDER BY MAX(\"Invoices\".\"Id\") DESC"), sql);
   }
+
+  @Test
+  void aConditionOnAMetric_overEveryColumn_groupsByEachOfThem() throws Exception {
+    String sql = rewrite("SELECT * FROM \"Invoices\" WHERE \"Invoices\".revenue > 100"
+        + " ORDER BY \"Id\" DESC");
+    assertTrue(sql.contains("GROUP BY \"Invoices\".\"Id\", \"Invoices\".\"ConsultantId\","
+        + " \"Invoices\".\"Status\", \"Invoices\".\"NetAmount\" HAVING SUM(CASE"), sql);
+    assertFalse(sql.contains("WHERE"), sql);
+  }
 }

@@ -27,6 +27,11 @@ class ModelSqlRewriterTest {
       "              dialects:",
       "                - dialect: ANSI_SQL",
       "                  expression: price - cost",
+      "          - name: worth",
+      "            expression:",
+      "              dialects:",
+      "                - dialect: ANSI_SQL",
+      "                  expression: price * qty",
       "        custom_extensions:",
       "          - vendor_name: NLJDBC",
       "            data: '{\"current_rows\": \"valid_to IS NULL\", \"order_by\": \"name\","
@@ -68,6 +73,13 @@ class ModelSqlRewriterTest {
   void expressionField_becomesItsExpressionOverTheAlias() throws Exception {
     assertEquals("SELECT SUM((p.price - p.cost)) AS total FROM products p"
         + " WHERE (p.valid_to IS NULL)", rewrite("SELECT SUM(p.margin) AS total FROM products p"));
+  }
+
+  @Test
+  void aFieldMeasuringEachRowWithTheMetricsColumns_besideTheMetric_isTheMetricSaidOnce()
+      throws Exception {
+    assertEquals("SELECT SUM(p.price * p.qty) AS stock_value FROM products p"
+        + " WHERE (p.valid_to IS NULL)", rewrite("SELECT p.worth, p.stock_value FROM products p"));
   }
 
   @Test
