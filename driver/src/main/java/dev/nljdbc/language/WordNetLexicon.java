@@ -44,6 +44,11 @@ public final class WordNetLexicon {
   /** Endings of the nouns of an act ("termination", "clearance", "settlement"). */
   private static final List<String> ACT_ENDINGS = List.of("tion", "sion", "ance", "ence",
       "ment");
+  /**
+   * Endings of inflected forms ("doors", "refunded", "taken"): only a word with one is looked
+   * up through WordNet's morphology, which takes far longer than a lemma's look-up.
+   */
+  private static final List<String> INFLECTED = List.of("s", "ed", "ing", "er", "est", "en");
   /** Whether {@link #preload()} has started the load. */
   private static final AtomicBoolean PRELOADING = new AtomicBoolean();
 
@@ -74,6 +79,8 @@ public final class WordNetLexicon {
   private final Dictionary dictionary;
   private final Map<String, Related> cache = new ConcurrentHashMap<>();
   private final Map<String, Set<String>> verbs = new ConcurrentHashMap<>();
+  private final Map<String, Boolean> known = new ConcurrentHashMap<>();
+  private final Map<String, Integer> uses = new ConcurrentHashMap<>();
   private final Map<String, List<Set<String>>> neighbours = new ConcurrentHashMap<>();
 
   private WordNetLexicon(Dictionary dictionary) {
@@ -168,6 +175,121 @@ public final class WordNetLexicon {
     } catch (JWNLException e) {
       LOG.debug("WordNet lookup of verb '{}' failed: {}", word, e.toString());
       return null;
+    }
+  }
+
+  /**
+   * Whether WordNet has the (lower-case) word, or its base form, as a common word in any part
+   * of speech ("together", "refunded", "doors"), not only as a name or initials ("Reid",
+   * "DNA", "PLO"); each word's answer is kept.
+   */
+  public boolean isWord(String word) {
+    String w = word.toLowerCase(Locale.ROOT);
+    Boolean found = known.get(w);
+    if (found != null) {
+      return found;
+    }
+    synchronized (this) {
+      found = known.get(w);
+      if (found == null) {
+        found = lookUpAnyPart(w);
+        if (known.size() < MAX_CACHED) {
+          known.put(w, found);
+        }
+      }
+    }
+    return found;
+  }
+
+  /** Whether WordNet has the (lower-case) word itself as a lemma, not only as a form. */
+  public synchronized boolean isLemma(String word) {
+    try {
+      for (POS pos : POS.getAllPOS()) {
+        if (dictionary.getIndexWord(pos, word.toLowerCase(Locale.ROOT)) != null) {
+          return true;
+        }
+      }
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of '{}' failed: {}", word, e.toString());
+    }
+    return false;
+  }
+
+  /** Whether one of the word's senses writes it in lower case, as a common word. */
+  private static boolean common(IndexWord index) {
+    if (index == null) {
+      return false;
+    }
+    for (Synset sense : index.getSenses()) {
+      for (Word w : sense.getWords()) {
+        if (w.getLemma().equals(index.getLemma())) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * How often the (lower-case) word's senses were tagged in WordNet's corpus, in all parts of
+   * speech ("rate" often, "lyrate" never): how familiar a word it is; 0 when WordNet lacks it.
+   */
+  public int familiarity(String word) {
+    String w = word.toLowerCase(Locale.ROOT);
+    Integer found = uses.get(w);
+    if (found != null) {
+      return found;
+    }
+    synchronized (this) {
+      found = uses.get(w);
+      if (found == null) {
+        found = countUses(w);
+        if (uses.size() < MAX_CACHED) {
+          uses.put(w, found);
+        }
+      }
+    }
+    return found;
+  }
+
+  private int countUses(String word) {
+    int total = 0;
+    try {
+      for (POS pos : POS.getAllPOS()) {
+        IndexWord index = dictionary.lookupIndexWord(pos, word);
+        if (index == null) {
+          continue;
+        }
+        for (Synset sense : index.getSenses()) {
+          Word own = own(sense, index.getLemma());
+          total += own == null ? 0 : own.getUseCount();
+        }
+      }
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of '{}' failed: {}", word, e.toString());
+    }
+    return total;
+  }
+
+  private boolean lookUpAnyPart(String word) {
+    try {
+      for (POS pos : POS.getAllPOS()) {
+        if (common(dictionary.getIndexWord(pos, word))) {
+          return true;
+        }
+      }
+      if (INFLECTED.stream().noneMatch(word::endsWith)) {
+        return false;
+      }
+      for (POS pos : POS.getAllPOS()) {
+        if (common(dictionary.lookupIndexWord(pos, word))) {
+          return true;
+        }
+      }
+      return false;
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of '{}' failed: {}", word, e.toString());
+      return false;
     }
   }
 

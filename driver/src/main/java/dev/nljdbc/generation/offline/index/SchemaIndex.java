@@ -103,18 +103,21 @@ public final class SchemaIndex {
     this.tenantColumn = tenantColumn;
     this.wordNet = wordNet;
     int ordinal = 0;
-    String tablePrefix = IdentifierWords.tablePrefix(snapshot.tables());
+    RunTogetherWords split = RunTogetherWords.of(snapshot.tables(), wordNet);
+    String tablePrefix = IdentifierWords.tablePrefix(snapshot.tables(), split);
     Set<String> kindEndings = IdentifierWords.kindEndings(snapshot.tables(), tablePrefix,
-        wordNet);
+        wordNet, split);
+    Set<String> typePrefixes = IdentifierWords.typePrefixes(snapshot.tables(), split);
     for (TableInfo info : snapshot.tables()) {
-      List<String> words = IdentifierWords.table(info.name(), tablePrefix);
+      List<String> words = IdentifierWords.table(info.name(), tablePrefix, split);
       TableEntry table = new TableEntry(info, ordinal++, words,
           !words.isEmpty() && kindEndings.contains(words.get(words.size() - 1)));
-      String columnPrefix = IdentifierWords.columnPrefix(info, table.words, tenantColumn);
+      String columnPrefix = IdentifierWords.columnPrefix(info, table.words, tenantColumn,
+          split);
       for (ColumnInfo column : info.columns()) {
         table.columns.add(new ColumnEntry(table, column,
             tenantColumn != null && column.name().equalsIgnoreCase(tenantColumn),
-            IdentifierWords.column(column.name(), columnPrefix)));
+            IdentifierWords.column(column.name(), columnPrefix, typePrefixes, split)));
       }
       for (String key : info.primaryKey()) {
         ColumnEntry c = table.column(key);

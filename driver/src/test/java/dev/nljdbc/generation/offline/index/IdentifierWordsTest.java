@@ -105,7 +105,9 @@ class IdentifierWordsTest {
     List<TableInfo> tables = List.of(table("bk_mst", "bk_no"), table("mbr_mst", "mbr_no"),
         table("ln_hdr", "ln_no"), table("rsv_hdr", "rsv_no"), table("order_line", "id"),
         table("invoice_line", "id"), table("fee_xfr", "id"));
-    assertEquals(java.util.Set.of("mst", "hdr"), IdentifierWords.kindEndings(tables, null, false));
-    assertEquals(java.util.Set.of("mst", "hdr"), IdentifierWords.kindEndings(tables, null, true));
+    assertEquals(java.util.Set.of("mst", "hdr"), IdentifierWords.kindEndings(tables, null, false,
+        RunTogetherWords.NONE));
+    assertEquals(java.util.Set.of("mst", "hdr"), IdentifierWords.kindEndings(tables, null, true,
+        RunTogetherWords.NONE));
   }
 }
