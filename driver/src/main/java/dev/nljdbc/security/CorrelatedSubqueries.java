@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.expression.JdbcParameter;
@@ -71,6 +72,21 @@ final class CorrelatedSubqueries {
     }
     new CorrelatedSubqueries(tables).find(statement, out);
     return out;
+  }
+
+  /** {@link #unfenceable}, computed the first time it is asked for. */
+  static Supplier<Set<PlainSelect>> lazily(Select statement, TenantTables tables) {
+    return new Supplier<>() {
+      private Set<PlainSelect> found;
+
+      @Override
+      public Set<PlainSelect> get() {
+        if (found == null) {
+          found = unfenceable(statement, tables);
+        }
+        return found;
+      }
+    };
   }
 
   private void find(Select statement, Set<PlainSelect> out) {

@@ -8,6 +8,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.expression.LongValue;
@@ -48,14 +49,18 @@ final class TenantValidator implements TreeWalker.Listener {
    * The filters of correlated subqueries that need no fence ({@link CorrelatedSubqueries}): these
    * may stand without.
    */
-  private final Set<PlainSelect> unfencedSubqueries;
+  private final Supplier<Set<PlainSelect>> unfencedSubqueries;
 
   TenantValidator(TenantTables tables, SecurityPolicy policy, boolean unfenced) {
-    this(tables, policy, unfenced, Set.of());
+    this(tables, policy, unfenced, Set::of);
   }
 
+  /**
+   * A validator that also accepts the unfenced filters of the subqueries
+   * {@code unfencedSubqueries} returns, asked the first time a filter without a fence is met.
+   */
   TenantValidator(TenantTables tables, SecurityPolicy policy, boolean unfenced,
-      Set<PlainSelect> unfencedSubqueries) {
+      Supplier<Set<PlainSelect>> unfencedSubqueries) {
     this.tables = tables;
     this.policy = policy;
     this.unfenced = unfenced;
@@ -128,8 +133,8 @@ final class TenantValidator implements TreeWalker.Listener {
         && isPlainStar(ps.getSelectItems().get(0))
         && ps.getDistinct() == null && ps.getGroupBy() == null && ps.getHaving() == null
         && ps.getQualify() == null && ps.getPreWhere() == null
-        && (fenceAsRequired(ps.getOffset(), ps.getLimit()) || (unfencedSubqueries.contains(ps)
-            && ps.getOffset() == null && ps.getLimit() == null))
+        && (fenceAsRequired(ps.getOffset(), ps.getLimit()) || (ps.getOffset() == null
+            && ps.getLimit() == null && unfencedSubqueries.get().contains(ps)))
         && ps.getFetch() == null
         && ps.getTop() == null && ps.getOracleHierarchical() == null;
     if (!shape) {

@@ -196,7 +196,7 @@ class CorrelatedSubqueriesTest {
     var select = PolicyInspector.singleQuery(
         SqlParsing.parse(sql, SecurityPolicy.defaults()).statements());
     TenantValidator v = new TenantValidator(tables, SecurityPolicy.defaults(), false,
-        CorrelatedSubqueries.unfenceable(select, tables));
+        CorrelatedSubqueries.lazily(select, tables));
     TreeWalker.walk(select, v);
     return v.restrictionParameters();
   }
