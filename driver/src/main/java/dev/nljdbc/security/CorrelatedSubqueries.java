@@ -9,12 +9,20 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
+import net.sf.jsqlparser.expression.AnyComparisonExpression;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.Function;
 import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.expression.LongValue;
+import net.sf.jsqlparser.expression.NotExpression;
+import net.sf.jsqlparser.expression.Parenthesis;
+import net.sf.jsqlparser.expression.operators.conditional.AndExpression;
+import net.sf.jsqlparser.expression.operators.relational.ComparisonOperator;
 import net.sf.jsqlparser.expression.operators.relational.EqualsTo;
+import net.sf.jsqlparser.expression.operators.relational.ExistsExpression;
 import net.sf.jsqlparser.expression.operators.relational.ExpressionList;
+import net.sf.jsqlparser.expression.operators.relational.InExpression;
+import net.sf.jsqlparser.expression.operators.relational.ParenthesedExpressionList;
 import net.sf.jsqlparser.schema.Column;
 import net.sf.jsqlparser.schema.Table;
 import net.sf.jsqlparser.statement.select.AllColumns;
@@ -46,8 +54,10 @@ import net.sf.jsqlparser.statement.select.SelectItem;
  * {@code SUM}, {@code AVG} of a column of {@code s}, all computed on the rows the WHERE clause
  * and the filter passed. Its conditions then join the ones the gate moved inside the fence:
  * all leakproof, beside the tenant equality. A subquery in a WHERE or ON clause, which the
- * planner may merge into the outer query's joins, keeps the fence, and so does a subquery
- * correlated with anything but its enclosing SELECT's filtered tables. The gate decides this on
+ * planner may merge into the outer query's joins, keeps the fence, and so do an EXISTS, IN or
+ * ANY subquery that makes up a select item of a nested SELECT (a condition on that column may be
+ * pushed down into the nested SELECT's WHERE clause) and a subquery correlated with anything but
+ * its enclosing SELECT's filtered tables. The gate decides this on
  * its tree; the validator decides it again on the final SQL's parse.
  */
 final class CorrelatedSubqueries {
@@ -112,13 +122,46 @@ final class CorrelatedSubqueries {
           clauses.add(o);
         }
       }
+      Set<Object> mergeable = Collections.newSetFromMap(new IdentityHashMap<>());
+      if (outer != statement) {
+        for (SelectItem<?> item : outer.getSelectItems()) {
+          conditionSublinks(item.getExpression(), mergeable);
+        }
+      }
       for (Object clause : clauses) {
         for (PlainSelect sub : subqueries(clause)) {
-          PlainSelect inner = parents.get(sub) == outer ? qualifies(sub, outer) : null;
+          PlainSelect inner = parents.get(sub) == outer && !mergeable.contains(sub)
+              ? qualifies(sub, outer) : null;
           if (inner != null) {
             out.add(inner);
           }
         }
+      }
+    }
+  }
+
+  /**
+   * The SELECTs of the EXISTS, IN and ANY subqueries a select item is made of through AND, NOT
+   * and parentheses: where the enclosing SELECT is itself a subquery, PostgreSQL may push a
+   * condition on that column down into its WHERE clause and then merge such a subquery into its
+   * joins, so these keep the fence.
+   */
+  private static void conditionSublinks(Expression e, Set<Object> out) {
+    if (e instanceof AndExpression and) {
+      conditionSublinks(and.getLeftExpression(), out);
+      conditionSublinks(and.getRightExpression(), out);
+    } else if (e instanceof NotExpression not) {
+      conditionSublinks(not.getExpression(), out);
+    } else if (e instanceof Parenthesis p) {
+      conditionSublinks(p.getExpression(), out);
+    } else if (e instanceof ParenthesedExpressionList<?> list && list.size() == 1) {
+      conditionSublinks((Expression) list.get(0), out);
+    } else if (e instanceof ExistsExpression || e instanceof InExpression
+        || e instanceof AnyComparisonExpression || (e instanceof ComparisonOperator c
+            && (c.getLeftExpression() instanceof AnyComparisonExpression
+                || c.getRightExpression() instanceof AnyComparisonExpression))) {
+      for (PlainSelect p : subqueries(e)) {
+        out.add(p);
       }
     }
   }

@@ -79,7 +79,11 @@ class CorrelatedSubqueriesTest {
           + " WHERE o.customer_id = c.id)",
       "SELECT c.email FROM customers c GROUP BY c.email, c.id HAVING (SELECT sum(o.amount)"
           + " FROM orders o WHERE o.customer_id = c.id AND c.id = o.id) > 3",
-      "SELECT c.id, (SELECT o.status FROM orders o WHERE o.id = c.id) FROM customers c"})
+      "SELECT c.id, (SELECT o.status FROM orders o WHERE o.id = c.id) FROM customers c",
+      "SELECT x.id FROM (SELECT DISTINCT c.id, (SELECT count(*) FROM orders o"
+          + " WHERE o.customer_id = c.id) AS n FROM customers c) x WHERE x.n > 1",
+      "SELECT c.id, NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.id)"
+          + " FROM customers c"})
   void plainCorrelatedSubqueries_goWithoutTheFence(String sql) throws SQLException {
     String admitted = admitted(sql);
     assertTrue(admitted.contains(UNFENCED_ORDERS), admitted);
@@ -123,6 +127,13 @@ class CorrelatedSubqueriesTest {
           + " FROM regions r) FROM customers c",
       "SELECT c.id, (SELECT 1 FROM orders o WHERE o.customer_id = c.id UNION"
           + " SELECT 2) FROM customers c",
+      "SELECT x.id FROM (SELECT DISTINCT c.id, EXISTS (SELECT 1 FROM orders o"
+          + " WHERE o.customer_id = c.id) AS f FROM customers c) x WHERE x.f",
+      "SELECT x.id FROM (SELECT c.id, c.id > 0 AND NOT (EXISTS (SELECT 1 FROM orders o"
+          + " WHERE o.customer_id = c.id)) AS f FROM customers c UNION ALL SELECT 1, true) x"
+          + " WHERE x.f",
+      "WITH x AS (SELECT c.id, c.id IN (SELECT o.id FROM orders o WHERE o.customer_id = c.id)"
+          + " AS f FROM customers c) SELECT id FROM x WHERE f",
       "SELECT c.id, c.id IN (SELECT o.id FROM orders o WHERE o.customer_id = c.id"
           + " AND o.status = to_char(o.placed, 'YYYY')) FROM customers c"})
   void anythingElse_keepsTheFence(String sql) throws SQLException {
