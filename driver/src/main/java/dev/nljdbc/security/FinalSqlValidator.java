@@ -64,7 +64,8 @@ final class FinalSqlValidator {
     Select select = PolicyInspector.singleQuery(again.statements());
     PolicyInspector inspector = new PolicyInspector(policy, searchPath, allowlist, systemRelations);
     TenantValidator validator = tenantScoped ? new TenantValidator(tables, policy,
-        InertQuery.unfenceable(select, tables)) : null;
+        InertQuery.unfenceable(select, tables), CorrelatedSubqueries.lazily(select, tables))
+        : null;
     QuestionOperators operators = new QuestionOperators(QuestionOperators.supported(tables));
     TreeWalker.walk(select, Listeners.of(inspector, validator, operators));
     List<Token> tokens = again.tokens();

@@ -324,6 +324,8 @@ public final class SecurityGate {
         : FencePushdown.apply(rewriter.fenced(), tables);
     if (rewriter != null && InertQuery.unfenceable(select, tables)) {
       rewriter.unfence();
+    } else if (rewriter != null && rewriter.fenced().size() > 1) {
+      rewriter.unfence(CorrelatedSubqueries.unfenceable(select, tables));
     }
     if (operators.questionMarks() < escapedOperators) {
       throw new Refusal(Rule.PARAMETERS, "?? is pgjdbc's spelling of the operator ?, but here it"

@@ -3,6 +3,7 @@ package dev.nljdbc.security;
 import dev.nljdbc.dialect.TenantFence;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import net.sf.jsqlparser.expression.Alias;
 import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.expression.LongValue;
@@ -198,6 +199,19 @@ final class TenantRewriter implements TreeWalker.Listener {
     for (Fenced f : fenced) {
       f.inner.setOffset(null);
       f.inner.setLimit(null);
+    }
+  }
+
+  /**
+   * Takes the fence off the derived tables of these inner SELECTs, in subqueries that need none
+   * ({@link CorrelatedSubqueries}).
+   */
+  void unfence(Set<PlainSelect> inners) {
+    for (Fenced f : fenced) {
+      if (inners.contains(f.inner)) {
+        f.inner.setOffset(null);
+        f.inner.setLimit(null);
+      }
     }
   }
 

@@ -8,6 +8,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import net.sf.jsqlparser.expression.Expression;
 import net.sf.jsqlparser.expression.JdbcParameter;
 import net.sf.jsqlparser.expression.LongValue;
@@ -27,7 +28,8 @@ import net.sf.jsqlparser.statement.select.SelectItem;
  * it verifies that every physical reference to a tenant table is the only FROM item of a SELECT
  * of exactly the rewriter's shape, {@code SELECT * FROM t nl_t WHERE nl_t.col = ?} with the
  * dialect's fence ({@code OFFSET 0} on PostgreSQL, {@code LIMIT 9223372036854775807} on MariaDB,
- * none elsewhere, and none on a MariaDB statement {@link InertQuery} finds inert), and records
+ * none elsewhere, none on a MariaDB statement {@link InertQuery} finds inert, and none in a
+ * PostgreSQL subquery {@link CorrelatedSubqueries} finds needs none), and records
  * which {@code ?} positions those restrictions use. Conditions
  * ANDed before the restriction must be leakproof by {@link LeakproofConditions}, on columns
  * written {@code nl_t.column}. The gate then requires those positions to be exactly the ones it binds
@@ -43,11 +45,26 @@ final class TenantValidator implements TreeWalker.Listener {
   private final Map<Integer, Set<BindKind>> bindKinds = new HashMap<>();
   /** Whether the statement needs no fence ({@link InertQuery}): the filters may stand without. */
   private final boolean unfenced;
+  /**
+   * The filters of correlated subqueries that need no fence ({@link CorrelatedSubqueries}): these
+   * may stand without.
+   */
+  private final Supplier<Set<PlainSelect>> unfencedSubqueries;
 
   TenantValidator(TenantTables tables, SecurityPolicy policy, boolean unfenced) {
+    this(tables, policy, unfenced, Set::of);
+  }
+
+  /**
+   * A validator that also accepts the unfenced filters of the subqueries
+   * {@code unfencedSubqueries} returns, asked the first time a filter without a fence is met.
+   */
+  TenantValidator(TenantTables tables, SecurityPolicy policy, boolean unfenced,
+      Supplier<Set<PlainSelect>> unfencedSubqueries) {
     this.tables = tables;
     this.policy = policy;
     this.unfenced = unfenced;
+    this.unfencedSubqueries = unfencedSubqueries;
     this.column = Identifiers.normalize(tables.tenantColumn());
   }
 
@@ -116,7 +133,9 @@ final class TenantValidator implements TreeWalker.Listener {
         && isPlainStar(ps.getSelectItems().get(0))
         && ps.getDistinct() == null && ps.getGroupBy() == null && ps.getHaving() == null
         && ps.getQualify() == null && ps.getPreWhere() == null
-        && fenceAsRequired(ps.getOffset(), ps.getLimit()) && ps.getFetch() == null
+        && (fenceAsRequired(ps.getOffset(), ps.getLimit()) || (ps.getOffset() == null
+            && ps.getLimit() == null && unfencedSubqueries.get().contains(ps)))
+        && ps.getFetch() == null
         && ps.getTop() == null && ps.getOracleHierarchical() == null;
     if (!shape) {
       return null;
