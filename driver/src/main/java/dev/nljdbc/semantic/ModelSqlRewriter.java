@@ -160,6 +160,13 @@ final class ModelSqlRewriter {
           changed = true;
         }
       }
+      if (p.getGroupBy() == null && p.getOrderByElements() != null
+          && p.getOrderByElements().removeIf(o -> !aggregated(o.getExpression()))) {
+        changed = true;
+        if (p.getOrderByElements().isEmpty()) {
+          p.setOrderByElements(null);
+        }
+      }
     }
     if (MetricShapes.reshape(p, c -> {
       Target t = target(c);

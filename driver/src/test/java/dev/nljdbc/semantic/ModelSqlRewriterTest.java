@@ -83,6 +83,13 @@ class ModelSqlRewriterTest {
   }
 
   @Test
+  void aMetricSelectedAlone_isOneValue_whichNoRowOrderRanks() throws Exception {
+    assertEquals("SELECT SUM(p.price * p.qty) AS stock_value FROM products p"
+        + " WHERE (p.valid_to IS NULL) LIMIT 3",
+        rewrite("SELECT p.stock_value FROM products p ORDER BY p.price DESC LIMIT 3"));
+  }
+
+  @Test
   void bareMetric_isGroupedByTheOtherColumns() throws Exception {
     assertEquals("SELECT b.name, SUM(p.price * p.qty) AS stock_value FROM products p"
         + " JOIN brands b ON b.brand_id = p.brand_id WHERE (p.valid_to IS NULL) GROUP BY b.name",
