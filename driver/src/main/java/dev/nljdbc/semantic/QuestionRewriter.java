@@ -200,11 +200,37 @@ final class QuestionRewriter {
     }
     for (String w : words) {
       String lower = w.toLowerCase(Locale.ROOT);
-      if (left.contains(lower) && !names.contains(lower)) {
+      if (left.contains(lower) && !names.contains(lower) && !ofADatedDataset(question, w, model)) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * Whether the word is said right before the name of a dataset the model gives a time field,
+   * in a question that says a period: "new customers each month this year" reads "new" as the
+   * customers of each period, on the time field the model gives.
+   */
+  private static boolean ofADatedDataset(String question, String word, ResolvedModel model) {
+    if (!PeriodParser.namesPeriod(Words.of(question))) {
+      return false;
+    }
+    for (Dataset d : model.model().datasets()) {
+      if (d.extension().timeField() == null
+          && d.fields().stream().noneMatch(ModelField::time)) {
+        continue;
+      }
+      List<String> names = new ArrayList<>(List.of(words(model.table(d).name()), words(d.name())));
+      names.addAll(d.context().synonyms());
+      for (String n : names) {
+        if (pattern(word + " " + n).matcher(question).find()
+            || pattern(word + " " + singular(n)).matcher(question).find()) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**
