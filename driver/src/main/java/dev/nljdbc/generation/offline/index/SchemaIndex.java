@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.NameWords;
 import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
@@ -9,6 +10,7 @@ import dev.nljdbc.language.WordForms;
 import dev.nljdbc.language.WordNetLexicon;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
+import dev.nljdbc.schema.ModelText;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import dev.nljdbc.schema.TimeThrough;
@@ -301,7 +303,7 @@ public final class SchemaIndex {
     add(byForm, table.name.toLowerCase(Locale.ROOT), t);
     indexWords(t, table.words);
     indexJoined(t, table.words);
-    indexRemarks(t, table.remarkWords);
+    indexRemarks(t, table.info.remarks());
     for (ColumnEntry column : table.columns) {
       if (column.tenant) {
         continue;
@@ -310,7 +312,7 @@ public final class SchemaIndex {
       add(byForm, column.name.toLowerCase(Locale.ROOT), c);
       indexWords(c, column.words);
       indexJoined(c, column.words);
-      indexRemarks(c, column.remarkWords);
+      indexRemarks(c, column.info.remarks());
       indexValues(column);
     }
   }
@@ -349,7 +351,16 @@ public final class SchemaIndex {
     }
   }
 
-  private void indexRemarks(Named named, List<String> words) {
+  /**
+   * The words of a comment, for weak links: the database's own comment, and a semantic model's
+   * one-word synonyms. The rest of the model's text ({@link ModelText}) is its author's: a
+   * synonym of several words names its element as a whole only ("model year" is no name for
+   * "years"), and a description is evidence ({@link Defaults}, documented codes), never a link
+   * by itself ("took" is no leave request for a description saying "days taken").
+   */
+  private void indexRemarks(Named named, String remarks) {
+    List<String> words = NameWords.ofText(ModelText.own(remarks));
+    words.addAll(ModelText.oneWordSynonyms(remarks));
     for (String word : words) {
       if (Lexicon.isContent(word) && word.length() > 2) {
         for (String form : WordForms.strong(word)) {
