@@ -1,7 +1,6 @@
 package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.language.Lexicon;
-import dev.nljdbc.language.NameWords;
 import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
@@ -10,7 +9,6 @@ import dev.nljdbc.language.WordForms;
 import dev.nljdbc.language.WordNetLexicon;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
-import dev.nljdbc.schema.ModelText;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import dev.nljdbc.schema.TimeThrough;
@@ -303,7 +301,7 @@ public final class SchemaIndex {
     add(byForm, table.name.toLowerCase(Locale.ROOT), t);
     indexWords(t, table.words);
     indexJoined(t, table.words);
-    indexRemarks(t, table.info.remarks());
+    indexRemarks(t, table.remarkWords);
     for (ColumnEntry column : table.columns) {
       if (column.tenant) {
         continue;
@@ -312,7 +310,7 @@ public final class SchemaIndex {
       add(byForm, column.name.toLowerCase(Locale.ROOT), c);
       indexWords(c, column.words);
       indexJoined(c, column.words);
-      indexRemarks(c, column.info.remarks());
+      indexRemarks(c, column.remarkWords);
       indexValues(column);
     }
   }
@@ -351,16 +349,7 @@ public final class SchemaIndex {
     }
   }
 
-  /**
-   * The words of a comment, for weak links: the database's own comment, and a semantic model's
-   * one-word synonyms. The rest of the model's text ({@link ModelText}) is its author's: a
-   * synonym of several words names its element as a whole only ("model year" is no name for
-   * "years"), and a description is evidence ({@link Defaults}, documented codes), never a link
-   * by itself ("took" is no leave request for a description saying "days taken").
-   */
-  private void indexRemarks(Named named, String remarks) {
-    List<String> words = NameWords.ofText(ModelText.own(remarks));
-    words.addAll(ModelText.oneWordSynonyms(remarks));
+  private void indexRemarks(Named named, List<String> words) {
     for (String word : words) {
       if (Lexicon.isContent(word) && word.length() > 2) {
         for (String form : WordForms.strong(word)) {
