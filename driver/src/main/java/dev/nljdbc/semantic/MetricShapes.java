@@ -177,10 +177,7 @@ final class MetricShapes {
     if (m == null) {
       return false;
     }
-    Set<String> own = new java.util.HashSet<>();
-    for (Column c : Expressions.columns(Expressions.parse(m.expression()))) {
-      own.add(Identifiers.unquote(c.getColumnName()).toLowerCase(Locale.ROOT));
-    }
+    Set<String> own = ownColumns(m);
     boolean changed = false;
     for (OrderByElement o : p.getOrderByElements()) {
       if (o.getExpression() instanceof net.sf.jsqlparser.expression.Function f
@@ -193,6 +190,15 @@ final class MetricShapes {
       }
     }
     return changed;
+  }
+
+  /** The names of the columns a metric's expression reads, unquoted and in lower case. */
+  static Set<String> ownColumns(Metric m) {
+    Set<String> own = new java.util.HashSet<>();
+    for (Column c : Expressions.columns(Expressions.parse(m.expression()))) {
+      own.add(Identifiers.unquote(c.getColumnName()).toLowerCase(Locale.ROOT));
+    }
+    return own;
   }
 
   /** The metric an expression is, bare or inside an aggregate; else null. */

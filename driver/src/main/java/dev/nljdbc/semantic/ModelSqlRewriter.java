@@ -285,9 +285,7 @@ final class ModelSqlRewriter {
     for (SelectItem<?> item : p.getSelectItems()) {
       Target t = item.getExpression() instanceof Column c ? target(c) : null;
       if (t != null && t.metric != null) {
-        for (Column m : Expressions.columns(Expressions.parse(t.metric.expression()))) {
-          own.add(Identifiers.unquote(m.getColumnName()).toLowerCase(Locale.ROOT));
-        }
+        own.addAll(MetricShapes.ownColumns(t.metric));
       }
     }
     List<SelectItem<?>> said = new ArrayList<>();
