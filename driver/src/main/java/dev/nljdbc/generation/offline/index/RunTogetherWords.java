@@ -24,6 +24,9 @@ import java.util.TreeMap;
  * convention: a short leading piece ({@code tbl}, {@code lng}, {@code is}) or ending
  * ({@code id}, {@code at}) that several names share, their other letters being words.
  * A token that is a word on its own ({@code together}, {@code carpet}) is never split.
+ * A short last word with no vowel that ends most of the schema's names of several words, its
+ * tables' and its columns' alike, marks where the names come from and is no word of them
+ * ({@code c} of an export's {@code rental_agreement__c} and {@code pickup_date__c}).
  * The splits are computed once per schema.
  */
 final class RunTogetherWords {
@@ -45,6 +48,8 @@ final class RunTogetherWords {
   private static final int MIN_PIECE = 2;
   /** The fewest distinct names that must share a piece for it to be a convention's. */
   private static final int MIN_SHARED = 3;
+  /** The longest last word that may mark every name of a schema. */
+  private static final int MAX_NAME_ENDING = 2;
 
   private final Set<String> schemaWords;
   private final boolean wordNet;
@@ -54,6 +59,8 @@ final class RunTogetherWords {
   private final Map<String, List<String>> splits = new HashMap<>();
   /** Per word, the names whose first-pass split has it. */
   private final Map<String, Set<String>> uses = new HashMap<>();
+  /** The last word that marks the schema's names ({@code c} of {@code x__c}), or null. */
+  private String nameEnding;
 
   private RunTogetherWords(Set<String> schemaWords, boolean wordNet) {
     this.schemaWords = schemaWords;
@@ -73,7 +80,46 @@ final class RunTogetherWords {
     RunTogetherWords result = new RunTogetherWords(own, wordNet);
     result.findConventions(tokens);
     result.countUses(tokens);
+    result.nameEnding = nameEnding(tables);
     return result;
+  }
+
+  /**
+   * The short last word without a vowel that ends at least half of the schema's table names of
+   * several words and half of its column names of several words (three of each at least), or
+   * null.
+   */
+  static String nameEnding(List<TableInfo> tables) {
+    Map<String, Integer> tableEnds = new HashMap<>();
+    Map<String, Integer> columnEnds = new HashMap<>();
+    int[] several = new int[2];
+    for (TableInfo t : tables) {
+      countEnding(t.name(), tableEnds, several, 0);
+      for (ColumnInfo c : t.columns()) {
+        countEnding(c.name(), columnEnds, several, 1);
+      }
+    }
+    for (Map.Entry<String, Integer> e : tableEnds.entrySet()) {
+      int inColumns = columnEnds.getOrDefault(e.getKey(), 0);
+      if (e.getValue() >= MIN_SHARED && 2 * e.getValue() >= several[0]
+          && inColumns >= MIN_SHARED && 2 * inColumns >= several[1]) {
+        return e.getKey();
+      }
+    }
+    return null;
+  }
+
+  private static void countEnding(String name, Map<String, Integer> ends, int[] several,
+      int kind) {
+    List<String> words = NameWords.ofIdentifier(name);
+    if (words.size() < 2) {
+      return;
+    }
+    several[kind]++;
+    String last = words.get(words.size() - 1);
+    if (last.length() <= MAX_NAME_ENDING && isLetters(last) && !hasVowel(last)) {
+      ends.merge(last, 1, Integer::sum);
+    }
   }
 
   private static void collect(String name, String remarks, Set<String> own, Set<String> tokens) {
@@ -100,6 +146,10 @@ final class RunTogetherWords {
     List<String> words = NameWords.ofIdentifier(identifier);
     if (this == NONE) {
       return words;
+    }
+    if (nameEnding != null && words.size() > 1
+        && words.get(words.size() - 1).equals(nameEnding)) {
+      words = words.subList(0, words.size() - 1);
     }
     List<String> result = new ArrayList<>();
     for (String w : words) {

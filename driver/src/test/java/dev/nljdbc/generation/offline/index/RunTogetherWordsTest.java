@@ -137,4 +137,38 @@ class RunTogetherWordsTest {
     double score = NameScore.score(Tokenizer.tokenize("tutors"), tutor);
     assertTrue(score >= 0.7, "score " + score);
   }
+
+  /** An export whose custom objects and fields all end in {@code __c}. */
+  private static final TableInfo[] EXPORTED = {
+      table("rental_agreement__c", "id:int", "orgid:int", "name", "pickup_date__c:date",
+          "daily_rate__c:num", "vehicle__c:int", "status__c", "createddate:date"),
+      table("vehicle__c", "id:int", "orgid:int", "name", "plate_number__c", "status__c",
+          "branch__c:int"),
+      table("branch__c", "id:int", "orgid:int", "name", "city__c", "opened_date__c:date"),
+  };
+
+  @Test
+  void anEndingEveryExportedNameShares_isNoWordOfThem() {
+    SchemaIndex index = index(EXPORTED);
+    TableEntry rental = index.table("rental_agreement__c");
+    assertEquals(List.of("rental", "agreement"), rental.words);
+    assertEquals(List.of("vehicle"), index.table("vehicle__c").words);
+    assertEquals(List.of("pickup", "date"), rental.column("pickup_date__c").words);
+    assertEquals(List.of("vehicle"), rental.column("vehicle__c").words);
+    assertEquals(List.of("created", "date"), rental.column("createddate").words);
+    assertEquals(List.of("name"), rental.column("name").words);
+  }
+
+  @Test
+  void anEndingAFewNamesShare_staysTheirWord() {
+    SchemaIndex index = index(
+        table("plan_b", "id:int", "orgid:int", "name", "cost_c:num", "level_c:int"),
+        table("plan_a", "id:int", "orgid:int", "name", "start_date:date", "end_date:date",
+            "fee_amt:num", "tier_c:int"),
+        table("member_c", "id:int", "orgid:int", "full_name", "plan_id:int", "joined_on:date"),
+        table("coach_c", "id:int", "orgid:int", "full_name", "hired_on:date"),
+        table("site_c", "id:int", "orgid:int", "site_name", "opened_on:date"));
+    assertEquals(List.of("cost", "c"), index.table("plan_b").column("cost_c").words);
+    assertEquals(List.of("member", "c"), index.table("member_c").words);
+  }
 }
