@@ -17,6 +17,7 @@ public final class SqliteDialect extends SqlDialect {
 
   /** sqlite-jdbc's connection property for the flags of {@code sqlite3_open_v2}. */
   private static final String OPEN_MODE = "open_mode";
+  private static final int MONTHS_IN_YEAR = 12;
   /** {@code SQLITE_OPEN_READONLY}. */
   private static final String OPEN_READONLY = "1";
 
@@ -76,32 +77,48 @@ public final class SqliteDialect extends SqlDialect {
     return value ? "1" : "0";
   }
 
+  /**
+   * SQLite's date modifiers. A shift by months or years from a day that may be past the 28th
+   * (today, a week's Monday) is clamped to the end of the month it lands in, as PostgreSQL and
+   * Java do: SQLite alone would roll 30 November plus three months over into March.
+   */
   @Override
   public String relativeDate(DateAnchor anchor, int offset, CalendarUnit unit) {
-    StringBuilder sql = new StringBuilder("date('now'");
+    String from = "'now'" + anchorModifiers(anchor);
+    int n = amount(offset, unit);
+    if (n == 0) {
+      return "date(" + from + ")";
+    }
+    CalendarUnit shiftUnit = amountUnit(unit);
+    boolean byMonths = shiftUnit == CalendarUnit.MONTH || shiftUnit == CalendarUnit.YEAR;
+    if (byMonths && (anchor == DateAnchor.TODAY || anchor == DateAnchor.START_OF_WEEK)) {
+      int months = shiftUnit == CalendarUnit.YEAR ? n * MONTHS_IN_YEAR : n;
+      String month = CalendarUnit.MONTH.word();
+      return "min(date(" + from + ", " + shift(months, month) + "), date(" + from
+          + ", 'start of month', " + shift(months + 1, month) + ", '-1 day'))";
+    }
+    return "date(" + from + ", " + shift(n, shiftUnit.word()) + ")";
+  }
+
+  private static String anchorModifiers(DateAnchor anchor) {
     switch (anchor) {
       case START_OF_WEEK:
-        sql.append(", '-' || ((CAST(strftime('%w', 'now') AS INTEGER) + 6) % 7) || ' days'");
-        break;
+        return ", '-' || ((CAST(strftime('%w', 'now') AS INTEGER) + 6) % 7) || ' days'";
       case START_OF_MONTH:
-        sql.append(", 'start of month'");
-        break;
+        return ", 'start of month'";
       case START_OF_QUARTER:
-        sql.append(", 'start of month', '-' || ((CAST(strftime('%m', 'now') AS INTEGER) - 1) % 3)"
-            + " || ' months'");
-        break;
+        return ", 'start of month', '-' || ((CAST(strftime('%m', 'now') AS INTEGER) - 1) % 3)"
+            + " || ' months'";
       case START_OF_YEAR:
-        sql.append(", 'start of year'");
-        break;
+        return ", 'start of year'";
       default:
-        break;
+        return "";
     }
-    int n = amount(offset, unit);
-    if (n != 0) {
-      sql.append(", '").append(n > 0 ? "+" : "-").append(plural(n, amountUnit(unit).word()))
-          .append("'");
-    }
-    return sql.append(")").toString();
+  }
+
+  /** A modifier that shifts a date by n units ({@code '+3 months'}, {@code '-1 day'}). */
+  private static String shift(int n, String unit) {
+    return "'" + (n >= 0 ? "+" : "-") + plural(n, unit) + "'";
   }
 
   @Override

@@ -37,7 +37,28 @@ class SqliteDialectTest {
   @Test
   void relativeDates_evaluateOnSqliteAsJavaComputesThem() throws SQLException {
     try (Connection c = DriverManager.getConnection("jdbc:sqlite::memory:")) {
-      RelativeDates.assertEvaluateAsJava(c, sqlite, "SELECT date('now')", false);
+      RelativeDates.assertEvaluateAsJava(c, sqlite, "SELECT date('now')", true);
+    }
+  }
+
+  @Test
+  void relativeDates_fromTheLastDaysOfAMonth_clampAsJavaDoes() throws SQLException {
+    try (Connection c = DriverManager.getConnection("jdbc:sqlite::memory:");
+        Statement s = c.createStatement()) {
+      for (String day : new String[] {"2026-11-30", "2027-01-31", "2028-02-29", "2026-03-31",
+          "2026-08-31"}) {
+        LocalDate today = LocalDate.parse(day);
+        for (DateAnchor anchor : DateAnchor.values()) {
+          for (CalendarUnit unit : CalendarUnit.values()) {
+            for (int offset : new int[] {-12, -2, -1, 1, 3}) {
+              String sql = sqlite.relativeDate(anchor, offset, unit)
+                  .replace("'now'", "'" + day + "'");
+              assertEquals(RelativeDates.expected(today, anchor, offset, unit),
+                  LocalDate.parse(H2DialectTest.one(s, sql)), day + ": " + sql);
+            }
+          }
+        }
+      }
     }
   }
 
