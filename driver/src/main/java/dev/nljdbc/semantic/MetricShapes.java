@@ -72,8 +72,9 @@ final class MetricShapes {
         if (t == null) {
           return false;
         }
+        String quote = writtenQuote(p);
         for (ColumnInfo c : t.columns()) {
-          groups.add(new Column(new Table(all.getTable().getName()), c.name()));
+          groups.add(new Column(new Table(all.getTable().getName()), quoted(c.name(), quote)));
         }
       } else if (e instanceof AllColumns) {
         List<Expression> all = everyColumn(p, table);
@@ -104,13 +105,7 @@ final class MetricShapes {
     if (p.getJoins() != null) {
       p.getJoins().forEach(j -> items.add(j.getRightItem()));
     }
-    String quote = quote(p);
-    for (Object item : items) {
-      if (quote == null && item instanceof Table t && t.getName() != null
-          && (t.getName().startsWith("\"") || t.getName().startsWith("`"))) {
-        quote = t.getName().substring(0, 1);
-      }
-    }
+    String quote = writtenQuote(p);
     List<Expression> columns = new ArrayList<>();
     for (Object item : items) {
       if (!(item instanceof Table t) || table.apply(alias(t)) == null) {
@@ -121,6 +116,26 @@ final class MetricShapes {
       }
     }
     return columns;
+  }
+
+  /**
+   * The quote the query writes its identifiers with, its column names ({@link #quote}) or else
+   * its tables' names; null when it quotes none.
+   */
+  private static String writtenQuote(PlainSelect p) {
+    String quote = quote(p);
+    List<Object> items = new ArrayList<>();
+    items.add(p.getFromItem());
+    if (p.getJoins() != null) {
+      p.getJoins().forEach(j -> items.add(j.getRightItem()));
+    }
+    for (Object item : items) {
+      if (quote == null && item instanceof Table t && t.getName() != null
+          && (t.getName().startsWith("\"") || t.getName().startsWith("`"))) {
+        quote = t.getName().substring(0, 1);
+      }
+    }
+    return quote;
   }
 
   private static boolean eachRowOfJoined(PlainSelect p, Function<Column, Metric> metric,

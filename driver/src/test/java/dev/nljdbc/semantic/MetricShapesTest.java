@@ -21,6 +21,14 @@ class MetricShapesTest {
   }
 
   @Test
+  void aConditionOnAMetricOverOneTablesStar_groupsByItsColumnsAsTheQueryQuotesThem()
+      throws Exception {
+    String sql = rewrite("SELECT \"Invoices\".* FROM \"Invoices\" WHERE \"Invoices\".revenue > 100");
+    assertTrue(sql.contains("GROUP BY \"Invoices\".\"Id\", \"Invoices\".\"ConsultantId\","
+        + " \"Invoices\".\"Status\", \"Invoices\".\"NetAmount\" HAVING"), sql);
+  }
+
+  @Test
   void aMetricSelectedAloneOverAJoinedTable_isOneValuePerRowOfIt() throws Exception {
     String sql = rewrite("SELECT DISTINCT \"Invoices\".revenue FROM \"Invoices\" JOIN"
         + " \"Consultants\" ON \"Consultants\".\"Id\" = \"Invoices\".\"ConsultantId\"");
