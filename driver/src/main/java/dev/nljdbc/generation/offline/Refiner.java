@@ -88,6 +88,7 @@ final class Refiner {
     }
     Reading reading = Reading.of(refinement.feedback(), index, context, request.resolutions(),
         today);
+    CurrentTableGroups.prefer(reading, context);
     QuerySpec related = RelatedEntity.of(index, old, reading, changes);
     if (related != null) {
       return OfflineSqlGenerator.render(index, related, refinement.currentQuery().confidence(),
@@ -150,6 +151,7 @@ final class Refiner {
     boolean additive = additive(reading);
     spec = removals(spec, reading);
     spec = new FilterEdits(changes, index).filters(spec, delta, additive, reading);
+    spec = ValueSplits.of(spec, delta, reading, changes);
     spec = groups(spec, delta);
     spec = aggregates(spec, delta, reading, additive);
     spec = projections(spec, delta, reading, additive);
