@@ -30,6 +30,9 @@ class RegroupingFollowUpTest {
         "CREATE TABLE enquiries (enquiry_id INT PRIMARY KEY, lead_source VARCHAR(20), "
             + "received_on DATE)",
         "CREATE TABLE repairs (repair_id INT PRIMARY KEY, source VARCHAR(20), cost DECIMAL(10,2))",
+        "CREATE TABLE staff (staff_id INT PRIMARY KEY, dept_cd VARCHAR(3), hired_on DATE)",
+        "INSERT INTO staff VALUES (1, 'OPS', CURRENT_DATE), (2, 'OPS', CURRENT_DATE), "
+            + "(3, 'FIN', CURRENT_DATE)",
         "INSERT INTO drivers VALUES (1, 'Ann Lee', 'employee'), (2, 'Bo Chan', 'contractor'), "
             + "(3, 'Cy Dunn', 'employee'), (4, 'Di Egan', 'agency')",
         "INSERT INTO driver_pay VALUES (1, 1, CURRENT_DATE, 100), (2, 2, CURRENT_DATE, 70), "
@@ -72,5 +75,14 @@ class RegroupingFollowUpTest {
     assertEquals(db.lines("SELECT lead_source, COUNT(*) FROM enquiries "
         + "WHERE YEAR(received_on) = YEAR(CURRENT_DATE) GROUP BY lead_source "
         + "ORDER BY lead_source"), db.lines(bySource.sql()), bySource.sql());
+  }
+
+  @Test
+  void byAFullWordOfAnAbbreviatedColumn_groupsTheCurrentCount() throws SQLException {
+    Conversation c = Conversation.builder(new OfflineSqlGenerator(), () -> schema).build();
+    run(c, "how many staff do we have?");
+    PendingTurn byDepartment = run(c, "by department");
+    assertEquals(db.lines("SELECT dept_cd, COUNT(*) FROM staff GROUP BY dept_cd ORDER BY dept_cd"),
+        db.lines(byDepartment.sql()), byDepartment.sql());
   }
 }

@@ -1,11 +1,19 @@
 package dev.nljdbc.generation.offline;
 
+import dev.nljdbc.generation.offline.index.SchemaIndex;
 import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.generation.offline.link.Link;
 import dev.nljdbc.generation.offline.link.LinkKind;
 import dev.nljdbc.generation.offline.link.Reading;
 import dev.nljdbc.generation.offline.link.TermLink;
+import dev.nljdbc.generation.offline.spec.QuerySpec;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Agg;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Col;
+import dev.nljdbc.generation.offline.spec.QuerySpec.Group;
+import dev.nljdbc.generation.offline.words.AggFunc;
 import dev.nljdbc.generation.offline.words.Cue;
+import dev.nljdbc.language.NameWords;
+import dev.nljdbc.language.Token;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -16,7 +24,9 @@ import java.util.Set;
  * also, in part, a column of a table the current query reads ({@code guest_cards.lead_source})
  * groups the current rows by their own column. Regrouping the current rows is what the
  * follow-up asks; the other table's column would start another question and lose the measure,
- * period and filters.
+ * period and filters. A grouping word that links to nothing, as a full word a name abbreviates
+ * ("by department" for {@code emp.dept_cd}), groups by the one column of the current tables the
+ * schema's index finds for it.
  */
 final class CurrentTableGroups {
   /** How many function words may stand between the grouping cue and the word. */
@@ -53,5 +63,59 @@ final class CurrentTableGroups {
       }
       l.targets = reordered;
     }
+  }
+
+  /**
+   * The spec grouped by the one column of the current tables that the only unlinked word of the
+   * feedback names, when that word follows a grouping cue and nothing else is linked; null
+   * otherwise.
+   */
+  static QuerySpec byUnlinkedWord(QuerySpec spec, Reading reading, SchemaIndex index,
+      Set<TableEntry> current, List<String> changes) {
+    if (!reading.links.isEmpty() || reading.unmatched.size() != 1
+        || !reading.periods.isEmpty() || !reading.comparisons.isEmpty()) {
+      return null;
+    }
+    String word = reading.unmatched.get(0);
+    if (!cuedAsGroup(reading, word)) {
+      return null;
+    }
+    Col column = null;
+    for (SchemaIndex.Named n : index.named(word)) {
+      if (n.column() == null || !current.contains(n.table())) {
+        continue;
+      }
+      Col c = new Col(n.table().name, n.column().name);
+      if (column != null && !column.equals(c)) {
+        return null;
+      }
+      column = c;
+    }
+    if (column == null) {
+      return null;
+    }
+    Group g = Group.byColumn(column);
+    if (spec.groups().contains(g)) {
+      return null;
+    }
+    List<Group> groups = new ArrayList<>(spec.groups());
+    groups.add(g);
+    QuerySpec result = spec.withGroups(groups);
+    if (result.aggregates().isEmpty()) {
+      result = result.withAggregates(List.of(new Agg(AggFunc.COUNT, null, false,
+          result.subject()))).withProjections(List.of());
+    }
+    changes.add("Grouped by " + NameWords.display(column.column()));
+    return result;
+  }
+
+  private static boolean cuedAsGroup(Reading reading, String word) {
+    for (int i = 0; i < reading.tokens.size(); i++) {
+      Token t = reading.tokens.get(i);
+      if (t.isWord() && t.lower().equals(word)) {
+        return Reading.any(reading.cuesBefore(i, CUE_REACH), Cue.Kind.GROUP);
+      }
+    }
+    return false;
   }
 }

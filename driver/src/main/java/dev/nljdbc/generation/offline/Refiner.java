@@ -106,6 +106,11 @@ final class Refiner {
       return OfflineSqlGenerator.render(index, old, refinement.currentQuery().confidence(),
           "Nothing to change: the current query again");
     }
+    QuerySpec byWord = CurrentTableGroups.byUnlinkedWord(old, reading, index, context, changes);
+    if (byWord != null) {
+      return OfflineSqlGenerator.render(index, byWord, refinement.currentQuery().confidence(),
+          String.join("; ", changes));
+    }
     QuerySpec byMeasure = BareFollowUps.sortedByMainMeasure(old, reading, subject, changes);
     if (byMeasure != null) {
       return OfflineSqlGenerator.render(index, byMeasure, refinement.currentQuery().confidence(),
