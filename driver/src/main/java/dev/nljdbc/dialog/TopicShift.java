@@ -34,7 +34,7 @@ import java.util.Set;
  * inside it ("which customers have we invoiced before but not in the last 6 months?", a
  * refinement of low confidence to the detector). A text whose pronouns point at
  * what it names itself ({@link BoundPronoun}: "German customers and their revenue") is read as
- * if it had none. A text that opens with a grouping word ("by source?") regroups the current
+ * if it had none. A text that opens with a grouping word ("by channel?") regroups the current
  * rows whatever table its word names elsewhere. Anything else keeps the detector's intent.
  */
 final class TopicShift {
@@ -139,7 +139,7 @@ final class TopicShift {
   }
 
   /**
-   * Whether the text opens with a grouping word ("by source?", "and per plant"): it regroups the
+   * Whether the text opens with a grouping word ("by channel?", "and per region"): it regroups the
    * current rows, whatever else its word names, and cannot ask anything on its own.
    */
   private static boolean opensWithGrouping(String text) {

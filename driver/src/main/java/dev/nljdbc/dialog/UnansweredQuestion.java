@@ -3,11 +3,11 @@ package dev.nljdbc.dialog;
 import java.util.List;
 
 /**
- * A fragment typed instead of an answer to a question asked back ("by hotel", "just for the
- * Toronto branch", "and the same for last year" after "which date of reservations does 'last
- * month' apply to?"). The question asked about ran no query, so to the detector every input is
- * a new question, and a fragment read alone names only what it adds: "by hotel" would list the
- * hotels. Such a fragment builds on the question asked about instead, as a refinement would
+ * A fragment typed instead of an answer to a question asked back ("by region", "just for the
+ * Paris store", "and the same for last year" after "which date of orders does 'last month'
+ * apply to?"). The question asked about ran no query, so to the detector every input is
+ * a new question, and a fragment read alone names only what it adds: "by region" would list the
+ * regions. Such a fragment builds on the question asked about instead, as a refinement would
  * build on a query: it is read with the conversation's current query assumed, and when that
  * makes it a refinement and it does not stand on its own ({@link CompleteQuestion}), it is one,
  * and the expander joins it to the question asked about.

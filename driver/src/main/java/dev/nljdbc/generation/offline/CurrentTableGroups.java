@@ -19,14 +19,14 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * "By source?" after "how many leads did we get last month", for {@link Refiner}: a word after
- * a grouping cue that spells a column of another table in full ({@code work_orders.source}) but
- * also, in part, a column of a table the current query reads ({@code guest_cards.lead_source})
- * groups the current rows by their own column. Regrouping the current rows is what the
- * follow-up asks; the other table's column would start another question and lose the measure,
- * period and filters. A grouping word that links to nothing, as a full word a name abbreviates
- * ("by department" for {@code emp.dept_cd}), groups by the one column of the current tables the
- * schema's index finds for it.
+ * "By channel?" after "how many enquiries came in last month", for {@link Refiner}: a word
+ * after a grouping cue that spells a column of another table in full ({@code tickets.channel})
+ * but also, in part, a column of a table the current query reads
+ * ({@code enquiries.sales_channel}) groups the current rows by their own column. Regrouping the
+ * current rows is what the follow-up asks; the other table's column would start another
+ * question and lose the measure, period and filters. A grouping word that links to nothing, as
+ * a full word a name abbreviates ("by department" for {@code staff.dept_cd}), groups by the one
+ * column of the current tables the schema's index finds for it.
  */
 final class CurrentTableGroups {
   /** How many function words may stand between the grouping cue and the word. */

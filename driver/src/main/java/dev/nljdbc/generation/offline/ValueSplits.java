@@ -15,7 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * "Split by employee and contractor" after a total, for {@link Refiner}: a grouping cue before
+ * "Split by retail and wholesale" after a total, for {@link Refiner}: a grouping cue before
  * two or more values of one column asks for one row per value, not for the rows of either
  * value together. The values' filter stays (the rows of those values only) and the query is
  * grouped by their column, its measure kept; a query that had none counts its rows.
