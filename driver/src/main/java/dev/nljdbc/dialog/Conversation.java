@@ -169,10 +169,15 @@ public final class Conversation implements AutoCloseable {
         turn.createdAt(), d.expansion().followUp(), message(error), d.note()), null);
   }
 
-  /** The detector's intent, with a short text that moves to unrelated tables read as new. */
+  /**
+   * The detector's intent, with a short text that moves to unrelated tables read as new and a
+   * fragment typed instead of an answer read as building on the question asked about.
+   */
   private DetectedIntent detect(String question, DialogContext context) {
-    return TOPIC_SHIFT.check(DETECTOR.detect(question, context.hasCurrentQuery()), question,
-        context, schema, tenantColumn);
+    DetectedIntent detected = UnansweredQuestion.check(
+        DETECTOR.detect(question, context.hasCurrentQuery()), question, context, TOPIC_SHIFT,
+        schema, tenantColumn);
+    return TOPIC_SHIFT.check(detected, question, context, schema, tenantColumn);
   }
 
   /** The intent of an input in the conversation as it is now (docs/requirements.md#dialog, D2 to D4). */

@@ -34,12 +34,15 @@ import java.util.Set;
  * inside it ("which customers have we invoiced before but not in the last 6 months?", a
  * refinement of low confidence to the detector). A text whose pronouns point at
  * what it names itself ({@link BoundPronoun}: "German customers and their revenue") is read as
- * if it had none. Anything else keeps the detector's intent.
+ * if it had none. A text that opens with a grouping word ("by channel?") regroups the current
+ * rows whatever table its word names elsewhere. Anything else keeps the detector's intent.
  */
 final class TopicShift {
   private static final DetectedIntent NEW = new DetectedIntent(Intent.NEW_QUERY,
       Confidence.HIGH, false);
   private static final IntentDetector DETECTOR = new IntentDetector();
+  /** Words that open a regrouping of the current rows. */
+  private static final Set<String> GROUPING = Set.of("by", "per");
   private final OfflineSqlGenerator linker = new OfflineSqlGenerator();
 
   /**
@@ -86,7 +89,7 @@ final class TopicShift {
       return intent;
     }
     Set<String> named = namedTables(linking);
-    if (named.isEmpty()) {
+    if (named.isEmpty() || opensWithGrouping(text)) {
       return intent;
     }
     Set<String> near = new LinkedHashSet<>();
@@ -118,6 +121,32 @@ final class TopicShift {
       return true;
     }
     return !BoundPronoun.bound(text, link(text, schema, tenantColumn), schema);
+  }
+
+  /**
+   * Whether the text is a complete question of its own ({@link CompleteQuestion}); false when
+   * the schema cannot be read.
+   */
+  boolean standsAlone(String text, SchemaSource source, String tenantColumn) {
+    SchemaSnapshot schema;
+    try {
+      schema = source.snapshot();
+    } catch (SQLException e) {
+      return false;
+    }
+    SchemaLinking linking = link(text, schema, tenantColumn);
+    return linking != null && CompleteQuestion.standsAlone(text, linking, schema);
+  }
+
+  /**
+   * Whether the text opens with a grouping word ("by channel?", "and per region"): it regroups the
+   * current rows, whatever else its word names, and cannot ask anything on its own.
+   */
+  private static boolean opensWithGrouping(String text) {
+    Words words = Words.of(text);
+    int i = words.skip(0, Lexicon.COURTESY);
+    i = words.skip(i, Set.of("and"));
+    return i < words.size() && GROUPING.contains(words.word(i));
   }
 
   private static boolean hasPronoun(String text) {

@@ -332,6 +332,31 @@ class ConversationTest {
   }
 
   @Test
+  void aGroupingFragmentTypedInsteadOfAnAnswer_buildsOnTheQuestionAskedAbout()
+      throws SQLException {
+    AskingStep step = new AskingStep();
+    Conversation c = Dialogs.builder(generator).clarification(step).build();
+    assertInstanceOf(Reply.Show.class, c.ask("Show the price by region"));
+
+    assertInstanceOf(Reply.Show.class, c.ask("and by product"),
+        "the fragment is no question of its own: the question asked about is asked again");
+
+    assertEquals("Show the price by product", step.asked.request().question());
+    assertEquals(Intent.REFINEMENT, c.turns().get(1).intent());
+  }
+
+  @Test
+  void aWholeQuestionTypedInsteadOfAnAnswer_standsOnItsOwn() throws SQLException {
+    AskingStep step = new AskingStep();
+    Conversation c = Dialogs.builder(generator).clarification(step).build();
+    assertInstanceOf(Reply.Show.class, c.ask("Show the price by region"));
+
+    PendingTurn sales = assertInstanceOf(Reply.Run.class, c.ask("Show sales in 2024")).turn();
+
+    assertEquals("Show sales in 2024", sales.request().question());
+  }
+
+  @Test
   void clarificationStep_receivesNamedAnswersInOrder_andIsAbandonedByNew()
       throws SQLException {
     AskingStep step = new AskingStep();

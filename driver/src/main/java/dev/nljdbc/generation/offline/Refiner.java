@@ -88,6 +88,7 @@ final class Refiner {
     }
     Reading reading = Reading.of(refinement.feedback(), index, context, request.resolutions(),
         today);
+    CurrentTableGroups.prefer(reading, context);
     QuerySpec related = RelatedEntity.of(index, old, reading, changes);
     if (related != null) {
       return OfflineSqlGenerator.render(index, related, refinement.currentQuery().confidence(),
@@ -104,6 +105,11 @@ final class Refiner {
     if (BareFollowUps.asksNothingNew(reading)) {
       return OfflineSqlGenerator.render(index, old, refinement.currentQuery().confidence(),
           "Nothing to change: the current query again");
+    }
+    QuerySpec byWord = CurrentTableGroups.byUnlinkedWord(old, reading, index, context, changes);
+    if (byWord != null) {
+      return OfflineSqlGenerator.render(index, byWord, refinement.currentQuery().confidence(),
+          String.join("; ", changes));
     }
     QuerySpec byMeasure = BareFollowUps.sortedByMainMeasure(old, reading, subject, changes);
     if (byMeasure != null) {
@@ -150,6 +156,7 @@ final class Refiner {
     boolean additive = additive(reading);
     spec = removals(spec, reading);
     spec = new FilterEdits(changes, index).filters(spec, delta, additive, reading);
+    spec = ValueSplits.of(spec, delta, reading, changes);
     spec = groups(spec, delta);
     spec = aggregates(spec, delta, reading, additive);
     spec = projections(spec, delta, reading, additive);
