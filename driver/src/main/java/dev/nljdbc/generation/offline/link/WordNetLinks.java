@@ -2,6 +2,7 @@ package dev.nljdbc.generation.offline.link;
 
 import dev.nljdbc.generation.offline.index.NameScore;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
+import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.WordForms;
@@ -16,7 +17,8 @@ import java.util.Set;
  * Weak evidence from WordNet for one word that no name, synonym or comment of the schema spells:
  * a table or column named by one of the word's other forms ("completion" for
  * {@code completed_on}), synonyms ("clients" for {@code customers}) or broader words
- * ("mountaineers" for {@code climber}), and a sampled value that
+ * ("mountaineers" for {@code climber}), the one table of people for a word that names people
+ * ("people", "kids" for {@code members}), and a sampled value that
  * an adjective pertains to ("French" for France). {@link SchemaLinker} asks only after spelling
  * found nothing, and every score here is below a name spelled in full, so a name, a synonym or
  * a semantic model's own words always win. A model's metric or computed field is never linked
@@ -56,7 +58,36 @@ final class WordNetLinks {
     add(targets, related.synonyms(), token, SYNONYM_SCORE, true);
     add(targets, related.forms(), token, FORM_SCORE, true);
     add(targets, related.broader(), token, BROADER_SCORE, false);
+    if (targets.isEmpty()) {
+      TableEntry people = tableOfPeople(token.lower());
+      if (people != null) {
+        targets.add(new Link.Target(LinkKind.TABLE, people, null, null, BROADER_SCORE));
+      }
+    }
     return targets;
+  }
+
+  /**
+   * The one table of people a word that names people ("people", "kids", "members": {@link
+   * WordNetLexicon#isPersonNoun}) stands for: the table whose name ends in a noun of people
+   * ("employees", "tblCustomer"), when the schema has exactly one; else null.
+   */
+  private TableEntry tableOfPeople(String word) {
+    WordNetLexicon lexicon = WordNetLexicon.shared().orElse(null);
+    if (lexicon == null || !lexicon.isPersonNoun(word)) {
+      return null;
+    }
+    TableEntry found = null;
+    for (TableEntry t : index.tables) {
+      if (t.words.isEmpty() || !lexicon.isPersonNoun(t.words.get(t.words.size() - 1))) {
+        continue;
+      }
+      if (found != null) {
+        return null;
+      }
+      found = t;
+    }
+    return found;
   }
 
   /** Sampled one-word values that the word, an adjective, pertains to ("French" for France). */
