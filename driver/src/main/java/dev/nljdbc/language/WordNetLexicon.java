@@ -435,7 +435,8 @@ public final class WordNetLexicon {
   /**
    * Whether a (lower-case) noun names people: its commonest sense is a kind of person
    * ("kids": child, "members", "clients", "employees") or a group whose members are people
-   * ("people": person, "staff": staff member).
+   * ("people": person, "staff": staff member); a place whose members are people is no group
+   * ("Germany": German).
    */
   public boolean isPersonNoun(String word) {
     String w = word.toLowerCase(Locale.ROOT);
@@ -456,10 +457,14 @@ public final class WordNetLexicon {
       if (noun == null || noun.getSenses().isEmpty() || person == null) {
         return false;
       }
+      IndexWord group = dictionary.getIndexWord(POS.NOUN, "group");
       Synset human = person.getSenses().get(0);
       Synset first = noun.getSenses().get(0);
       if (kindOf(first, human)) {
         return true;
+      }
+      if (group == null || !kindOf(first, group.getSenses().get(0))) {
+        return false;
       }
       for (Pointer p : first.getPointers(PointerType.MEMBER_MERONYM)) {
         if (kindOf(p.getTargetSynset(), human)) {
@@ -469,6 +474,33 @@ public final class WordNetLexicon {
       return false;
     } catch (JWNLException e) {
       LOG.debug("WordNet lookup of noun '{}' failed: {}", word, e.toString());
+      return false;
+    }
+  }
+
+  /**
+   * Whether a (lower-case) word that names people may stand for the people a noun of a table
+   * names, a kind of person ("employees"; a school is none): a group of persons names any
+   * people ("people", "staff"), a kind of person only its own kinds ("workers" names
+   * employees; "students" names no teachers).
+   */
+  public synchronized boolean namesPeopleOf(String word, String tableNoun) {
+    try {
+      IndexWord noun = dictionary.lookupIndexWord(POS.NOUN, word.toLowerCase(Locale.ROOT));
+      IndexWord table = dictionary.lookupIndexWord(POS.NOUN, tableNoun.toLowerCase(Locale.ROOT));
+      IndexWord person = dictionary.getIndexWord(POS.NOUN, "person");
+      if (noun == null || table == null || person == null || noun.getSenses().isEmpty()
+          || table.getSenses().isEmpty()
+          || !kindOf(table.getSenses().get(0), person.getSenses().get(0))) {
+        return false;
+      }
+      Synset first = noun.getSenses().get(0);
+      if (!kindOf(first, person.getSenses().get(0))) {
+        return isPersonNoun(word);
+      }
+      return kindOf(table.getSenses().get(0), first);
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of nouns '{}', '{}' failed: {}", word, tableNoun, e.toString());
       return false;
     }
   }

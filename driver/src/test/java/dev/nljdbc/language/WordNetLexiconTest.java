@@ -52,6 +52,11 @@ class WordNetLexiconTest {
     assertTrue(wordNet.isPersonNoun("staff"));
     assertFalse(wordNet.isPersonNoun("orders"));
     assertFalse(wordNet.isPersonNoun("depots"));
+    assertFalse(wordNet.isPersonNoun("germany"));
+    assertTrue(wordNet.namesPeopleOf("people", "teachers"));
+    assertTrue(wordNet.namesPeopleOf("workers", "employees"));
+    assertFalse(wordNet.namesPeopleOf("students", "teachers"));
+    assertFalse(wordNet.namesPeopleOf("members", "student"));
   }
 
   @Test
