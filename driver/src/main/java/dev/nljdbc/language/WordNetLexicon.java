@@ -436,7 +436,7 @@ public final class WordNetLexicon {
    * Whether a (lower-case) noun names people: its commonest sense is a kind of person
    * ("kids": child, "members", "clients", "employees") or a group whose members are people
    * ("people": person, "staff": staff member); a place whose members are people is no group
-   * ("Germany": German).
+   * ("Germany": German), nor an institution ("school": its staff and teachers).
    */
   public boolean isPersonNoun(String word) {
     String w = word.toLowerCase(Locale.ROOT);
@@ -458,12 +458,14 @@ public final class WordNetLexicon {
         return false;
       }
       IndexWord group = dictionary.getIndexWord(POS.NOUN, "group");
+      IndexWord institution = dictionary.getIndexWord(POS.NOUN, "institution");
       Synset human = person.getSenses().get(0);
       Synset first = noun.getSenses().get(0);
       if (kindOf(first, human)) {
         return true;
       }
-      if (group == null || !kindOf(first, group.getSenses().get(0))) {
+      if (group == null || institution == null || !kindOf(first, group.getSenses().get(0))
+          || kindOf(first, institution.getSenses().get(0))) {
         return false;
       }
       for (Pointer p : first.getPointers(PointerType.MEMBER_MERONYM)) {

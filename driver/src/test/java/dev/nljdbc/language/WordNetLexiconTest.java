@@ -53,6 +53,7 @@ class WordNetLexiconTest {
     assertFalse(wordNet.isPersonNoun("orders"));
     assertFalse(wordNet.isPersonNoun("depots"));
     assertFalse(wordNet.isPersonNoun("germany"));
+    assertFalse(wordNet.isPersonNoun("schools"));
     assertTrue(wordNet.namesPeopleOf("people", "teachers"));
     assertTrue(wordNet.namesPeopleOf("workers", "employees"));
     assertFalse(wordNet.namesPeopleOf("students", "teachers"));
