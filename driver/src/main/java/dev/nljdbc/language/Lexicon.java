@@ -110,6 +110,12 @@ public final class Lexicon {
       "periods", "fortnight", "fortnights", "hour", "hours", "today", "yesterday", "tomorrow",
       "ago", "ytd", "mtd", "qtd", "season", "seasonal", "free", "trial", "trials");
 
+  /**
+   * Words of novelty before a noun ("new members", "newly hired staff"): with a period, the
+   * rows the period takes by their date; without one, a vague word.
+   */
+  public static final Set<String> NOVELTY = words("new", "newly");
+
   /** Words announcing one value of what follows ("a specific region"). */
   public static final Set<String> SPECIFIC = words("specific", "certain", "particular", "given",
       "single", "selected");
@@ -150,7 +156,8 @@ public final class Lexicon {
   /** Function words. */
   public static final Set<String> STOP = words("common", "frequent", "usual", "typical",
       "a", "an", "the", "of", "for", "in", "on", "at", "to",
-      "from", "by", "with", "and", "or", "is", "are", "was", "were", "be", "been", "being", "do",
+      "from", "by", "with", "and", "or", "is", "are", "was", "were", "be", "been",
+      "being", "do",
       "does", "did", "have", "has", "had", "me", "my", "our", "us", "we", "i", "you", "your", "it",
       "its", "this", "that", "these", "those", "there", "their", "them", "they", "he", "she",
       "his", "her", "him", "what", "which", "who", "whom", "whose", "where", "when", "how",

@@ -6,7 +6,9 @@ import java.util.List;
 /**
  * Splits a question into words, numbers, ISO dates, quoted strings and symbols. Hyphens and
  * apostrophes split words ({@code Saint-Malo} is two words; {@code customer's} gives
- * {@code customer} and {@code 's}); thousands separators stay inside numbers
+ * {@code customer} and {@code 's}), and a contraction is read as the words it stands for
+ * ({@code haven't} and {@code havent} give {@code have} and {@code not}, {@code whats} gives
+ * {@code what} and {@code 's}: {@link Contractions}); thousands separators stay inside numbers
  * ({@code 10,000}); {@code 10k} and {@code 2.5m} are numbers with their multiplier applied; a
  * code ({@code P-00011}: a short capitalised prefix, a hyphen, digits) is one word.
  */
@@ -33,6 +35,8 @@ public final class Tokenizer {
       char c = s.charAt(i);
       if (Character.isWhitespace(c)) {
         i++;
+      } else if (c == '\u2019' && i > 0 && Character.isLetter(s.charAt(i - 1))) {
+        i = apostrophe(s, i, tokens);
       } else if (isQuote(c)) {
         i = quoted(s, i, tokens);
       } else if (Character.isDigit(c) || c == '.' && i + 1 < s.length()
@@ -80,9 +84,36 @@ public final class Tokenizer {
       i++;
     }
     if (i > start + 1) {
-      add(tokens, s.substring(start, i), Token.Kind.WORD, start, i);
+      String clitic = "'" + s.substring(start + 1, i);
+      if (!negation(clitic, start, i, tokens)) {
+        add(tokens, clitic, Token.Kind.WORD, start, i);
+      }
     }
     return Math.max(i, start + 1);
+  }
+
+  /**
+   * Reads "n't" after an auxiliary as "not" ({@link Contractions}): "haven't" is "have" and
+   * "not", each with its place in the text; false, with the tokens untouched, for any other
+   * clitic or word.
+   */
+  private static boolean negation(String clitic, int start, int end, List<Token> tokens) {
+    if (!clitic.equalsIgnoreCase("'t") || tokens.isEmpty()) {
+      return false;
+    }
+    Token before = tokens.get(tokens.size() - 1);
+    String auxiliary = before.isWord() && before.end() == start
+        ? Contractions.beforeNot(before.text()) : null;
+    if (auxiliary == null) {
+      return false;
+    }
+    tokens.remove(tokens.size() - 1);
+    int split = Math.min(before.end(), before.start() + auxiliary.length());
+    String typed = before.text().substring(0, split - before.start());
+    add(tokens, typed.equalsIgnoreCase(auxiliary) ? typed : auxiliary, Token.Kind.WORD,
+        before.start(), split);
+    add(tokens, Contractions.NOT, Token.Kind.WORD, split, end);
+    return true;
   }
 
   private static int number(String s, int start, List<Token> tokens) {
@@ -163,7 +194,21 @@ public final class Tokenizer {
       }
     }
     i = codeDigits(s, start, i);
-    add(tokens, s.substring(start, i), Token.Kind.WORD, start, i);
+    String text = s.substring(start, i);
+    String negated = Contractions.bareNegation(text);
+    String before = Contractions.beforeIs(text);
+    if (negated != null) {
+      int split = Math.min(i - 1, start + negated.length());
+      String typed = s.substring(start, split);
+      add(tokens, typed.equalsIgnoreCase(negated) ? typed : negated, Token.Kind.WORD, start,
+          split);
+      add(tokens, Contractions.NOT, Token.Kind.WORD, split, i);
+    } else if (before != null) {
+      add(tokens, s.substring(start, i - 1), Token.Kind.WORD, start, i - 1);
+      add(tokens, Contractions.IS, Token.Kind.WORD, i - 1, i);
+    } else {
+      add(tokens, text, Token.Kind.WORD, start, i);
+    }
     return i;
   }
 

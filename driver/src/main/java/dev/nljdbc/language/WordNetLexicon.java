@@ -14,6 +14,7 @@ import net.sf.extjwnl.data.IndexWord;
 import net.sf.extjwnl.data.POS;
 import net.sf.extjwnl.data.Pointer;
 import net.sf.extjwnl.data.PointerType;
+import net.sf.extjwnl.data.PointerUtils;
 import net.sf.extjwnl.data.Synset;
 import net.sf.extjwnl.data.Word;
 import net.sf.extjwnl.dictionary.Dictionary;
@@ -49,6 +50,16 @@ public final class WordNetLexicon {
    * up through WordNet's morphology, which takes far longer than a lemma's look-up.
    */
   private static final List<String> INFLECTED = List.of("s", "ed", "ing", "er", "est", "en");
+  /**
+   * How often a verb's senses must have been tagged in WordNet's corpus for it to be a verb of
+   * everyday use ("get" 732 times, "put" 275, "take" 732; "sell" 96, "pay" 197, "book" 5).
+   */
+  private static final int LIGHT_VERB_USES = 250;
+  /**
+   * How many times more often a light verb's senses are tagged than the word's senses as a noun
+   * ("take": 732 against 0; "shows", "runs" and "left" are nouns often enough to name things).
+   */
+  private static final int RARE_NOUN = 20;
   /** Whether {@link #preload()} has started the load. */
   private static final AtomicBoolean PRELOADING = new AtomicBoolean();
 
@@ -82,6 +93,8 @@ public final class WordNetLexicon {
   private final Map<String, Boolean> known = new ConcurrentHashMap<>();
   private final Map<String, Integer> uses = new ConcurrentHashMap<>();
   private final Map<String, List<Set<String>>> neighbours = new ConcurrentHashMap<>();
+  private final Map<String, Boolean> light = new ConcurrentHashMap<>();
+  private final Map<String, Boolean> persons = new ConcurrentHashMap<>();
 
   private WordNetLexicon(Dictionary dictionary) {
     this.dictionary = dictionary;
@@ -353,6 +366,151 @@ public final class WordNetLexicon {
       found = neighbours.computeIfAbsent(w, this::lookUpNeighbours);
     }
     return found;
+  }
+
+  /**
+   * Whether a (lower-case) word is a form of a verb of everyday use whose sense lies in the
+   * words around it ("got", "made", "put", "gone", "done"): its verb's senses were tagged at
+   * least {@value #LIGHT_VERB_USES} times in WordNet's corpus, {@value #RARE_NOUN} times more
+   * than the word's senses as a noun ("place", "shows" and "book" name things too, "sell" and
+   * "pay" are too rare to be light).
+   */
+  public boolean isLightVerb(String word) {
+    String w = word.toLowerCase(Locale.ROOT);
+    Boolean found = light.get(w);
+    if (found != null) {
+      return found;
+    }
+    synchronized (this) {
+      found = light.computeIfAbsent(w, this::lookUpLight);
+    }
+    return found;
+  }
+
+  private boolean lookUpLight(String word) {
+    try {
+      IndexWord verb = dictionary.lookupIndexWord(POS.VERB, word);
+      if (verb == null) {
+        return false;
+      }
+      int verbUses = uses(verb);
+      IndexWord noun = dictionary.lookupIndexWord(POS.NOUN, word);
+      return verbUses >= LIGHT_VERB_USES
+          && (noun == null || uses(noun) * RARE_NOUN < verbUses);
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of verb '{}' failed: {}", word, e.toString());
+      return false;
+    }
+  }
+
+  private static int uses(IndexWord index) {
+    int total = 0;
+    for (Synset sense : index.getSenses()) {
+      Word own = own(sense, index.getLemma());
+      total += own == null ? 0 : own.getUseCount();
+    }
+    return total;
+  }
+
+  /**
+   * The words of every sense of a verb of two words, a verb and its particle ("leave out":
+   * exclude, omit, take out...), lower case; empty when WordNet has no such verb.
+   */
+  public synchronized Set<String> phrasalVerb(String verb, String particle) {
+    Set<String> words = new LinkedHashSet<>();
+    try {
+      IndexWord index = dictionary.getIndexWord(POS.VERB, verb.toLowerCase(Locale.ROOT) + " "
+          + particle.toLowerCase(Locale.ROOT));
+      for (Synset sense : index == null ? List.<Synset>of() : index.getSenses()) {
+        for (Word w : sense.getWords()) {
+          words.add(w.getLemma().toLowerCase(Locale.ROOT).replace('_', ' '));
+        }
+      }
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of verb '{} {}' failed: {}", verb, particle, e.toString());
+    }
+    return words;
+  }
+
+  /**
+   * Whether a (lower-case) noun names people: its commonest sense is a kind of person
+   * ("kids": child, "members", "clients", "employees") or a group whose members are people
+   * ("people": person, "staff": staff member); a place whose members are people is no group
+   * ("Germany": German), nor an institution ("school": its staff and teachers).
+   */
+  public boolean isPersonNoun(String word) {
+    String w = word.toLowerCase(Locale.ROOT);
+    Boolean found = persons.get(w);
+    if (found != null) {
+      return found;
+    }
+    synchronized (this) {
+      found = persons.computeIfAbsent(w, this::lookUpPerson);
+    }
+    return found;
+  }
+
+  private boolean lookUpPerson(String word) {
+    try {
+      IndexWord noun = dictionary.lookupIndexWord(POS.NOUN, word);
+      IndexWord person = dictionary.getIndexWord(POS.NOUN, "person");
+      if (noun == null || noun.getSenses().isEmpty() || person == null) {
+        return false;
+      }
+      IndexWord group = dictionary.getIndexWord(POS.NOUN, "group");
+      IndexWord institution = dictionary.getIndexWord(POS.NOUN, "institution");
+      Synset human = person.getSenses().get(0);
+      Synset first = noun.getSenses().get(0);
+      if (kindOf(first, human)) {
+        return true;
+      }
+      if (group == null || institution == null || !kindOf(first, group.getSenses().get(0))
+          || kindOf(first, institution.getSenses().get(0))) {
+        return false;
+      }
+      for (Pointer p : first.getPointers(PointerType.MEMBER_MERONYM)) {
+        if (kindOf(p.getTargetSynset(), human)) {
+          return true;
+        }
+      }
+      return false;
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of noun '{}' failed: {}", word, e.toString());
+      return false;
+    }
+  }
+
+  /**
+   * Whether a (lower-case) word that names people may stand for the people a noun of a table
+   * names, a kind of person ("employees"; a school is none): a group of persons names any
+   * people ("people", "staff"), a kind of person only its own kinds ("workers" names
+   * employees; "students" names no teachers).
+   */
+  public synchronized boolean namesPeopleOf(String word, String tableNoun) {
+    try {
+      IndexWord noun = dictionary.lookupIndexWord(POS.NOUN, word.toLowerCase(Locale.ROOT));
+      IndexWord table = dictionary.lookupIndexWord(POS.NOUN, tableNoun.toLowerCase(Locale.ROOT));
+      IndexWord person = dictionary.getIndexWord(POS.NOUN, "person");
+      if (noun == null || table == null || person == null || noun.getSenses().isEmpty()
+          || table.getSenses().isEmpty()
+          || !kindOf(table.getSenses().get(0), person.getSenses().get(0))) {
+        return false;
+      }
+      Synset first = noun.getSenses().get(0);
+      if (!kindOf(first, person.getSenses().get(0))) {
+        return isPersonNoun(word);
+      }
+      return kindOf(table.getSenses().get(0), first);
+    } catch (JWNLException e) {
+      LOG.debug("WordNet lookup of nouns '{}', '{}' failed: {}", word, tableNoun, e.toString());
+      return false;
+    }
+  }
+
+  /** Whether a sense is the other one or, through its hypernyms, a kind of it. */
+  private static boolean kindOf(Synset sense, Synset ancestor) throws JWNLException {
+    return sense.equals(ancestor)
+        || PointerUtils.getHypernymTree(sense).findFirst(ancestor) != null;
   }
 
   private List<Set<String>> lookUpNeighbours(String lemma) {

@@ -26,10 +26,13 @@
  * <p>How text is split into tokens, chosen once for every reader:
  * <ul>
  *   <li><b>Apostrophes</b> split a word: {@code customer's} is {@code customer} and {@code 's},
- *       {@code don't} is {@code don} and {@code 't}, {@code what's} is {@code what} and
- *       {@code 's}; so a possessive never hides the noun and a contracted question word is
- *       still a question word. (The lexicon's few whole contractions, such as {@code isn't} among
- *       the negations, therefore match no token.) An apostrophe that does not follow a letter
+ *       {@code what's} is {@code what} and {@code 's}; so a possessive never hides the noun
+ *       and a contracted question word is still a question word. A negated auxiliary is read as
+ *       the words it stands for ({@link dev.nljdbc.language.Contractions}): {@code don't} and
+ *       {@code dont} are {@code do} and {@code not}, {@code can't} is {@code can} and
+ *       {@code not}; a question word run together with "is" ({@code whats}) is the word and
+ *       {@code 's}. (The lexicon's few whole contractions, such as {@code isn't} among the
+ *       negations, therefore match no token.) An apostrophe that does not follow a letter
  *       opens a quoted string.
  *   <li><b>Quotes</b> ({@code '...'}, {@code "..."}, curly quotes, back-ticks) make one token of
  *       what they enclose, so a quoted value is one word to every reader.

@@ -36,9 +36,36 @@ class TokensTest {
 
   @Test
   void apostrophes_splitAPossessiveAndAContraction_underscoresAndDigitsStayInAWord() {
-    assertEquals(List.of("customer", "'s", "order_id", "q4", "don", "'t"),
+    assertEquals(List.of("customer", "'s", "order_id", "q4", "do", "not"),
         Words.of("customer's order_id Q4 don't").lower());
     assertEquals(List.of("3", "place"), Words.of("3rd place").lower());
+  }
+
+  @Test
+  void aNegatedAuxiliary_isTheAuxiliaryAndNot_withOrWithoutItsApostrophe() {
+    assertEquals(List.of("customers", "who", "have", "not", "ordered"),
+        Words.of("customers who haven't ordered").lower());
+    assertEquals(List.of("are", "not", "can", "not", "will", "not", "is", "not"),
+        Words.of("aren\u2019t can't won't isnt").lower());
+    assertEquals(List.of("what", "'s", "the", "parent", "want"),
+        Words.of("whats the parent want").lower());
+    List<Token> tokens = Tokenizer.tokenize("haven't");
+    assertEquals(0, tokens.get(0).start());
+    assertEquals(4, tokens.get(0).end());
+    assertEquals(4, tokens.get(1).start());
+    assertEquals(7, tokens.get(1).end());
+  }
+
+  @Test
+  void phrasesOfThePresent_areFoundAsSpans() {
+    List<int[]> spans = PresentTime.spans(Tokenizer.tokenize(
+        "open orders right now, so far at the moment"));
+    assertEquals(3, spans.size());
+    assertEquals(2, spans.get(0)[0]);
+    assertEquals(4, spans.get(0)[1]);
+    assertEquals(5, spans.get(1)[0]);
+    assertEquals(7, spans.get(2)[0]);
+    assertEquals(10, spans.get(2)[1]);
   }
 
   @Test

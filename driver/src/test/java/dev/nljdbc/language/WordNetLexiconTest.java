@@ -1,6 +1,7 @@
 package dev.nljdbc.language;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -29,6 +30,34 @@ class WordNetLexiconTest {
   void verbsAndAdverbsRelateToNothing() {
     assertEquals(WordNetLexicon.Related.NONE, wordNet.related("alphabetically"));
     assertTrue(wordNet.related("live").synonyms().isEmpty(), wordNet.related("live").toString());
+  }
+
+  @Test
+  void verbsOfEverydayUse_areLight_rarerVerbsAndNounsAreNot() {
+    assertTrue(wordNet.isLightVerb("got"));
+    assertTrue(wordNet.isLightVerb("put"));
+    assertTrue(wordNet.isLightVerb("made"));
+    assertFalse(wordNet.isLightVerb("sold"));
+    assertFalse(wordNet.isLightVerb("booked"));
+    assertFalse(wordNet.isLightVerb("place"));
+    assertTrue(wordNet.phrasalVerb("leave", "out").contains("exclude"));
+    assertTrue(wordNet.phrasalVerb("leave", "blue").isEmpty());
+  }
+
+  @Test
+  void nounsOfPeople_areKindsOfPersonOrGroupsOfPersons() {
+    assertTrue(wordNet.isPersonNoun("people"));
+    assertTrue(wordNet.isPersonNoun("kids"));
+    assertTrue(wordNet.isPersonNoun("members"));
+    assertTrue(wordNet.isPersonNoun("staff"));
+    assertFalse(wordNet.isPersonNoun("orders"));
+    assertFalse(wordNet.isPersonNoun("depots"));
+    assertFalse(wordNet.isPersonNoun("germany"));
+    assertFalse(wordNet.isPersonNoun("schools"));
+    assertTrue(wordNet.namesPeopleOf("people", "teachers"));
+    assertTrue(wordNet.namesPeopleOf("workers", "employees"));
+    assertFalse(wordNet.namesPeopleOf("students", "teachers"));
+    assertFalse(wordNet.namesPeopleOf("members", "student"));
   }
 
   @Test

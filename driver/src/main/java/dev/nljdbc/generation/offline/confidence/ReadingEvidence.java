@@ -90,7 +90,8 @@ public final class ReadingEvidence {
         placed++;
       }
     }
-    int unplaced = ledger.unknown().size() + ledger.guessed().size();
+    int unplaced = ledger.unknown().size() + ledger.guessed().size()
+        + ledger.count(WordLedger.Evidence.ORDINARY, 0);
     int measureWords = ledger.count(WordLedger.Evidence.MEASURE, 1);
     double covered = placed + unplaced == 0 ? 1 : (double) placed / (placed + unplaced);
     return new QueryEvidence(terms == 0 ? 0 : weakest, terms == 0 ? 0 : sum / terms, covered,

@@ -109,8 +109,10 @@ public final class Reading {
       }
     }
     List<String> unmatched = SchemaLinker.unmatched(tokens, read, links);
+    WordLedger ledger = ledger(tokens, periods, cues, links);
+    OrdinaryWords.account(tokens, ledger, periods, index.wordNet);
     Reading reading = new Reading(question, index, tokens, periods, comparisons, cues, links,
-        literals, unmatched, ledger(tokens, periods, cues, links));
+        literals, unmatched, ledger);
     reading.resolutions = resolutions == null ? java.util.Map.of() : resolutions;
     return reading;
   }

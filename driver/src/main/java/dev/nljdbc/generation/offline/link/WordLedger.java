@@ -48,7 +48,15 @@ public final class WordLedger {
     /** A word a planner step built a measure or shape from. */
     MEASURE,
     /** A cue word a planner step settled ("total" of the only money measure). */
-    CUE
+    CUE,
+    /**
+     * A word of everyday English that names nothing the query must place: a phrase of the
+     * present ("right now"), a verb of everyday use ("got", "put") ({@link OrdinaryWords}).
+     * Never an unknown word to ask about, but still a doubt: the confidence model, fitted
+     * where such words were unplaced, counts it among them, so a reading that was too weak to
+     * answer still is, and asks about its weakest part instead.
+     */
+    ORDINARY
   }
 
   /**

@@ -2,6 +2,7 @@ package dev.nljdbc.generation.offline.link;
 
 import dev.nljdbc.generation.offline.index.NameScore;
 import dev.nljdbc.generation.offline.index.SchemaIndex;
+import dev.nljdbc.generation.offline.index.TableEntry;
 import dev.nljdbc.language.Lexicon;
 import dev.nljdbc.language.Token;
 import dev.nljdbc.language.WordForms;
@@ -16,7 +17,8 @@ import java.util.Set;
  * Weak evidence from WordNet for one word that no name, synonym or comment of the schema spells:
  * a table or column named by one of the word's other forms ("completion" for
  * {@code completed_on}), synonyms ("clients" for {@code customers}) or broader words
- * ("mountaineers" for {@code climber}), and a sampled value that
+ * ("mountaineers" for {@code climber}), the one table of people for a word that names people
+ * ("people", "staff" for {@code members}), and a sampled value that
  * an adjective pertains to ("French" for France). {@link SchemaLinker} asks only after spelling
  * found nothing, and every score here is below a name spelled in full, so a name, a synonym or
  * a semantic model's own words always win. A model's metric or computed field is never linked
@@ -56,7 +58,39 @@ final class WordNetLinks {
     add(targets, related.synonyms(), token, SYNONYM_SCORE, true);
     add(targets, related.forms(), token, FORM_SCORE, true);
     add(targets, related.broader(), token, BROADER_SCORE, false);
+    boolean common = token.index() == 0 || Character.isLowerCase(token.text().charAt(0));
+    if (targets.isEmpty() && common) {
+      TableEntry people = tableOfPeople(token.lower());
+      if (people != null) {
+        targets.add(new Link.Target(LinkKind.TABLE, people, null, null, BROADER_SCORE));
+      }
+    }
     return targets;
+  }
+
+  /**
+   * The one table of people a word that names people ("people", "staff", "workers": {@link
+   * WordNetLexicon#isPersonNoun}) stands for: the table whose name ends in a noun of people
+   * ("employees", "tblCustomer") and whose people the word may name ({@link
+   * WordNetLexicon#namesPeopleOf}: "students" names no {@code teachers}), when the schema has
+   * exactly one such table; else null. A capitalised word inside the question is a name ("Baker"), never looked up so.
+   */
+  private TableEntry tableOfPeople(String word) {
+    WordNetLexicon lexicon = WordNetLexicon.shared().orElse(null);
+    if (lexicon == null || !lexicon.isPersonNoun(word)) {
+      return null;
+    }
+    TableEntry found = null;
+    for (TableEntry t : index.tables) {
+      if (t.words.isEmpty() || !lexicon.namesPeopleOf(word, t.words.get(t.words.size() - 1))) {
+        continue;
+      }
+      if (found != null) {
+        return null;
+      }
+      found = t;
+    }
+    return found;
   }
 
   /** Sampled one-word values that the word, an adjective, pertains to ("French" for France). */

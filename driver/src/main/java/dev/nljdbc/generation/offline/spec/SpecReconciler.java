@@ -288,7 +288,8 @@ final class SpecReconciler extends SpecStep {
 
   void confidence() {
     int unmatched = d.ledger.unaccounted().size() + d.ledger.guessed().size()
-        + d.ledger.count(WordLedger.Evidence.TIME_WORD, 0);
+        + d.ledger.count(WordLedger.Evidence.TIME_WORD, 0)
+        + d.ledger.count(WordLedger.Evidence.ORDINARY, 0);
     d.penalty += Math.min(MAX_UNMATCHED_DOUBT, UNMATCHED_DOUBT * unmatched);
     d.penalty += Math.min(MAX_AMBIGUOUS_DOUBT, AMBIGUOUS_DOUBT * roles.ambiguous.size());
     if (!roles.subjectFromTable) {

@@ -1,0 +1,62 @@
+package dev.nljdbc.language;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The phrases that say "now" ("right now", "at the moment", "so far", "to date", "as of
+ * today"): a question with one asks about the rows as they are, which is what a query reads
+ * anyway, so the phrase adds no period and names no data. Their words ("right", "moment",
+ * "far") are never unknown words to ask about.
+ */
+public final class PresentTime {
+
+  /** The phrases, each as its lower-case words, longest first where one starts another. */
+  private static final List<List<String>> PHRASES = List.of(
+      List.of("as", "of", "right", "now"), List.of("as", "of", "now"),
+      List.of("as", "of", "today"), List.of("as", "we", "speak"), List.of("as", "it", "stands"),
+      List.of("as", "things", "stand"), List.of("at", "the", "moment"),
+      List.of("at", "this", "moment"), List.of("at", "present"), List.of("at", "this", "point"),
+      List.of("right", "now"), List.of("just", "now"), List.of("for", "now"),
+      List.of("so", "far"), List.of("thus", "far"), List.of("to", "date"),
+      List.of("up", "to", "now"), List.of("until", "now"), List.of("till", "now"),
+      List.of("these", "days"), List.of("nowadays"), List.of("presently"));
+
+  private PresentTime() {}
+
+  /**
+   * The token spans, {@code {from, to}} with {@code to} exclusive, of the phrases of the
+   * present in the tokens, in order and not overlapping.
+   */
+  public static List<int[]> spans(List<Token> tokens) {
+    List<int[]> spans = new ArrayList<>();
+    int i = 0;
+    while (i < tokens.size()) {
+      int length = phraseAt(tokens, i);
+      if (length > 0) {
+        spans.add(new int[] {i, i + length});
+        i += length;
+      } else {
+        i++;
+      }
+    }
+    return spans;
+  }
+
+  private static int phraseAt(List<Token> tokens, int at) {
+    for (List<String> phrase : PHRASES) {
+      if (at + phrase.size() > tokens.size()) {
+        continue;
+      }
+      boolean all = true;
+      for (int k = 0; k < phrase.size() && all; k++) {
+        Token t = tokens.get(at + k);
+        all = t.isWord() && t.lower().equals(phrase.get(k));
+      }
+      if (all) {
+        return phrase.size();
+      }
+    }
+    return 0;
+  }
+}
