@@ -2,6 +2,8 @@ package dev.nljdbc.language;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 /**
  * The phrases that say "now" ("right now", "at the moment", "so far", "to date", "as of
@@ -22,7 +24,33 @@ public final class PresentTime {
       List.of("up", "to", "now"), List.of("until", "now"), List.of("till", "now"),
       List.of("these", "days"), List.of("nowadays"), List.of("presently"));
 
+  /** The phrases that count up to now ("so far") rather than ask how things stand. */
+  private static final Set<List<String>> UP_TO_NOW = Set.of(
+      List.of("so", "far"), List.of("thus", "far"), List.of("to", "date"),
+      List.of("up", "to", "now"), List.of("until", "now"), List.of("till", "now"),
+      List.of("for", "now"));
+
   private PresentTime() {}
+
+  /**
+   * Whether the words say how things stand now ("right now", "at the moment", "as of today"),
+   * as against a phrase that counts up to now ("so far", "to date").
+   */
+  public static boolean asksHowThingsStand(List<String> words) {
+    List<String> lower = words.stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
+    for (int at = 0; at < lower.size(); at++) {
+      for (List<String> phrase : PHRASES) {
+        if (at + phrase.size() <= lower.size()
+            && lower.subList(at, at + phrase.size()).equals(phrase)) {
+          if (!UP_TO_NOW.contains(phrase)) {
+            return true;
+          }
+          break;
+        }
+      }
+    }
+    return false;
+  }
 
   /**
    * The token spans, {@code {from, to}} with {@code to} exclusive, of the phrases of the

@@ -1,5 +1,6 @@
 package dev.nljdbc.generation.offline.index;
 
+import dev.nljdbc.language.PresentTime;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -104,9 +105,13 @@ public final class HistoryTable {
 
   /**
    * Whether the question asks about the members we have now: "we" followed by a word of
-   * having ("how many doctors do we have?"), or a word of the present ("currently").
+   * having ("how many doctors do we have?"), a word of the present ("currently") or a phrase
+   * of it ("at the moment", {@link PresentTime#asksHowThingsStand}).
    */
   public static boolean asksPresentMembers(java.util.List<String> words) {
+    if (PresentTime.asksHowThingsStand(words)) {
+      return true;
+    }
     for (int i = 0; i < words.size(); i++) {
       String w = words.get(i).toLowerCase(Locale.ROOT);
       if (WORDS.get("present").contains(w) || w.equals("we") && i + 1 < words.size()
