@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.NameWords;
 import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
@@ -9,6 +10,7 @@ import dev.nljdbc.language.WordForms;
 import dev.nljdbc.language.WordNetLexicon;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
+import dev.nljdbc.schema.ModelText;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import dev.nljdbc.schema.TimeThrough;
@@ -50,6 +52,10 @@ public final class SchemaIndex {
     }
   }
 
+  /** A model's synonym of several words (lower-case) and the element it names. */
+  private record Phrase(List<String> words, Named named) {
+  }
+
   /** A sampled or lookup value of a column, as words. */
   public record Value(ColumnEntry column, String value, List<String> words, boolean sampled) {
   }
@@ -60,6 +66,8 @@ public final class SchemaIndex {
   private final Map<String, TableEntry> byName = new HashMap<>();
   private final Map<String, Set<Named>> byForm = new HashMap<>();
   private final Map<String, Set<Named>> byRemark = new HashMap<>();
+  /** A model's synonyms of several words, by the forms of each of their content words. */
+  private final Map<String, List<Phrase>> byPhraseWord = new HashMap<>();
   private final Map<String, List<Value>> values = new HashMap<>();
   private final Map<String, List<Value>> documentedByVerb = new HashMap<>();
   /** Per column, the codes its comment documents. */
@@ -232,6 +240,47 @@ public final class SchemaIndex {
     return result;
   }
 
+  /**
+   * Tables and columns a model's synonym of several words names where the question says that
+   * whole phrase over the word at {@code i} ("response" in "tickets without a first response"
+   * for a synonym "first response"; not in "response codes").
+   */
+  public Set<Named> phrased(List<Token> tokens, int i) {
+    Set<Named> result = new LinkedHashSet<>();
+    Set<Phrase> phrases = new LinkedHashSet<>();
+    for (String form : WordForms.strong(tokens.get(i).lower())) {
+      phrases.addAll(byPhraseWord.getOrDefault(form, List.of()));
+    }
+    for (Phrase phrase : phrases) {
+      if (saysPhrase(tokens, i, phrase.words())) {
+        result.add(phrase.named());
+      }
+    }
+    return result;
+  }
+
+  /** Whether the tokens say the phrase's words in a row over the token at {@code i}. */
+  private static boolean saysPhrase(List<Token> tokens, int i, List<String> words) {
+    for (int start = i - words.size() + 1; start <= i; start++) {
+      if (start < 0 || start + words.size() > tokens.size()) {
+        continue;
+      }
+      boolean all = true;
+      for (int k = 0; k < words.size() && all; k++) {
+        all = sameWord(tokens.get(start + k), words.get(k));
+      }
+      if (all) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean sameWord(Token token, String word) {
+    return token.isWord() && (token.lower().equals(word)
+        || WordForms.strong(token.lower()).contains(word));
+  }
+
   /** Tables and columns whose name is one short word that may be an acronym ("kwh", "gdp"). */
   public Set<Named> acronym(String initials) {
     return acronyms.getOrDefault(initials, Set.of());
@@ -301,7 +350,7 @@ public final class SchemaIndex {
     add(byForm, table.name.toLowerCase(Locale.ROOT), t);
     indexWords(t, table.words);
     indexJoined(t, table.words);
-    indexRemarks(t, table.remarkWords);
+    indexRemarks(t, table.info.remarks());
     for (ColumnEntry column : table.columns) {
       if (column.tenant) {
         continue;
@@ -310,7 +359,7 @@ public final class SchemaIndex {
       add(byForm, column.name.toLowerCase(Locale.ROOT), c);
       indexWords(c, column.words);
       indexJoined(c, column.words);
-      indexRemarks(c, column.remarkWords);
+      indexRemarks(c, column.info.remarks());
       indexValues(column);
     }
   }
@@ -349,11 +398,33 @@ public final class SchemaIndex {
     }
   }
 
-  private void indexRemarks(Named named, List<String> words) {
+  /**
+   * The words of a comment, for weak links: the database's own comment, and a semantic model's
+   * one-word synonyms. The rest of the model's text ({@link ModelText}) is its author's: a
+   * synonym of several words names its element as a whole only, where the question says the
+   * whole phrase ("model year" is no name for "years"; {@link #phrased}), and a
+   * description is evidence ({@link Defaults}, documented codes), never a link by itself
+   * ("took" is no leave request for a description saying "days taken").
+   */
+  private void indexRemarks(Named named, String remarks) {
+    List<String> words = NameWords.ofText(ModelText.own(remarks));
+    words.addAll(ModelText.oneWordSynonyms(remarks));
     for (String word : words) {
       if (Lexicon.isContent(word) && word.length() > 2) {
         for (String form : WordForms.strong(word)) {
           add(byRemark, form, named);
+        }
+      }
+    }
+    boolean derived = named.column() != null && named.column().derived;
+    for (List<String> phrase : derived ? ModelText.severalWordSynonymsOfModelColumn(remarks)
+        : ModelText.severalWordSynonyms(remarks)) {
+      for (String word : phrase) {
+        if (Lexicon.isContent(word) && word.length() > 2) {
+          for (String form : WordForms.strong(word)) {
+            byPhraseWord.computeIfAbsent(form, k -> new ArrayList<>())
+                .add(new Phrase(phrase, named));
+          }
         }
       }
     }
