@@ -52,10 +52,6 @@ public final class SchemaIndex {
     }
   }
 
-  /** A model's synonym of several words (lower-case) and the element it names. */
-  private record Phrase(List<String> words, Named named) {
-  }
-
   /** A sampled or lookup value of a column, as words. */
   public record Value(ColumnEntry column, String value, List<String> words, boolean sampled) {
   }
@@ -66,8 +62,7 @@ public final class SchemaIndex {
   private final Map<String, TableEntry> byName = new HashMap<>();
   private final Map<String, Set<Named>> byForm = new HashMap<>();
   private final Map<String, Set<Named>> byRemark = new HashMap<>();
-  /** A model's synonyms of several words, by the forms of each of their content words. */
-  private final Map<String, List<Phrase>> byPhraseWord = new HashMap<>();
+  private final SynonymPhrases phrases = new SynonymPhrases();
   private final Map<String, List<Value>> values = new HashMap<>();
   private final Map<String, List<Value>> documentedByVerb = new HashMap<>();
   /** Per column, the codes its comment documents. */
@@ -241,44 +236,17 @@ public final class SchemaIndex {
   }
 
   /**
-   * Tables and columns a model's synonym of several words names where the question says that
-   * whole phrase over the word at {@code i} ("response" in "tickets without a first response"
-   * for a synonym "first response"; not in "response codes").
+   * What the word at {@code i} weakly links: elements whose comment has it (no model's computed
+   * field or metric), and whose synonym of several words is said whole ({@link SynonymPhrases}).
    */
-  public Set<Named> phrased(List<Token> tokens, int i) {
-    Set<Named> result = new LinkedHashSet<>();
-    Set<Phrase> phrases = new LinkedHashSet<>();
-    for (String form : WordForms.strong(tokens.get(i).lower())) {
-      phrases.addAll(byPhraseWord.getOrDefault(form, List.of()));
-    }
-    for (Phrase phrase : phrases) {
-      if (saysPhrase(tokens, i, phrase.words())) {
-        result.add(phrase.named());
+  public Set<Named> remarked(List<Token> tokens, int i) {
+    Set<Named> result = new LinkedHashSet<>(phrases.saidOver(tokens, i));
+    for (Named named : remarked(tokens.get(i).lower())) {
+      if (named.column() == null || !named.column().derived) {
+        result.add(named);
       }
     }
     return result;
-  }
-
-  /** Whether the tokens say the phrase's words in a row over the token at {@code i}. */
-  private static boolean saysPhrase(List<Token> tokens, int i, List<String> words) {
-    for (int start = i - words.size() + 1; start <= i; start++) {
-      if (start < 0 || start + words.size() > tokens.size()) {
-        continue;
-      }
-      boolean all = true;
-      for (int k = 0; k < words.size() && all; k++) {
-        all = sameWord(tokens.get(start + k), words.get(k));
-      }
-      if (all) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean sameWord(Token token, String word) {
-    return token.isWord() && (token.lower().equals(word)
-        || WordForms.strong(token.lower()).contains(word));
   }
 
   /** Tables and columns whose name is one short word that may be an acronym ("kwh", "gdp"). */
@@ -399,12 +367,11 @@ public final class SchemaIndex {
   }
 
   /**
-   * The words of a comment, for weak links: the database's own comment, and a semantic model's
-   * one-word synonyms. The rest of the model's text ({@link ModelText}) is its author's: a
-   * synonym of several words names its element as a whole only, where the question says the
-   * whole phrase ("model year" is no name for "years"; {@link #phrased}), and a
-   * description is evidence ({@link Defaults}, documented codes), never a link by itself
-   * ("took" is no leave request for a description saying "days taken").
+   * The words of a comment, for weak links: the database's own comment, a semantic model's
+   * one-word synonyms, and its synonyms of several words said whole ({@link SynonymPhrases}:
+   * "model year" is no name for "years"). A description ({@link ModelText}) is evidence
+   * ({@link Defaults}, documented codes), never a link by itself ("took" is no leave request
+   * for a description saying "days taken").
    */
   private void indexRemarks(Named named, String remarks) {
     List<String> words = NameWords.ofText(ModelText.own(remarks));
@@ -416,18 +383,7 @@ public final class SchemaIndex {
         }
       }
     }
-    boolean derived = named.column() != null && named.column().derived;
-    for (List<String> phrase : derived ? ModelText.severalWordSynonymsOfModelColumn(remarks)
-        : ModelText.severalWordSynonyms(remarks)) {
-      for (String word : phrase) {
-        if (Lexicon.isContent(word) && word.length() > 2) {
-          for (String form : WordForms.strong(word)) {
-            byPhraseWord.computeIfAbsent(form, k -> new ArrayList<>())
-                .add(new Phrase(phrase, named));
-          }
-        }
-      }
-    }
+    phrases.add(named, remarks);
   }
 
   private static void add(Map<String, Set<Named>> map, String key, Named named) {

@@ -415,15 +415,8 @@ final class SchemaLinker {
     List<Link.Target> targets = new ArrayList<>();
     boolean remarkable = token.isWord() && Lexicon.isContent(token.lower())
         && token.text().length() >= MIN_REMARK_LENGTH;
-    Set<SchemaIndex.Named> phrased = remarkable ? index.phrased(tokens, i) : Set.of();
-    Set<SchemaIndex.Named> all = new LinkedHashSet<>(phrased);
-    if (remarkable) {
-      all.addAll(index.remarked(token.lower()));
-    }
-    for (SchemaIndex.Named named : all) {
-      if (named.column() != null && named.column().derived && !phrased.contains(named)) {
-        continue;
-      }
+    for (SchemaIndex.Named named : remarkable ? index.remarked(tokens, i)
+        : List.<SchemaIndex.Named>of()) {
       targets.add(named.column() == null
           ? new Link.Target(LinkKind.TABLE, named.table(), null, null, REMARK_TABLE_SCORE)
           : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null,
