@@ -1,6 +1,7 @@
 package dev.nljdbc.clarification;
 
 import dev.nljdbc.schema.SchemaSnapshot;
+import java.util.List;
 
 /**
  * Whether a session's semantic model gives evidence for a question: whether its own elements (a
@@ -32,6 +33,20 @@ public interface ModelEvidence {
    * @param schema the session's schema snapshot, as the model enriched it
    */
   boolean accounts(String question, SchemaSnapshot schema);
+
+  /**
+   * Whether the model accounts for words of the question and for each of the given words, those
+   * the engine cannot place without the model (no link, a vague word, or only a guess): a model
+   * whose synonym is in the question ("clubs") says nothing of its vague word ("biggest clubs",
+   * "which clubs are doing well?"), which is asked about as without the model.
+   *
+   * @param question the question as typed
+   * @param unsure the words of the question the engine cannot place by itself
+   * @param schema the session's schema snapshot, as the model enriched it
+   */
+  default boolean accounts(String question, List<String> unsure, SchemaSnapshot schema) {
+    return accounts(question, schema);
+  }
 
   /**
    * The target's schema as it is without the model (the same snapshot when it has none): where

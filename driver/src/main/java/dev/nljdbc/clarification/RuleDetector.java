@@ -93,7 +93,8 @@ final class RuleDetector implements Detector {
     if (text.isEmpty() || subject.schema() == null) {
       return List.of();
     }
-    boolean modelled = evidence.accounts(text, subject.schema());
+    boolean modelled = evidence.accounts(text, subject.schema())
+        && evidence.accounts(text, unsure(text, subject), subject.schema());
     SchemaSnapshot base = modelled ? subject.schema() : evidence.base(subject.schema());
     if (base != subject.schema()) {
       GenerationRequest r = subject.request();
@@ -157,6 +158,29 @@ final class RuleDetector implements Detector {
     }
     found.sort(Comparator.comparing(Ambiguity::severity));
     return found;
+  }
+
+  /**
+   * The words the engine cannot place without the model: content words no link covers that are
+   * unknown or vague, and the words only a guess accounts for, read on the schema without the
+   * model ({@link ModelEvidence#base}).
+   */
+  private List<String> unsure(String text, Subject subject) {
+    GenerationRequest r = subject.request();
+    SchemaLinking plain;
+    try {
+      plain = linker.link(new GenerationRequest(text, null, evidence.base(subject.schema()),
+          r.tenantColumn(), r.resolutions()));
+    } catch (RuntimeException e) {
+      return List.of();
+    }
+    List<String> words = new ArrayList<>(plain.guessed());
+    for (String w : plain.unmatched()) {
+      if (plain.unknown().contains(w) || Lexicon.isVague(w.toLowerCase(Locale.ROOT))) {
+        words.add(w);
+      }
+    }
+    return words;
   }
 
   private static void add(List<Ambiguity> found, Ambiguity a) {

@@ -2,6 +2,7 @@ package dev.nljdbc.semantic;
 
 import dev.nljdbc.clarification.ModelEvidence;
 import dev.nljdbc.schema.SchemaSnapshot;
+import java.util.List;
 
 /**
  * The clarification rules' view of a session's semantic model: whether the model's own elements
@@ -19,6 +20,13 @@ public final class QuestionEvidence implements ModelEvidence {
   public boolean accounts(String question, SchemaSnapshot schema) {
     ResolvedModel model = ModelSchemaSource.modelOf(schema);
     return model != null && QuestionRewriter.accounts(question, model);
+  }
+
+  @Override
+  public boolean accounts(String question, List<String> unsure, SchemaSnapshot schema) {
+    ResolvedModel model = ModelSchemaSource.modelOf(schema);
+    return model != null && QuestionRewriter.accounts(question, model)
+        && QuestionRewriter.accountsFor(question, unsure, model);
   }
 
   @Override

@@ -177,6 +177,63 @@ final class QuestionRewriter {
   }
 
   /**
+   * Whether the model's elements account for each of the words, the words of the question the
+   * engine cannot place by itself: a word the rewriter replaced or dropped (a synonym, a value
+   * synonym, a condition word), or a word of a metric's or computed field's name. A word left
+   * as typed ("biggest" beside the synonym "clubs") is not the model's.
+   */
+  static boolean accountsFor(String question, List<String> words, ResolvedModel model) {
+    if (words.isEmpty()) {
+      return true;
+    }
+    List<String> left = Words.of(rewrite(question, model).question()).lower();
+    List<String> names = new ArrayList<>();
+    for (Metric m : model.model().metrics()) {
+      names.addAll(List.of(words(m.name()).toLowerCase(Locale.ROOT).split("\\s+")));
+    }
+    for (Dataset d : model.model().datasets()) {
+      for (ModelField f : d.fields()) {
+        if (f.column() == null) {
+          names.addAll(List.of(words(f.name()).toLowerCase(Locale.ROOT).split("\\s+")));
+        }
+      }
+    }
+    for (String w : words) {
+      String lower = w.toLowerCase(Locale.ROOT);
+      if (left.contains(lower) && !names.contains(lower) && !ofADatedDataset(question, w, model)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the word is said right before the name of a dataset the model gives a time field,
+   * in a question that says a period: "new customers each month this year" reads "new" as the
+   * customers of each period, on the time field the model gives.
+   */
+  private static boolean ofADatedDataset(String question, String word, ResolvedModel model) {
+    if (!PeriodParser.namesPeriod(Words.of(question))) {
+      return false;
+    }
+    for (Dataset d : model.model().datasets()) {
+      if (d.extension().timeField() == null
+          && d.fields().stream().noneMatch(ModelField::time)) {
+        continue;
+      }
+      List<String> names = new ArrayList<>(List.of(words(model.table(d).name()), words(d.name())));
+      names.addAll(d.context().synonyms());
+      for (String n : names) {
+        if (pattern(word + " " + n).matcher(question).find()
+            || pattern(word + " " + singular(n)).matcher(question).find()) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
    * Whether a value synonym is the part a share counts: said after the whole of "what share of
    * our loads" ("... are cancelled", "... that are cancelled loads"), it is no filter on the
    * rows but the share's condition, which the generator reads from the words as typed. Said

@@ -1,5 +1,6 @@
 package dev.nljdbc.semantic;
 
+import dev.nljdbc.schema.ModelText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,9 +19,21 @@ final class SchemaTexts {
       parts.add(oneLine(description));
     }
     if (!context.synonyms().isEmpty()) {
-      parts.add("also called: " + String.join(", ", context.synonyms()));
+      parts.add(ModelText.ALSO + String.join(", ", context.synonyms()));
     }
     return parts.isEmpty() ? null : String.join("; ", parts);
+  }
+
+  /**
+   * A table's or column's comment: the database's own, then the model's description and
+   * synonyms behind {@link ModelText#MARK}, so that the offline engine tells them apart (the
+   * model's text is never a link of a question's word by itself); or null.
+   */
+  static String commented(String remarks, String description, AiContext context) {
+    String own = remarks == null || remarks.isBlank() ? null : oneLine(remarks);
+    String described = description != null && own != null && own.contains(oneLine(description))
+        ? null : description;
+    return ModelText.after(own, join(null, described, context));
   }
 
   /** " -- description; also called: ..." or empty. */

@@ -91,7 +91,7 @@ final class SnapshotEnricher {
     for (ColumnInfo c : t.columns()) {
       ModelField f = fieldOfColumn(d, c);
       columns.add(f == null ? c : new ColumnInfo(c.name(), c.jdbcType(), c.typeName(),
-          c.nullable(), SchemaTexts.join(c.remarks(), f.description(), named(f, t)),
+          c.nullable(), SchemaTexts.commented(c.remarks(), f.description(), named(f, t)),
           c.sampleValues(), c.lookupValues(), time(f, oneTime)));
     }
     for (ModelField f : d.fields()) {
@@ -128,7 +128,7 @@ final class SnapshotEnricher {
     List<String> primaryKey = t.primaryKey().isEmpty()
         ? d.primaryKey().stream().map(c -> t.column(c).name()).toList() : t.primaryKey();
     return new TableInfo(t.schema(), t.name(),
-        SchemaTexts.join(t.remarks(), d.description(), d.context()), columns, primaryKey, keys,
+        SchemaTexts.commented(t.remarks(), d.description(), d.context()), columns, primaryKey, keys,
         resolved.timeThrough(d));
   }
 

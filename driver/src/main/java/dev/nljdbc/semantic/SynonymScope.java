@@ -7,8 +7,10 @@ import dev.nljdbc.language.WordForms;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.TableInfo;
 import java.sql.Types;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * Where a field's synonym stands for its field better than any other reading of the question.
@@ -18,6 +20,8 @@ import java.util.Locale;
  *   <li>it is a measure the engine derives from that very date ("age" for a date of birth,
  *       "tenure" for a hire date): rewriting it to the date would read the date itself, where
  *       the engine reads an age or a tenure from it;
+ *   <li>it is said in the plural only, its plural last word naming the field's own dataset
+ *       ("5 star courier ratings" counts ratings; "courier rating" is a field of ratings);
  *   <li>the question names another dataset and not the field's, and there the synonym either
  *       is no content word ("from") or names a column of that dataset by itself ("hired" in
  *       "employees hired in 2024" is the employees' hire date, not another table's start date).
@@ -29,7 +33,8 @@ final class SynonymScope {
   static boolean standsFor(String synonym, ModelField field, Dataset dataset, String question,
       ResolvedModel model) {
     List<String> words = List.of(synonym.toLowerCase(Locale.ROOT).strip().split("[\\s-]+"));
-    if (derivedFrom(synonym, field, model.table(dataset))) {
+    if (derivedFrom(synonym, field, model.table(dataset))
+        || countsRows(synonym, dataset, question, model)) {
       return false;
     }
     boolean otherNamed = false;
@@ -45,6 +50,30 @@ final class SynonymScope {
       return true;
     }
     return !otherColumn && words.stream().anyMatch(w -> Lexicon.isContent(w) && w.length() > 2);
+  }
+
+  /**
+   * Whether the question says the synonym only in the plural, and that plural last word names
+   * the field's own dataset: "5 star courier ratings" counts rows of ratings (a rating per row),
+   * where "courier rating" names a field of ratings ("average courier rating").
+   */
+  static boolean countsRows(String synonym, Dataset dataset, String question,
+      ResolvedModel model) {
+    String[] words = synonym.toLowerCase(Locale.ROOT).strip().split("[\\s-]+");
+    String last = words[words.length - 1];
+    if (words.length < 2 || last.endsWith("s")) {
+      return false;
+    }
+    String said = String.join("[\\s-]+", Arrays.stream(words)
+        .map(Pattern::quote).toList());
+    Pattern exact = Pattern.compile("(?<![\\w-])" + said
+        + "(?![\\w-])", Pattern.CASE_INSENSITIVE);
+    if (exact.matcher(question).find()) {
+      return false;
+    }
+    String plural = last.endsWith("y") ? last.substring(0, last.length() - 1) + "ies"
+        : last + "s";
+    return QuestionRewriter.names(plural, dataset, model);
   }
 
   /** Whether a synonym names a measure the engine derives from the field's date ("age"). */

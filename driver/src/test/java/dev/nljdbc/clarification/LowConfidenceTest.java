@@ -56,6 +56,38 @@ class LowConfidenceTest {
   }
 
   @Test
+  void withAModel_theThresholdHoldsWhereAWordTheEngineCannotPlaceIsNotTheModels() {
+    String question = "which crews are doing well on work orders";
+    GenerationRequest request = new GenerationRequest(question, null, UnplacedWordTest.SCHEMA,
+        null, Map.of());
+    List<List<String>> told = new java.util.ArrayList<>();
+    ModelEvidence synonymOnly = new ModelEvidence() {
+      @Override
+      public boolean accounts(String q, dev.nljdbc.schema.SchemaSnapshot schema) {
+        return true;
+      }
+
+      @Override
+      public boolean accounts(String q, List<String> unsure,
+          dev.nljdbc.schema.SchemaSnapshot schema) {
+        told.add(unsure);
+        return unsure.isEmpty();
+      }
+
+      @Override
+      public dev.nljdbc.schema.SchemaSnapshot base(dev.nljdbc.schema.SchemaSnapshot schema) {
+        return schema;
+      }
+    };
+    List<Ambiguity> asked = new RuleDetector(engine, 100, synonymOnly).detect(
+        new Subject(question, request, false, null, List.of()));
+    asked.removeIf(a -> a.severity() == Severity.MINOR);
+    assertEquals(1, told.size());
+    assertTrue(!told.get(0).isEmpty(), told.toString());
+    assertEquals(1, asked.size(), asked.toString());
+  }
+
+  @Test
   void aSessionWithAModel_keepsItsThreshold() throws Exception {
     java.util.Properties p = new java.util.Properties();
     p.setProperty("semantic.model", "model.yaml");

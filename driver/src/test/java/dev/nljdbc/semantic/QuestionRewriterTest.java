@@ -87,6 +87,48 @@ class QuestionRewriterTest {
   }
 
   @Test
+  void accountsFor_onlyTheWordsTheModelsElementsPlace() throws Exception {
+    ResolvedModel m = model();
+    assertTrue(QuestionRewriter.accountsFor("average rent of open lets", List.of("rent", "open"),
+        m), "a field synonym and a value synonym");
+    assertTrue(!QuestionRewriter.accountsFor("biggest rent of lets", List.of("biggest"), m),
+        "a vague word beside a synonym is no word of the model's");
+    assertTrue(QuestionRewriter.accountsFor("biggest rent of lets", List.of(), m));
+  }
+
+  @Test
+  void aFieldSynonymSaidInThePluralOfItsDataset_countsTheDatasetsRows() throws Exception {
+    String yaml = String.join("\n",
+        "version: \"0.2.0.dev0\"",
+        "semantic_model:",
+        "  - name: feedback",
+        "    datasets:",
+        "      - name: Ratings",
+        "        source: Ratings",
+        "        fields:",
+        "          - name: CourierStars",
+        "            expression:",
+        "              dialects:",
+        "                - dialect: ANSI_SQL",
+        "                  expression: CourierStars",
+        "            ai_context:",
+        "              synonyms: [courier rating]",
+        "");
+    SchemaSnapshot schema = new SchemaSnapshot("1", PostgresqlDialect.DEFAULT, List.of(
+        new TableInfo(null, "Ratings", null, List.of(
+            new ColumnInfo("RatingID", Types.INTEGER, "int", false, null, List.of()),
+            new ColumnInfo("CourierStars", Types.INTEGER, "int", false, null, List.of()),
+            new ColumnInfo("MerchantStars", Types.INTEGER, "int", false, null, List.of())),
+            List.of(), List.of())));
+    ResolvedModel m = ModelResolver.resolve(ModelReader.read("r.yaml", yaml), yaml, schema,
+        new SecurityGate()::admit);
+    assertEquals("number of 5 star courier ratings this month", QuestionRewriter.rewrite(
+        "number of 5 star courier ratings this month", m).question());
+    assertEquals("average CourierStars by month", QuestionRewriter.rewrite(
+        "average courier rating by month", m).question());
+  }
+
+  @Test
   void synonym_standsForItsColumn() throws Exception {
     assertEquals("average charge of lets", rewritten("average rent of lets"));
     assertEquals("latest ended at", rewritten("latest end time"));

@@ -1,6 +1,7 @@
 package dev.nljdbc.generation.offline.index;
 
 import dev.nljdbc.language.Lexicon;
+import dev.nljdbc.language.NameWords;
 import dev.nljdbc.language.SemanticSimilarity;
 import dev.nljdbc.language.Synonyms;
 import dev.nljdbc.language.Token;
@@ -9,6 +10,7 @@ import dev.nljdbc.language.WordForms;
 import dev.nljdbc.language.WordNetLexicon;
 import dev.nljdbc.schema.ColumnInfo;
 import dev.nljdbc.schema.ForeignKey;
+import dev.nljdbc.schema.ModelText;
 import dev.nljdbc.schema.SchemaSnapshot;
 import dev.nljdbc.schema.TableInfo;
 import dev.nljdbc.schema.TimeThrough;
@@ -60,6 +62,7 @@ public final class SchemaIndex {
   private final Map<String, TableEntry> byName = new HashMap<>();
   private final Map<String, Set<Named>> byForm = new HashMap<>();
   private final Map<String, Set<Named>> byRemark = new HashMap<>();
+  private final SynonymPhrases phrases = new SynonymPhrases();
   private final Map<String, List<Value>> values = new HashMap<>();
   private final Map<String, List<Value>> documentedByVerb = new HashMap<>();
   /** Per column, the codes its comment documents. */
@@ -232,6 +235,20 @@ public final class SchemaIndex {
     return result;
   }
 
+  /**
+   * What the word at {@code i} weakly links: elements whose comment has it (no model's computed
+   * field or metric), and whose synonym of several words is said whole ({@link SynonymPhrases}).
+   */
+  public Set<Named> remarked(List<Token> tokens, int i) {
+    Set<Named> result = new LinkedHashSet<>(phrases.saidOver(tokens, i));
+    for (Named named : remarked(tokens.get(i).lower())) {
+      if (named.column() == null || !named.column().derived) {
+        result.add(named);
+      }
+    }
+    return result;
+  }
+
   /** Tables and columns whose name is one short word that may be an acronym ("kwh", "gdp"). */
   public Set<Named> acronym(String initials) {
     return acronyms.getOrDefault(initials, Set.of());
@@ -301,7 +318,7 @@ public final class SchemaIndex {
     add(byForm, table.name.toLowerCase(Locale.ROOT), t);
     indexWords(t, table.words);
     indexJoined(t, table.words);
-    indexRemarks(t, table.remarkWords);
+    indexRemarks(t, table.info.remarks());
     for (ColumnEntry column : table.columns) {
       if (column.tenant) {
         continue;
@@ -310,7 +327,7 @@ public final class SchemaIndex {
       add(byForm, column.name.toLowerCase(Locale.ROOT), c);
       indexWords(c, column.words);
       indexJoined(c, column.words);
-      indexRemarks(c, column.remarkWords);
+      indexRemarks(c, column.info.remarks());
       indexValues(column);
     }
   }
@@ -349,7 +366,16 @@ public final class SchemaIndex {
     }
   }
 
-  private void indexRemarks(Named named, List<String> words) {
+  /**
+   * The words of a comment, for weak links: the database's own comment, a semantic model's
+   * one-word synonyms, and its synonyms of several words said whole ({@link SynonymPhrases}:
+   * "model year" is no name for "years"). A description ({@link ModelText}) is evidence
+   * ({@link Defaults}, documented codes), never a link by itself ("took" is no leave request
+   * for a description saying "days taken").
+   */
+  private void indexRemarks(Named named, String remarks) {
+    List<String> words = NameWords.ofText(ModelText.own(remarks));
+    words.addAll(ModelText.oneWordSynonyms(remarks));
     for (String word : words) {
       if (Lexicon.isContent(word) && word.length() > 2) {
         for (String form : WordForms.strong(word)) {
@@ -357,6 +383,7 @@ public final class SchemaIndex {
         }
       }
     }
+    phrases.add(named, remarks);
   }
 
   private static void add(Map<String, Set<Named>> map, String key, Named named) {

@@ -26,7 +26,8 @@ import java.util.regex.Pattern;
  * letters, "back order" for {@code BO} by its initials), and a country by any of its names for
  * its ISO code in a column of country codes ("UK", "Britain" or "British" for {@code GB}).
  * A code its column's comment documents is said by the comment's words only ({@link
- * SchemaIndex#documents}): its letters are no evidence against what the comment says.
+ * SchemaIndex#documents}): its letters are no evidence against what the comment says. A word
+ * of time or comparison ("by month", "compare") is never a code's letters ({@code MNT}).
  */
 final class CodeValues {
 
@@ -174,7 +175,7 @@ final class CodeValues {
         return newLink(tokens, i, i + 2, targets);
       }
     }
-    if (!content(t) || t.text().length() < MIN_WORD) {
+    if (!content(t) || t.text().length() < MIN_WORD || Lexicon.isTimeOrComparison(t.lower())) {
       return null;
     }
     String word = t.lower();

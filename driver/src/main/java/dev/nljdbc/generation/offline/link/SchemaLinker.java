@@ -216,7 +216,7 @@ final class SchemaLinker {
         if (top != null && top.score() >= needed) {
           found = newLink(tokens, i, i + len, targets);
         } else if (len == 1) {
-          List<Link.Target> weak = weakTargets(span.get(0));
+          List<Link.Target> weak = weakTargets(tokens, i);
           found = weak.isEmpty() ? semantic.link(tokens, i) : newLink(tokens, i, i + 1, weak);
         }
       }
@@ -406,16 +406,17 @@ final class SchemaLinker {
     return targets;
   }
 
-  /** A single word's weak targets: elements whose comments have it, else WordNet's. */
-  private List<Link.Target> weakTargets(Token token) {
+  /**
+   * A single word's weak targets: elements whose comments have it (or a model's synonym of
+   * several words the question says whole over it), else WordNet's.
+   */
+  private List<Link.Target> weakTargets(List<Token> tokens, int i) {
+    Token token = tokens.get(i);
     List<Link.Target> targets = new ArrayList<>();
     boolean remarkable = token.isWord() && Lexicon.isContent(token.lower())
         && token.text().length() >= MIN_REMARK_LENGTH;
-    for (SchemaIndex.Named named : remarkable ? index.remarked(token.lower())
+    for (SchemaIndex.Named named : remarkable ? index.remarked(tokens, i)
         : List.<SchemaIndex.Named>of()) {
-      if (named.column() != null && named.column().derived) {
-        continue;
-      }
       targets.add(named.column() == null
           ? new Link.Target(LinkKind.TABLE, named.table(), null, null, REMARK_TABLE_SCORE)
           : new Link.Target(LinkKind.COLUMN, named.table(), named.column(), null,
