@@ -57,7 +57,7 @@ class LowConfidenceTest {
 
   @Test
   void withAModel_theThresholdHoldsWhereAWordTheEngineCannotPlaceIsNotTheModels() {
-    String question = "which crews are doing well on work orders";
+    String question = "which crews are thriving on work orders";
     GenerationRequest request = new GenerationRequest(question, null, UnplacedWordTest.SCHEMA,
         null, Map.of());
     List<List<String>> told = new java.util.ArrayList<>();
