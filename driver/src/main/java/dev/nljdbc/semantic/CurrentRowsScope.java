@@ -28,6 +28,9 @@ import net.sf.jsqlparser.statement.select.SelectItem;
  *       ("hired this year") counts the rows of that period whether or not they are current;</li>
  *   <li>to a dataset that is only joined: one that is not the query's subject and none of whose
  *       columns the query selects or aggregates (a lookup on the way to another table);</li>
+ *   <li>to a dataset that is not the query's subject when the query takes a period of the
+ *       subject's rows ("driver pay last month split by driver type"): the rows of the period
+ *       count with whatever they are joined to, current or not;</li>
  *   <li>when the query picks a row of the dataset by its name ("show Bo Chen"): a named row is
  *       asked about whether or not it is current;</li>
  *   <li>when the query picks the dataset's rows by their link to other rows, an {@code IN}
@@ -76,6 +79,9 @@ final class CurrentRowsScope {
     }
     if (subject) {
       return true;
+    }
+    if (p.getWhere() != null && takesAPeriod(p.getWhere())) {
+      return false;
     }
     for (SelectItem<?> item : p.getSelectItems()) {
       if (item.getExpression() != null
@@ -135,6 +141,34 @@ final class CurrentRowsScope {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a condition compares a column with a date of the calendar: today's
+   * ({@code CURRENT_DATE}) or a date written out, as a period's bounds do.
+   */
+  private static boolean takesAPeriod(Expression where) {
+    boolean[] found = {false};
+    where.accept(new net.sf.jsqlparser.util.deparser.ExpressionDeParser() {
+      @Override
+      public <S> StringBuilder visit(net.sf.jsqlparser.expression.TimeKeyExpression e,
+          S context) {
+        found[0] = true;
+        return super.visit(e, context);
+      }
+
+      @Override
+      public <S> StringBuilder visit(net.sf.jsqlparser.expression.DateValue e, S context) {
+        found[0] = true;
+        return super.visit(e, context);
+      }
+
+      @Override
+      public <S> StringBuilder visit(Select select, S context) {
+        return new StringBuilder();
+      }
+    }, null);
+    return found[0];
   }
 
   private boolean readsCondition(Column c) {

@@ -57,6 +57,15 @@ class CurrentRowsScopeTest {
   }
 
   @Test
+  void aJoinedDatasetListedBesideAPeriodOfTheSubject_getsNoCurrentRows() throws Exception {
+    String sql = "SELECT \"Consultants\".\"LastName\", SUM(\"Invoices\".\"NetAmount\") FROM"
+        + " \"Invoices\" JOIN \"Consultants\" ON \"Consultants\".\"Id\" ="
+        + " \"Invoices\".\"ConsultantId\" WHERE \"Invoices\".\"IssuedOn\" >= CURRENT_DATE - 30"
+        + " GROUP BY \"Consultants\".\"LastName\"";
+    assertEquals(sql, rewrite(sql));
+  }
+
+  @Test
   void aRowPickedByItsName_getsNoCurrentRows() throws Exception {
     String sql = "SELECT COUNT(*) FROM \"Consultants\" WHERE \"LastName\" = 'Stone'";
     assertEquals(sql, rewrite(sql));

@@ -90,6 +90,8 @@ class OrdinaryWordsTest {
         .filter(e -> e.word().equals("got")).findFirst().orElseThrow().evidence());
     SchemaLinking leave = link("invoice amounts by depot, leave out void ones");
     assertTrue(leave.unknown().contains("leave"), leave.unknown().toString());
+    SchemaLinking doing = link("which depots are doing well");
+    assertTrue(doing.unknown().contains("doing"), doing.unknown().toString());
   }
 
   @Test

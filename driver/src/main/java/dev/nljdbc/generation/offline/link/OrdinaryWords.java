@@ -20,12 +20,18 @@ import java.util.Set;
  * a period accounts for keeps its entry, and a planner step's entry outweighs these. A verb
  * after a determiner, a number or a hyphen is read as the noun it may be ("the runs",
  * "no-shows"), and a verb whose particle makes it an exclusion ("leave out", "take out":
- * exclude) keeps its meaning, so neither is ordinary.
+ * exclude) keeps its meaning, so neither is ordinary; nor is "do" ("how are we doing?"), which
+ * stands for a verb the question leaves unsaid.
  */
 final class OrdinaryWords {
 
   /** The score of these entries: below any link's or step's, which outweigh them. */
   static final double SCORE = 0.5;
+  /**
+   * The verb that stands for another the question leaves unsaid ("how are we doing?", "which
+   * clubs are doing well?"): its sense is in no word around it, so it is never ordinary.
+   */
+  private static final String PRO_VERB = "do";
   /** The shortest light verb read: shorter words are initials as often as verbs. */
   private static final int MIN_VERB = 3;
   /** Words after which a word names a thing: a verb there is read as a noun. */
@@ -80,8 +86,11 @@ final class OrdinaryWords {
     if (!lexicon.isLightVerb(w)) {
       return false;
     }
+    String base = lexicon.verbBase(w);
+    if (PRO_VERB.equals(base == null ? w : base)) {
+      return false;
+    }
     if (i + 1 < tokens.size() && tokens.get(i + 1).isWord()) {
-      String base = lexicon.verbBase(w);
       Set<String> meanings = lexicon.phrasalVerb(base == null ? w : base,
           tokens.get(i + 1).lower());
       return meanings.stream().noneMatch(Lexicon.NEGATION::contains);
