@@ -38,16 +38,13 @@ public final class PresentTime {
    */
   public static boolean asksHowThingsStand(List<String> words) {
     List<String> lower = words.stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
-    for (int at = 0; at < lower.size(); at++) {
-      for (List<String> phrase : PHRASES) {
-        if (at + phrase.size() <= lower.size()
-            && lower.subList(at, at + phrase.size()).equals(phrase)) {
-          if (!UP_TO_NOW.contains(phrase)) {
-            return true;
-          }
-          break;
-        }
+    int at = 0;
+    while (at < lower.size()) {
+      List<String> phrase = phraseAt(lower, at);
+      if (phrase != null && !UP_TO_NOW.contains(phrase)) {
+        return true;
       }
+      at += phrase == null ? 1 : phrase.size();
     }
     return false;
   }
@@ -57,13 +54,17 @@ public final class PresentTime {
    * present in the tokens, in order and not overlapping.
    */
   public static List<int[]> spans(List<Token> tokens) {
+    List<String> lower = new ArrayList<>();
+    for (Token t : tokens) {
+      lower.add(t.isWord() ? t.lower() : null);
+    }
     List<int[]> spans = new ArrayList<>();
     int i = 0;
-    while (i < tokens.size()) {
-      int length = phraseAt(tokens, i);
-      if (length > 0) {
-        spans.add(new int[] {i, i + length});
-        i += length;
+    while (i < lower.size()) {
+      List<String> phrase = phraseAt(lower, i);
+      if (phrase != null) {
+        spans.add(new int[] {i, i + phrase.size()});
+        i += phrase.size();
       } else {
         i++;
       }
@@ -71,20 +72,14 @@ public final class PresentTime {
     return spans;
   }
 
-  private static int phraseAt(List<Token> tokens, int at) {
+  /** The phrase that starts at a word of the lower-case words (null: no word there), or null. */
+  private static List<String> phraseAt(List<String> lower, int at) {
     for (List<String> phrase : PHRASES) {
-      if (at + phrase.size() > tokens.size()) {
-        continue;
-      }
-      boolean all = true;
-      for (int k = 0; k < phrase.size() && all; k++) {
-        Token t = tokens.get(at + k);
-        all = t.isWord() && t.lower().equals(phrase.get(k));
-      }
-      if (all) {
-        return phrase.size();
+      if (at + phrase.size() <= lower.size()
+          && lower.subList(at, at + phrase.size()).equals(phrase)) {
+        return phrase;
       }
     }
-    return 0;
+    return null;
   }
 }

@@ -100,14 +100,9 @@ final class MetricShapes {
    * over them); null when a FROM item is no known table.
    */
   private static List<Expression> everyColumn(PlainSelect p, Function<String, TableInfo> table) {
-    List<Object> items = new ArrayList<>();
-    items.add(p.getFromItem());
-    if (p.getJoins() != null) {
-      p.getJoins().forEach(j -> items.add(j.getRightItem()));
-    }
     String quote = writtenQuote(p);
     List<Expression> columns = new ArrayList<>();
-    for (Object item : items) {
+    for (Object item : fromItems(p)) {
       if (!(item instanceof Table t) || table.apply(alias(t)) == null) {
         return null;
       }
@@ -124,18 +119,23 @@ final class MetricShapes {
    */
   private static String writtenQuote(PlainSelect p) {
     String quote = quote(p);
-    List<Object> items = new ArrayList<>();
-    items.add(p.getFromItem());
-    if (p.getJoins() != null) {
-      p.getJoins().forEach(j -> items.add(j.getRightItem()));
-    }
-    for (Object item : items) {
+    for (Object item : fromItems(p)) {
       if (quote == null && item instanceof Table t && t.getName() != null
           && (t.getName().startsWith("\"") || t.getName().startsWith("`"))) {
         quote = t.getName().substring(0, 1);
       }
     }
     return quote;
+  }
+
+  /** The query's FROM item and the right items of its joins, in order. */
+  private static List<Object> fromItems(PlainSelect p) {
+    List<Object> items = new ArrayList<>();
+    items.add(p.getFromItem());
+    if (p.getJoins() != null) {
+      p.getJoins().forEach(j -> items.add(j.getRightItem()));
+    }
+    return items;
   }
 
   private static boolean eachRowOfJoined(PlainSelect p, Function<Column, Metric> metric,
